@@ -1,0 +1,72 @@
+/**
+ * Errors with a stable machine-readable `code`. Every error the service shows a client or an
+ * operator is one of these; an untyped throw anywhere else is a bug.
+ */
+
+export interface ErrorIssue {
+  /** Dotted path of the failing field, e.g. "outcomes.0.criteria_verdicts.1.verdict". */
+  path: string;
+  message: string;
+}
+
+export class GoalgraphError extends Error {
+  readonly code: string;
+  /** HTTP status this error maps to when it reaches the HTTP layer. */
+  readonly status: number;
+  readonly details?: unknown;
+
+  constructor(code: string, message: string, opts: { status?: number; details?: unknown; cause?: unknown } = {}) {
+    super(message, opts.cause !== undefined ? { cause: opts.cause } : undefined);
+    this.name = new.target.name;
+    this.code = code;
+    this.status = opts.status ?? 500;
+    this.details = opts.details;
+  }
+
+  toJSON(): { code: string; message: string; details?: unknown } {
+    return this.details === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, details: this.details };
+  }
+}
+
+export function isGoalgraphError(e: unknown): e is GoalgraphError {
+  return e instanceof GoalgraphError;
+}
+
+/** A value does not match a contract schema. `details.issues` names every failing path. */
+export class ContractError extends GoalgraphError {
+  readonly issues: ErrorIssue[];
+  constructor(contract: string, issues: ErrorIssue[]) {
+    const first = issues[0];
+    const where = first ? ` at ${first.path || "(root)"}: ${first.message}` : "";
+    super("CONTRACT_INVALID", `invalid ${contract}${where}`, { status: 400, details: { contract, issues } });
+    this.issues = issues;
+  }
+}
+
+export function isContractError(e: unknown): e is ContractError {
+  return e instanceof ContractError;
+}
+
+/** Configuration from the environment is unusable; the message names the variable. */
+export class ConfigError extends GoalgraphError {
+  constructor(message: string, issues: ErrorIssue[] = []) {
+    super("CONFIG_INVALID", message, { status: 500, details: { issues } });
+  }
+}
+
+export function isConfigError(e: unknown): e is ConfigError {
+  return e instanceof ConfigError;
+}
+
+/** A message was published on a route the allowed-routes table does not list. */
+export class RouteError extends GoalgraphError {
+  constructor(message: string, details?: unknown) {
+    super("BUS_ROUTE_FORBIDDEN", message, { status: 500, details });
+  }
+}
+
+export function isRouteError(e: unknown): e is RouteError {
+  return e instanceof RouteError;
+}
