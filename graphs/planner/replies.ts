@@ -1,0 +1,96 @@
+/**
+ * The reply grammar for interrupts (DESIGN §3): replies are validated before use, and an
+ * unusable reply yields `{ kind: "invalid" }` so the node re-asks instead of crashing.
+ * A reply arrives as a plain string or `{ text }` (HTTP and the LangGraph client send both).
+ */
+
+export type ApprovalReply =
+  | { kind: "approve" }
+  | { kind: "reject"; reason: string }
+  | { kind: "changes"; text: string }
+  | { kind: "invalid"; reason: string };
+
+export type BinaryReply<A extends string, B extends string> = { kind: A } | { kind: B } | { kind: "invalid"; reason: string };
+
+/** Longest reply text we accept; longer replies are refused (and re-asked), never truncated silently. */
+export const MAX_REPLY_CHARS = 4000;
+
+/** Extract the reply text from a resume value: a string, `{ text }`, or `{ reply }`. */
+export function replyText(resume: unknown): string | null {
+  if (typeof resume === "string") return resume;
+  if (resume && typeof resume === "object") {
+    const r = resume as Record<string, unknown>;
+    if (typeof r.text === "string") return r.text;
+    if (typeof r.reply === "string") return r.reply;
+  }
+  return null;
+}
+
+function normalise(text: string): string {
+  return text.trim().replace(/[.!\s]+$/u, "").toLowerCase();
+}
+
+/** "approve" | "reject[: reason]" | "propose changes: …" — case-insensitive, trimmed. */
+export function parseApprovalReply(resume: unknown): ApprovalReply {
+  const raw = replyText(resume);
+  if (raw === null) return { kind: "invalid", reason: "the reply must be text" };
+  if (raw.length > MAX_REPLY_CHARS) return { kind: "invalid", reason: `the reply is longer than ${MAX_REPLY_CHARS} characters` };
+  const text = raw.trim();
+  const n = normalise(text);
+  if (n === "approve" || n === "approved") return { kind: "approve" };
+  const reject = /^reject(?:ed)?\b[\s:,-]*(.*)$/isu.exec(text);
+  if (reject) return { kind: "reject", reason: reject[1]!.trim() };
+  const changes = /^propose\s+changes?\s*:\s*(.*)$/isu.exec(text);
+  if (changes) {
+    const body = changes[1]!.trim();
+    return body ? { kind: "changes", text: body } : { kind: "invalid", reason: 'say what to change after "propose changes:"' };
+  }
+  return { kind: "invalid", reason: 'reply "approve", "reject" or "propose changes: …"' };
+}
+
+/** RFC replies: approve (add the subtype to the taxonomy) or reject (nearest canonical subtype). */
+export function parseRfcReply(resume: unknown): BinaryReply<"approve", "reject"> {
+  const raw = replyText(resume);
+  if (raw === null) return { kind: "invalid", reason: "the reply must be text" };
+  const n = normalise(raw);
+  if (n === "approve" || n === "approved") return { kind: "approve" };
+  if (n.startsWith("reject")) return { kind: "reject" };
+  return { kind: "invalid", reason: 'reply "approve" or "reject"' };
+}
+
+/** Blocker replies (ADR-0079 escalation exhausted): retry or abandon. */
+export function parseBlockerReply(resume: unknown): BinaryReply<"retry", "abandon"> {
+  const raw = replyText(resume);
+  if (raw === null) return { kind: "invalid", reason: "the reply must be text" };
+  const n = normalise(raw);
+  if (n === "retry") return { kind: "retry" };
+  if (n === "abandon") return { kind: "abandon" };
+  return { kind: "invalid", reason: 'reply "retry" or "abandon"' };
+}
+
+/** Clarification answers: any non-empty text within the limit. */
+export function parseClarificationReply(resume: unknown): { kind: "answer"; text: string } | { kind: "invalid"; reason: string } {
+  const raw = replyText(resume);
+  if (raw === null) return { kind: "invalid", reason: "the reply must be text" };
+  const text = raw.trim();
+  if (!text) return { kind: "invalid", reason: "the answer is empty" };
+  if (text.length > MAX_REPLY_CHARS) return { kind: "invalid", reason: `the answer is longer than ${MAX_REPLY_CHARS} characters` };
+  return { kind: "answer", text };
+}
+
+/**
+ * Which DRAFT stage a change request goes back to. Timing words → schedule; ordering and
+ * dates of phases → roadmap; structure (add/remove phases, milestones, tasks) → outline.
+ * Checked in that order of specificity: the cheapest stage that can honour the change wins.
+ */
+export function classifyChangeRequest(text: string): "change_schedule" | "change_roadmap" | "change_outline" {
+  const t = text.toLowerCase();
+  const structure = /\b(add|remove|drop|delete|split|merge|rename|extra|another)\b.*\b(phase|milestone|task|step|goal)s?\b|\b(phase|milestone|task|step)s?\b.*\b(add|remove|drop|delete)\b/u;
+  const timing =
+    /\b(morning|mornings|evening|evenings|night|afternoon|lunch|weekend|weekends|weekday|weekdays|monday|tuesday|wednesday|thursday|friday|saturday|sunday|am|pm|o'clock|hour|hours|minute|minutes|times a week|per week|a day|daily|before \d|after \d|\d{1,2}(:\d{2})?\s*(am|pm))\b/u;
+  const ordering = /\b(earlier|later|sooner|order|sequence|first|before|after|buffer|deadline|finish by|start by|roadmap)\b/u;
+  if (structure.test(t)) return "change_outline";
+  if (timing.test(t)) return "change_schedule";
+  if (ordering.test(t)) return "change_roadmap";
+  return "change_outline";
+}
