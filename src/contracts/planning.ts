@@ -145,6 +145,9 @@ export const OutlineNode = z.object({
   depends_on: z.array(Dependency).default([]),
   origin: Origin.default("system"),
   notes: z.string().nullable().default(null),
+  preferred_window: TimeWindow.nullable()
+    .optional()
+    .describe("Local window the goal text names for this node ('review on Sunday evenings' → 17:00–22:00); narrows the availability windows for this node only (our addition)"),
 });
 export type OutlineNode = z.infer<typeof OutlineNode>;
 

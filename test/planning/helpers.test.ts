@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { InteractionPolicy, PatternSpec } from "../../src/contracts/planning.js";
+import {
+  applyClarification,
+  brainstorm,
+  craftOptions,
+  elicitContext,
+  preferenceFromAnswer,
+  probePreferences,
+  summarizePlan,
+} from "../../src/planning/helpers.js";
+import { generateOutline } from "../../src/planning/outline.js";
+import { selectPattern } from "../../src/planning/patterns.js";
+import { perceive } from "../../src/roles/perceiver.js";
+import { BENCH_GOALS } from "./fixtures/goals.js";
+
+const NOW = { now: "2026-12-01T08:00:00", timezone: "Europe/Berlin" };
+const policy = (p: Partial<InteractionPolicy> = {}) => InteractionPolicy.parse(p);
+
+describe("ContextElicitor", () => {
+  // Vague, no deadline, and an RFC-proposed subtype: three essentials missing.
+  const vague = perceive("get better", NOW);
+  const proposed = PatternSpec.parse({ pattern_type: "milestone_project", subtype: "proposed:self_improvement", introduced_by: "ai_adaptation", rfc: "new" });
+
+  it.each([0, 1, 2, 3])("probing_depth %i caps the questions", (depth) => {
+    const r = elicitContext(vague, policy({ probing_depth: depth }), { pattern: proposed });
+    expect(r.missing).toEqual(["goal_detail", "deadline", "subtype_approval"]);
+    expect(r.questions).toHaveLength(Math.min(depth, 3));
+    expect(r.questions.map((q) => q.field)).toEqual(r.missing.slice(0, depth));
+    expect(r.confidence).toBeLessThan(1);
+  });
+
+  it.each(BENCH_GOALS.filter((g) => g.id !== "weekend-only-daily").map((g) => [g.id, g] as const))("%s: nothing essential missing → no questions", (_id, g) => {
+    const task = perceive(g.goal, { now: g.now, timezone: g.timezone });
+    const r = elicitContext(task, policy({ probing_depth: 3 }));
+    expect(r.questions).toEqual([]);
+    expect(r.confidence).toBe(1);
+  });
+
+  it("asks for a deadline for a milestone goal without one, and for a cadence for a routine without one", () => {
+    const noDeadline = perceive("Launch my bakery's online shop: pick a platform, set up payments.", NOW);
+    expect(elicitContext(noDeadline, policy()).missing).toEqual(["deadline"]);
+    const noCadence = perceive("Keep up my journaling habit.", NOW);
+    const r = elicitContext(noCadence, policy(), { pattern: PatternSpec.parse({ pattern_type: "recurring_cycle", subtype: "habit_routine" }) });
+    expect(r.missing).toEqual(["cadence"]);
+  });
+
+  it("the confirm variant offers a default", () => {
+    const noDeadline = perceive("Launch my bakery's online shop: pick a platform, set up payments.", NOW);
+    const q = elicitContext(noDeadline, policy(), { variant: "confirm" }).questions[0]!;
+    expect(q.default).not.toBeNull();
+  });
+
+  it("applyClarification fills the deadline and the elicitor stops asking", () => {
+    const task = perceive("Launch my bakery's online shop: pick a platform, set up payments.", NOW);
+    const filled = applyClarification(task, { deadline: "March 1" }, NOW);
+    expect(filled.constraints.deadline).toBe("2027-03-01");
+    expect(filled.raw_input).toBe(task.raw_input);
+    expect(task.constraints.deadline).toBeNull(); // input untouched
+    expect(elicitContext(filled, policy()).questions).toEqual([]);
+    expect(applyClarification(task, { deadline: "in 3 months" }, NOW).constraints.deadline).toBe("2027-03-01");
+  });
+
+  it("applyClarification merges cadence answers over the goal's availability", () => {
+    const task = perceive("Learn the guitar, never before 7am.", NOW);
+    const filled = applyClarification(task, { cadence: "3 times a week", session_length: "45 minutes" }, NOW);
+    expect(filled.constraints.availability).toMatchObject({ sessions_per_week: 3, session_minutes: 45, earliest: "07:00" });
+  });
+});
+
+describe("PreferenceProbe", () => {
+  it("asks once while the style is unknown, never when known", () => {
+    expect(probePreferences(null).question).toMatch(/concise, or be more conversational/);
+    expect(probePreferences({}).question).not.toBeNull();
+    expect(probePreferences({ conversation_style: "concise" }).question).toBeNull();
+  });
+  it.each([
+    ["keep it short please", "concise"],
+    ["Conversational is nice", "conversational"],
+    ["like a coach", "coach"],
+  ])("reads %j as %s", (answer, style) => expect(preferenceFromAnswer(answer).conversation_style).toBe(style));
+});
+
+describe("Brainstormer and OptionCrafter", () => {
+  it("brainstorm gives the requested number of concrete, deterministic ideas", () => {
+    const task = perceive("Run a half marathon in 12 weeks.", NOW);
+    const pattern = selectPattern(task).pattern;
+    const a = brainstorm(task, pattern, 3);
+    expect(a).toHaveLength(3);
+    expect(a).toEqual(brainstorm(task, pattern, 3));
+    expect(new Set(a).size).toBe(3);
+  });
+  it.each([
+    ["concise", 2],
+    ["standard", 3],
+    ["conversational", 3],
+    ["coach", 3],
+  ] as const)("%s → %i options", (style, n) => {
+    const opts = craftOptions(policy({ conversation_style: style }));
+    expect(opts).toHaveLength(n);
+    expect(new Set(opts.map((o) => o.id)).size).toBe(n);
+  });
+});
+
+describe("Summarizer", () => {
+  const g = BENCH_GOALS.find((x) => x.id === "half-marathon")!;
+  const task = perceive(g.goal, { now: g.now, timezone: g.timezone });
+  const outline = generateOutline(task, selectPattern(task).pattern, { now: g.now });
+
+  it("concise is shorter than standard, which is shorter than conversational", () => {
+    const concise = summarizePlan(outline, policy({ conversation_style: "concise", talkativeness: 0.5 }));
+    const standard = summarizePlan(outline, policy({ conversation_style: "standard", talkativeness: 0.5 }));
+    const chatty = summarizePlan(outline, policy({ conversation_style: "conversational", talkativeness: 0.5 }));
+    expect(concise.text.length).toBeLessThan(standard.text.length);
+    expect(standard.text.length).toBeLessThan(chatty.text.length);
+    expect(concise.sentences).toBeLessThan(chatty.sentences);
+  });
+
+  it("talkativeness lengthens the lists at the same style", () => {
+    const low = summarizePlan(outline, policy({ conversation_style: "conversational", talkativeness: 0 }));
+    const high = summarizePlan(outline, policy({ conversation_style: "conversational", talkativeness: 1 }));
+    expect(low.text.length).toBeLessThan(high.text.length);
+  });
+
+  it.each([
+    ["friendly", /^Here's your plan/],
+    ["clinical", /^Plan summary/],
+    ["neutral", /^Plan:/],
+  ] as const)("tone %s sets the wording", (tone, re) => {
+    expect(summarizePlan(outline, policy({ tone })).text).toMatch(re);
+  });
+
+  it("mentions the deadline and the goal", () => {
+    const s = summarizePlan(outline, policy()).text;
+    expect(s).toContain("2027-02-23");
+    expect(s).toContain("Run a half marathon");
+  });
+});
