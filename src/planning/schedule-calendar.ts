@@ -1,0 +1,225 @@
+/**
+ * The allowed-time calendar the scheduler and the portfolio probe share: which local weekdays
+ * and wall-clock windows a person allows, turned into real instants per local date (DST-correct,
+ * see time.ts), and an occupancy map of blocks and busy intervals to find free slots in.
+ */
+import type { Availability } from "../contracts/planning.js";
+import {
+  MS_PER_MINUTE,
+  WEEKDAY_CODES,
+  ceilToMinutes,
+  formatHm,
+  instantOf,
+  isoWeekday,
+  parseHm,
+  resolveLocal,
+  wallOf,
+  dateOfDay,
+} from "./time.js";
+
+/** Used when the availability names no windows: a waking-day window most people accept. */
+export const DEFAULT_WINDOW = { start: 7 * 60, end: 21 * 60 } as const;
+/** Slot starts after a busy interval or `now` are rounded up to this grid (minutes). */
+export const SLOT_GRID_MINUTES = 5;
+
+export interface AllowedCalendar {
+  zone: string;
+  /** ISO weekdays (1 = Monday) a block may be on. */
+  days: Set<number>;
+  /** Wall-clock windows, minutes after midnight, [start, end) with end ≤ 1440, sorted, non-overlapping. */
+  windows: Array<[number, number]>;
+  /** How the windows were derived, for explanations. */
+  source: string;
+}
+
+/**
+ * Availability → allowed calendar.
+ * - No windows: one window [earliest ?? 07:00, latest ?? 21:00) — earliest/latest widen or narrow
+ *   the default, since "never before 5am" allows 5am.
+ * - Windows given: each is clipped to [earliest ?? 00:00, latest ?? 24:00).
+ * - A window END of 23:59 means midnight (TimeWindow's convention); a window whose end is not
+ *   after its start is dropped (we do not model windows across midnight).
+ */
+export function allowedCalendar(availability: Availability, zone: string): AllowedCalendar {
+  const endOf = (hm: string) => {
+    const m = parseHm(hm);
+    return m === 23 * 60 + 59 ? 24 * 60 : m;
+  };
+  const earliest = availability.earliest ? parseHm(availability.earliest) : null;
+  const latest = availability.latest ? endOf(availability.latest) : null;
+  let raw: Array<[number, number]>;
+  let source: string;
+  if (availability.windows.length === 0) {
+    raw = [[earliest ?? DEFAULT_WINDOW.start, latest ?? DEFAULT_WINDOW.end]];
+    source = `default window ${formatHm(raw[0]![0])}–${formatHm(Math.min(raw[0]![1], 1439))}`;
+  } else {
+    raw = availability.windows.map((w) => [
+      Math.max(parseHm(w.start), earliest ?? 0),
+      Math.min(endOf(w.end), latest ?? 24 * 60),
+    ]);
+    source = `windows ${availability.windows.map((w) => `${w.start}–${w.end}`).join(", ")}`;
+  }
+  const windows = mergeIntervals(raw.filter(([s, e]) => e > s));
+  const days = new Set(
+    (availability.days ?? WEEKDAY_CODES).map((d) => WEEKDAY_CODES.indexOf(d) + 1).filter((d) => d > 0),
+  );
+  return { zone, days, windows, source };
+}
+
+/**
+ * A node's own preferred window ("review on Sunday evenings") narrows the calendar for that node.
+ * Returns null when the two do not intersect: the person's stated availability then wins over the
+ * generator's guess, and the caller notes it.
+ */
+export function narrowCalendar(cal: AllowedCalendar, preferred: { start: string; end: string } | null | undefined): AllowedCalendar | null {
+  if (!preferred) return cal;
+  const ps = parseHm(preferred.start);
+  const pe = parseHm(preferred.end) === 23 * 60 + 59 ? 24 * 60 : parseHm(preferred.end);
+  const windows = cal.windows
+    .map(([s, e]): [number, number] => [Math.max(s, ps), Math.min(e, pe)])
+    .filter(([s, e]) => e > s);
+  if (windows.length === 0) return null;
+  return { ...cal, windows, source: `${cal.source} ∩ preferred ${preferred.start}–${preferred.end}` };
+}
+
+function mergeIntervals(list: Array<[number, number]>): Array<[number, number]> {
+  const sorted = [...list].sort((a, b) => a[0] - b[0]);
+  const out: Array<[number, number]> = [];
+  for (const [s, e] of sorted) {
+    const last = out[out.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else out.push([s, e]);
+  }
+  return out;
+}
+
+export interface DayWindows {
+  /** Real instants [start, end) per window, in wall-clock order. */
+  intervals: Array<[number, number]>;
+  /** Wall-clock window edges that fell into a DST gap on this date (they were shifted). */
+  shiftedEdges: string[];
+}
+
+/** The allowed windows of one local date as real instants; empty on a disallowed weekday. */
+export function windowsOnDay(cal: AllowedCalendar, day: number): DayWindows {
+  if (!cal.days.has(isoWeekday(day))) return { intervals: [], shiftedEdges: [] };
+  const intervals: Array<[number, number]> = [];
+  const shiftedEdges: string[] = [];
+  for (const [ws, we] of cal.windows) {
+    const s = resolveLocal(day, ws, cal.zone);
+    const e = resolveLocal(day, we, cal.zone);
+    if (s.shifted) shiftedEdges.push(`${dateOfDay(day)} ${formatHm(ws)}`);
+    if (e.shifted) shiftedEdges.push(`${dateOfDay(day)} ${formatHm(we % 1440)}`);
+    if (e.ms > s.ms) intervals.push([s.ms, e.ms]);
+  }
+  return { intervals, shiftedEdges };
+}
+
+/** Busy/placed intervals indexed by the local dates they touch, for quick per-day slot search. */
+export class Occupancy {
+  private readonly byDay = new Map<number, Array<[number, number]>>();
+  constructor(private readonly zone: string) {}
+
+  add(start: number, end: number): void {
+    if (end <= start) return;
+    const first = wallOf(start, this.zone).day;
+    const last = wallOf(end - 1, this.zone).day;
+    for (let d = first; d <= last; d++) {
+      let list = this.byDay.get(d);
+      if (!list) this.byDay.set(d, (list = []));
+      // Insert keeping the list sorted by start: lists are short (a day's blocks).
+      let i = list.length;
+      while (i > 0 && list[i - 1]![0] > start) i--;
+      list.splice(i, 0, [start, end]);
+    }
+  }
+
+  on(day: number): ReadonlyArray<[number, number]> {
+    return this.byDay.get(day) ?? [];
+  }
+
+  overlaps(start: number, end: number): boolean {
+    const first = wallOf(start, this.zone).day;
+    const last = wallOf(end - 1, this.zone).day;
+    for (let d = first; d <= last; d++) {
+      for (const [s, e] of this.on(d)) if (s < end && e > start) return true;
+    }
+    return false;
+  }
+}
+
+/**
+ * Earliest start ≥ notBefore of a free slot of `durationMs` inside the day's windows, or null.
+ * Starts pushed by an occupied interval or by `notBefore` are rounded up to the slot grid.
+ */
+export function findSlotOnDay(
+  windows: ReadonlyArray<[number, number]>,
+  occupied: ReadonlyArray<[number, number]>,
+  durationMs: number,
+  notBefore: number,
+): number | null {
+  for (const [ws, we] of windows) {
+    let t = ws >= notBefore ? ws : ceilToMinutes(notBefore, SLOT_GRID_MINUTES);
+    if (t + durationMs > we) continue;
+    for (const [os, oe] of occupied) {
+      if (oe <= t) continue;
+      if (os >= t + durationMs) break;
+      t = ceilToMinutes(oe, SLOT_GRID_MINUTES);
+      if (t + durationMs > we) break;
+    }
+    if (t + durationMs <= we) return t;
+  }
+  return null;
+}
+
+/** Sum of free minutes inside the day's windows, after `notBefore`, minus occupied time. */
+export function freeMinutesOnDay(
+  windows: ReadonlyArray<[number, number]>,
+  occupied: ReadonlyArray<[number, number]>,
+  notBefore: number,
+): number {
+  let total = 0;
+  for (const [ws0, we] of windows) {
+    const ws = Math.max(ws0, notBefore);
+    if (we <= ws) continue;
+    let free = we - ws;
+    let cursor = ws;
+    for (const [os, oe] of occupied) {
+      const s = Math.max(os, cursor);
+      const e = Math.min(oe, we);
+      if (e > s) {
+        free -= e - s;
+        cursor = e;
+      }
+    }
+    total += free;
+  }
+  return total / MS_PER_MINUTE;
+}
+
+/** Parse external busy intervals (ISO with or without offset; without = wall time in `zone`). */
+export function parseBusy(busy: ReadonlyArray<{ start: string; end: string }> | undefined, zone: string): Array<[number, number]> {
+  return (busy ?? [])
+    .map((b): [number, number] => [instantOf(b.start, zone), instantOf(b.end, zone)])
+    .filter(([s, e]) => e > s);
+}
+
+/** Free gaps [start, end) inside the day's windows, after `notBefore`, around occupied intervals. */
+export function freeGapsOnDay(
+  windows: ReadonlyArray<[number, number]>,
+  occupied: ReadonlyArray<[number, number]>,
+  notBefore: number,
+): Array<[number, number]> {
+  const gaps: Array<[number, number]> = [];
+  for (const [ws0, we] of windows) {
+    let cursor = Math.max(ws0, notBefore);
+    for (const [os, oe] of occupied) {
+      if (oe <= cursor) continue;
+      if (os >= we) break;
+      if (os > cursor) gaps.push([cursor, os]);
+      cursor = Math.max(cursor, oe);
+    }
+    if (we > cursor) gaps.push([cursor, we]);
+  }
+  return gaps;
+}

@@ -1,0 +1,573 @@
+/**
+ * ScheduleGenerator (phase7 §5 tool 7, Step 5): PlanOutline (+ Roadmap) + Availability → Schedule.
+ *
+ * Blocks are placed in the person's local wall-clock time (IANA zone, DST-correct via time.ts):
+ * a 07:00 session stays 07:00 local across a DST change, a window edge in a spring-forward gap
+ * moves to the first real instant after the gap (noted), and an ambiguous fall-back time means
+ * its first occurrence. Block lengths are real elapsed minutes.
+ *
+ * What gets scheduled:
+ *   - recurring nodes (cadence.kind = "recurring") that have no recurring descendants: one block
+ *     per RRULE occurrence of `duration_min` (else availability.session_minutes, else 60) minutes;
+ *     an occurrence whose day is not allowed or full may slide forward up to 6 days, never past
+ *     the next occurrence; sessions_per_week caps recurring blocks per local ISO week across the
+ *     whole plan (surplus occurrences are thinned, which is intended, and noted, not "unplaced");
+ *   - one-off leaf tasks: `duration_min` of effort (default 60) split into blocks of at most
+ *     session_minutes (default 60), inside their roadmap item's date range.
+ *
+ * A node's `preferred_window` narrows the allowed windows for that node only (if it does not
+ * intersect them, the availability wins and a note says so). Windows default to 07:00–21:00
+ * local (earliest/latest move those edges); see schedule-calendar.ts.
+ *
+ * Date semantics: plan `start` and `starts_after` are the first allowed day; `ends_before` is
+ * exclusive; `deadline` is the last allowed day (inclusive). Without a deadline or ends_before,
+ * recurring nodes run for DEFAULT_HORIZON_DAYS (longer for monthly/yearly rules so at least
+ * two occurrences show).
+ *
+ * An impossible request returns `infeasible` with a stable code and no blocks — never throws.
+ */
+import type { Availability, Infeasibility, OutlineNode, PlanOutline, Roadmap, Schedule, ScheduleBlock } from "../contracts/planning.js";
+import {
+  MS_PER_MINUTE,
+  WEEKDAY_CODES,
+  dateOfDay,
+  formatInstant,
+  instantOf,
+  isValidZone,
+  isoWeekStart,
+  isoWeekday,
+  localDayOf,
+  wallOf,
+} from "./time.js";
+import {
+  Occupancy,
+  allowedCalendar,
+  findSlotOnDay,
+  freeMinutesOnDay,
+  narrowCalendar,
+  parseBusy,
+  windowsOnDay,
+  type AllowedCalendar,
+  type DayWindows,
+} from "./schedule-calendar.js";
+import { describeRule, expandRule } from "./schedule-recurrence.js";
+
+export const SCHEDULE_STRATEGIES = ["earliest_fit", "spread_even"] as const;
+/**
+ * earliest_fit: every block at the first free allowed slot (one-off work as early as its range
+ *   allows; under a weekly cap the first occurrences of the week win).
+ * spread_even: one-off blocks spaced evenly over their range; under a weekly cap the kept
+ *   occurrences are spread over the week (rest days between sessions).
+ */
+export type ScheduleStrategy = (typeof SCHEDULE_STRATEGIES)[number];
+
+export const ScheduleInfeasibilityCode = {
+  INVALID_TIMEZONE: "INVALID_TIMEZONE",
+  DEADLINE_BEFORE_START: "DEADLINE_BEFORE_START",
+  DEADLINE_PASSED: "DEADLINE_PASSED",
+  NO_ALLOWED_WINDOW: "NO_ALLOWED_WINDOW",
+  FREQUENCY_EXCEEDS_ALLOWED_DAYS: "FREQUENCY_EXCEEDS_ALLOWED_DAYS",
+  BLOCK_EXCEEDS_WINDOW: "BLOCK_EXCEEDS_WINDOW",
+  CAPACITY_EXCEEDED: "CAPACITY_EXCEEDED",
+} as const;
+export type ScheduleInfeasibilityCode = keyof typeof ScheduleInfeasibilityCode;
+
+export const DEFAULT_HORIZON_DAYS = 91;
+export const DEFAULT_SESSION_MINUTES = 60;
+export const DEFAULT_ONE_OFF_EFFORT_MINUTES = 60;
+/** How far an occurrence may slide forward when its own day is not allowed or full. */
+export const MAX_SLIDE_DAYS = 6;
+const MAX_NOTES = 12;
+
+export interface BusyInterval {
+  start: string;
+  end: string;
+  title?: string;
+}
+
+export interface GenerateScheduleInput {
+  outline: PlanOutline;
+  roadmap?: Roadmap | null;
+  availability: Availability;
+  /** ISO-8601 instant the schedule is made at; no block starts before it. */
+  now: string;
+  /** IANA zone; defaults to the outline's. */
+  timezone?: string;
+  busy?: ReadonlyArray<BusyInterval>;
+  strategy?: ScheduleStrategy;
+}
+
+export interface ScheduleReport {
+  schedule: Schedule;
+  /** Human-readable notes (DST shifts, thinned occurrences) for tool explanations; not state. */
+  notes: string[];
+}
+
+export function generateSchedule(input: GenerateScheduleInput): Schedule {
+  return planSchedule(input).schedule;
+}
+
+interface RecurringTask {
+  node: OutlineNode;
+  order: number;
+  cal: AllowedCalendar;
+  minutes: number;
+  occurrences: number[];
+  lastDay: number;
+}
+interface OneOffTask {
+  node: OutlineNode;
+  order: number;
+  cal: AllowedCalendar;
+  effort: number;
+  from: number;
+  to: number;
+}
+interface Demand {
+  task: RecurringTask;
+  day: number;
+  lastDay: number;
+}
+
+export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
+  const { outline, availability } = input;
+  const strategy: ScheduleStrategy = input.strategy ?? "earliest_fit";
+  const zone = input.timezone ?? outline.timezone;
+  const notes: string[] = [];
+  const empty = (inf: Infeasibility, capacity = 0): ScheduleReport => ({
+    schedule: {
+      timezone: zone,
+      blocks: [],
+      unplaced: [],
+      capacity_minutes: capacity,
+      scheduled_minutes: 0,
+      utilisation: 0,
+      infeasible: inf,
+      strategy,
+    },
+    notes,
+  });
+
+  if (!isValidZone(zone)) {
+    return empty({ code: "INVALID_TIMEZONE", reason: `"${zone}" is not an IANA time zone`, details: { timezone: zone } });
+  }
+
+  // ── Horizon ──────────────────────────────────────────────────────────────────────────────
+  const nowMs = instantOf(input.now, zone);
+  const nowDay = wallOf(nowMs, zone).day;
+  const startDay = localDayOf(outline.start, zone);
+  const firstDay = Math.max(startDay, nowDay);
+  const deadlineDay = outline.deadline ? localDayOf(outline.deadline, zone) : null;
+  if (deadlineDay !== null && deadlineDay < startDay) {
+    return empty({
+      code: "DEADLINE_BEFORE_START",
+      reason: `the deadline ${dateOfDay(deadlineDay)} is before the plan start ${dateOfDay(startDay)}`,
+      details: { start: dateOfDay(startDay), deadline: dateOfDay(deadlineDay) },
+    });
+  }
+  if (deadlineDay !== null && deadlineDay < nowDay) {
+    return empty({
+      code: "DEADLINE_PASSED",
+      reason: `the deadline ${dateOfDay(deadlineDay)} has already passed`,
+      details: { now: input.now, deadline: dateOfDay(deadlineDay) },
+    });
+  }
+
+  // ── Allowed calendar and frequency feasibility ───────────────────────────────────────────
+  const cal = allowedCalendar(availability, zone);
+  if (cal.days.size === 0 || cal.windows.length === 0) {
+    return empty({
+      code: "NO_ALLOWED_WINDOW",
+      reason: "the availability leaves no allowed day or time window",
+      details: { days: availability.days, windows: availability.windows, earliest: availability.earliest, latest: availability.latest },
+    });
+  }
+  const allowedDays = WEEKDAY_CODES.filter((_, i) => cal.days.has(i + 1));
+  const frequency = frequencyProblem(availability, cal, allowedDays);
+  if (frequency) return empty(frequency);
+
+  // ── Tasks ────────────────────────────────────────────────────────────────────────────────
+  const items = new Map((input.roadmap?.items ?? []).map((i) => [i.node_id, i]));
+  const { recurringNodes, oneOffNodes } = schedulableNodes(outline.nodes);
+  const unplaced = new Map<string, { task_id: string; reason: string; count: number }>();
+  const addUnplaced = (task_id: string, reason: string, count = 1) => {
+    const key = `${task_id}\u0000${reason}`;
+    const u = unplaced.get(key);
+    if (u) u.count += count;
+    else unplaced.set(key, { task_id, reason, count });
+  };
+  const longestOf = (c: AllowedCalendar) => Math.max(...c.windows.map(([s, e]) => e - s));
+  const longestWindow = longestOf(cal);
+  const taskCalendar = (node: OutlineNode, minutes: number): AllowedCalendar => {
+    const narrowed = narrowCalendar(cal, node.preferred_window);
+    if (narrowed && longestOf(narrowed) >= minutes) return narrowed;
+    if (node.preferred_window) {
+      pushNote(notes, `"${node.title}": its preferred window ${node.preferred_window.start}–${node.preferred_window.end} does not fit the availability (${cal.source}); used the availability`);
+    }
+    return cal;
+  };
+
+  const recurring: RecurringTask[] = [];
+  for (const { node, order } of recurringNodes) {
+    if (node.cadence.kind !== "recurring") continue;
+    const item = items.get(node.id);
+    const anchor = Math.max(
+      startDay,
+      node.starts_after ? localDayOf(node.starts_after, zone) : -Infinity,
+      item ? localDayOf(item.start, zone) : -Infinity,
+    );
+    let horizonDays = DEFAULT_HORIZON_DAYS;
+    let rule;
+    try {
+      rule = describeRule(node.cadence.rrule);
+    } catch {
+      addUnplaced(node.id, `unparsable RRULE "${node.cadence.rrule}"`);
+      continue;
+    }
+    if (rule.freq === "MONTHLY") horizonDays = Math.max(horizonDays, 2 * rule.interval * 31);
+    if (rule.freq === "YEARLY") horizonDays = Math.max(horizonDays, 2 * rule.interval * 366);
+    const lastDay = Math.min(
+      deadlineDay ?? Infinity,
+      node.ends_before ? localDayOf(node.ends_before, zone) - 1 : Infinity,
+      item ? localDayOf(item.end, zone) : Infinity,
+      deadlineDay === null && !node.ends_before ? anchor + horizonDays - 1 : Infinity,
+    );
+    let occurrences: number[];
+    try {
+      occurrences = expandRule(node.cadence.rrule, anchor, Math.max(anchor, firstDay), lastDay);
+    } catch (e) {
+      addUnplaced(node.id, `unusable RRULE "${node.cadence.rrule}": ${(e as Error).message}`);
+      continue;
+    }
+    const minutes = node.duration_min > 0 ? node.duration_min : (availability.session_minutes ?? DEFAULT_SESSION_MINUTES);
+    if (minutes > longestWindow) {
+      return empty({
+        code: "BLOCK_EXCEEDS_WINDOW",
+        reason: `"${node.title}" needs ${minutes}-minute sessions but the longest allowed window is ${longestWindow} minutes`,
+        details: { task_id: node.id, session_minutes: minutes, longest_window_minutes: longestWindow },
+      });
+    }
+    const perWeek = maxPerWeek(occurrences);
+    if (perWeek > allowedDays.length) {
+      return empty({
+        code: "FREQUENCY_EXCEEDS_ALLOWED_DAYS",
+        reason: `"${node.title}" recurs ${perWeek} times a week (${node.cadence.rrule}) but only ${allowedDays.length} day(s) a week are allowed (${allowedDays.join(",")})`,
+        details: { task_id: node.id, rrule: node.cadence.rrule, per_week: perWeek, allowed_days: allowedDays },
+      });
+    }
+    recurring.push({ node, order, cal: taskCalendar(node, minutes), minutes, occurrences, lastDay });
+  }
+
+  const oneOffs: OneOffTask[] = [];
+  const maxPiece = Math.min(availability.session_minutes ?? DEFAULT_SESSION_MINUTES, longestWindow);
+  for (const { node, order } of oneOffNodes) {
+    const item = items.get(node.id);
+    const from = Math.max(
+      firstDay,
+      item ? localDayOf(item.start, zone) : startDay,
+      node.starts_after ? localDayOf(node.starts_after, zone) : -Infinity,
+    );
+    const to = Math.min(
+      item ? localDayOf(item.end, zone) : Infinity,
+      deadlineDay ?? Infinity,
+      node.due ? localDayOf(node.due, zone) : Infinity,
+      node.ends_before ? localDayOf(node.ends_before, zone) - 1 : Infinity,
+      deadlineDay === null ? from + DEFAULT_HORIZON_DAYS - 1 : Infinity,
+    );
+    const effort = node.duration_min > 0 ? node.duration_min : DEFAULT_ONE_OFF_EFFORT_MINUTES;
+    if (to < from) {
+      addUnplaced(node.id, `its date range ends (${dateOfDay(to)}) before it can start (${dateOfDay(from)})`, Math.ceil(effort / maxPiece));
+      continue;
+    }
+    oneOffs.push({ node, order, cal: taskCalendar(node, Math.min(maxPiece, effort)), effort, from, to });
+  }
+
+  // ── Capacity: free allowed minutes from the first day to the last day anything may use ──────
+  const lastDay = Math.max(firstDay, ...recurring.map((r) => r.lastDay), ...oneOffs.map((o) => o.to));
+  const busy = parseBusy(input.busy, zone);
+  const occ = new Occupancy(zone);
+  for (const [s, e] of busy) occ.add(s, e);
+  const dayCaches = new Map<AllowedCalendar, Map<number, DayWindows>>();
+  const win = (day: number, c: AllowedCalendar = cal): DayWindows => {
+    let cache = dayCaches.get(c);
+    if (!cache) dayCaches.set(c, (cache = new Map()));
+    let w = cache.get(day);
+    if (!w) cache.set(day, (w = windowsOnDay(c, day)));
+    return w;
+  };
+  let capacity = 0;
+  for (let d = firstDay; d <= lastDay; d++) {
+    const w = win(d);
+    if (w.intervals.length === 0) continue;
+    capacity += freeMinutesOnDay(w.intervals, occ.on(d), nowMs);
+    for (const edge of w.shiftedEdges) {
+      pushNote(notes, `${edge} does not exist locally (DST gap); that window uses the first valid time after the gap`);
+    }
+  }
+  capacity = Math.round(capacity);
+
+  const cap = availability.sessions_per_week;
+  const demands = buildDemands(recurring, cap, strategy);
+  const demandMinutes =
+    demands.kept.reduce((sum, d) => sum + d.task.minutes, 0) + oneOffs.reduce((sum, o) => sum + o.effort, 0);
+  if (demandMinutes > capacity) {
+    return empty(
+      {
+        code: "CAPACITY_EXCEEDED",
+        reason: `the plan needs ${demandMinutes} minutes but only ${capacity} free minutes exist in the allowed windows before ${dateOfDay(lastDay + 1)}`,
+        details: { demand_minutes: demandMinutes, capacity_minutes: capacity, source: cal.source },
+      },
+      capacity,
+    );
+  }
+
+  // ── Placement ────────────────────────────────────────────────────────────────────────────
+  const placed: Array<{ task_id: string; start: number; end: number }> = [];
+  const weekCount = new Map<number, number>();
+  const taskDay = new Set<string>();
+  const place = (task_id: string, start: number, minutes: number) => {
+    const end = start + minutes * MS_PER_MINUTE;
+    occ.add(start, end);
+    placed.push({ task_id, start, end });
+  };
+
+  // Kept demands first; spares (beyond the weekly cap) only fill weeks where a kept one failed.
+  const tryPlace = (demand: Demand): { ok: boolean; sawAllowedDay: boolean; capBlocked: boolean } => {
+    const { task } = demand;
+    let sawAllowedDay = false;
+    let capBlocked = false;
+    for (let d = demand.day; d <= demand.lastDay; d++) {
+      if (!cal.days.has(isoWeekday(d))) continue;
+      sawAllowedDay = true;
+      const week = isoWeekStart(d);
+      if (cap !== null && (weekCount.get(week) ?? 0) >= cap) {
+        capBlocked = true;
+        continue;
+      }
+      if (taskDay.has(`${task.order}:${d}`)) continue;
+      const slot = findSlotOnDay(win(d, task.cal).intervals, occ.on(d), task.minutes * MS_PER_MINUTE, nowMs);
+      if (slot === null) continue;
+      place(task.node.id, slot, task.minutes);
+      weekCount.set(week, (weekCount.get(week) ?? 0) + 1);
+      taskDay.add(`${task.order}:${d}`);
+      return { ok: true, sawAllowedDay, capBlocked };
+    }
+    return { ok: false, sawAllowedDay, capBlocked };
+  };
+  const failedKept: Array<{ demand: Demand; sawAllowedDay: boolean }> = [];
+  let thinned = 0;
+  for (const demand of demands.kept) {
+    const r = tryPlace(demand);
+    if (r.ok) continue;
+    if (r.capBlocked) thinned++; // the week already holds its capped number of sessions
+    else failedKept.push({ demand, sawAllowedDay: r.sawAllowedDay });
+  }
+  for (const demand of demands.spare) if (!tryPlace(demand).ok) thinned++;
+  for (const { demand, sawAllowedDay } of failedKept) {
+    // A spare made up for it: the week still has its sessions, so nothing the person asked for is missing.
+    if (cap !== null && (weekCount.get(isoWeekStart(demand.day)) ?? 0) >= cap) {
+      thinned++;
+      continue;
+    }
+    addUnplaced(
+      demand.task.node.id,
+      sawAllowedDay
+        ? "no free slot in the allowed windows on its day or the days it may slide to (busy or full)"
+        : `its day (${dateOfDay(demand.day)}) is not an allowed day and no allowed day follows before the next occurrence`,
+    );
+  }
+  if (thinned > 0 && cap !== null) {
+    pushNote(notes, `${thinned} occurrence(s) were left out to keep to ${cap} session(s) per week`);
+  }
+
+  for (const task of [...oneOffs].sort((a, b) => a.from - b.from || a.order - b.order)) {
+    placeOneOff(task, strategy, maxPiece, nowMs, win, occ, place, addUnplaced);
+  }
+
+  placed.sort((a, b) => a.start - b.start || a.task_id.localeCompare(b.task_id));
+  const blocks: ScheduleBlock[] = placed.map((p) => ({
+    task_id: p.task_id,
+    start: formatInstant(p.start, zone),
+    end: formatInstant(p.end, zone),
+  }));
+  const scheduled = Math.round(placed.reduce((sum, p) => sum + (p.end - p.start), 0) / MS_PER_MINUTE);
+  return {
+    schedule: {
+      timezone: zone,
+      blocks,
+      unplaced: [...unplaced.values()],
+      capacity_minutes: capacity,
+      scheduled_minutes: scheduled,
+      utilisation: capacity > 0 ? round4(scheduled / capacity) : 0,
+      infeasible: null,
+      strategy,
+    },
+    notes,
+  };
+}
+
+/** Frequency demands in the availability that the allowed days cannot meet. */
+function frequencyProblem(availability: Availability, cal: AllowedCalendar, allowedDays: string[]): Infeasibility | null {
+  const phrase = availability.phrases.length ? ` ("${availability.phrases.join('", "')}")` : "";
+  const fail = (requested: number, what: string): Infeasibility => ({
+    code: "FREQUENCY_EXCEEDS_ALLOWED_DAYS",
+    reason: `${what} needs ${requested} day(s) a week but only ${allowedDays.length} are allowed (${allowedDays.join(",")})${phrase}`,
+    details: { requested_per_week: requested, allowed_days: allowedDays, achievable_per_week: allowedDays.length },
+  });
+  if (availability.requested_frequency === "daily" && cal.days.size < 7) return fail(7, "a daily session");
+  if (availability.requested_frequency === "weekdays" && [1, 2, 3, 4, 5].some((d) => !cal.days.has(d))) {
+    return fail(5, "a session every weekday");
+  }
+  if (availability.sessions_per_week !== null && availability.sessions_per_week > cal.days.size) {
+    return fail(availability.sessions_per_week, `${availability.sessions_per_week} sessions a week`);
+  }
+  return null;
+}
+
+/** Recurring nodes without recurring descendants, and one-off leaf work. */
+function schedulableNodes(nodes: OutlineNode[]): {
+  recurringNodes: Array<{ node: OutlineNode; order: number }>;
+  oneOffNodes: Array<{ node: OutlineNode; order: number }>;
+} {
+  const children = new Map<string, OutlineNode[]>();
+  for (const n of nodes) {
+    if (n.parent_id === null) continue;
+    const list = children.get(n.parent_id) ?? [];
+    list.push(n);
+    children.set(n.parent_id, list);
+  }
+  const recurringBelow = new Map<string, boolean>();
+  const hasRecurringBelow = (id: string, seen = new Set<string>()): boolean => {
+    const cached = recurringBelow.get(id);
+    if (cached !== undefined) return cached;
+    if (seen.has(id)) return false; // malformed parent cycle: the GrammarValidator reports it
+    seen.add(id);
+    const r = (children.get(id) ?? []).some((c) => c.cadence.kind === "recurring" || hasRecurringBelow(c.id, seen));
+    recurringBelow.set(id, r);
+    return r;
+  };
+  const recurringNodes: Array<{ node: OutlineNode; order: number }> = [];
+  const oneOffNodes: Array<{ node: OutlineNode; order: number }> = [];
+  nodes.forEach((node, order) => {
+    if (node.cadence.kind === "recurring") {
+      if (!hasRecurringBelow(node.id)) recurringNodes.push({ node, order });
+      return;
+    }
+    const leaf = (children.get(node.id) ?? []).length === 0;
+    if (leaf && node.level !== "goal" && node.level !== "milestone" && (node.level === "task" || node.duration_min > 0)) {
+      oneOffNodes.push({ node, order });
+    }
+  });
+  return { recurringNodes, oneOffNodes };
+}
+
+function maxPerWeek(days: number[]): number {
+  const counts = new Map<number, number>();
+  let max = 0;
+  for (const d of days) {
+    const w = isoWeekStart(d);
+    const c = (counts.get(w) ?? 0) + 1;
+    counts.set(w, c);
+    if (c > max) max = c;
+  }
+  return max;
+}
+
+/**
+ * Occurrences → placement demands, in placement order. With a weekly cap, each local ISO week
+ * keeps at most `cap` demands (earliest_fit: the first ones; spread_even: evenly spaced ones);
+ * the rest are spares tried only if a kept one cannot be placed.
+ */
+function buildDemands(
+  tasks: RecurringTask[],
+  cap: number | null,
+  strategy: ScheduleStrategy,
+): { kept: Demand[]; spare: Demand[] } {
+  const all: Demand[] = [];
+  for (const task of tasks) {
+    task.occurrences.forEach((day, i) => {
+      const next = task.occurrences[i + 1] ?? Infinity;
+      all.push({ task, day, lastDay: Math.min(task.lastDay, next - 1, day + MAX_SLIDE_DAYS) });
+    });
+  }
+  all.sort((a, b) => a.day - b.day || a.task.order - b.task.order);
+  if (cap === null) return { kept: all, spare: [] };
+  const kept: Demand[] = [];
+  const spare: Demand[] = [];
+  let i = 0;
+  while (i < all.length) {
+    const week = isoWeekStart(all[i]!.day);
+    let j = i;
+    while (j < all.length && isoWeekStart(all[j]!.day) === week) j++;
+    const group = all.slice(i, j);
+    const order = strategy === "spread_even" ? spreadOrder(group.length, cap) : group.map((_, k) => k);
+    order.forEach((k, rank) => (rank < cap ? kept : spare).push(group[k]!));
+    i = j;
+  }
+  kept.sort((a, b) => a.day - b.day || a.task.order - b.task.order);
+  return { kept, spare };
+}
+
+/** Indices 0..n-1 with k evenly spaced ones first (n=7, k=4 → 0,2,4,6 then 1,3,5). */
+export function spreadOrder(n: number, k: number): number[] {
+  if (k >= n) return Array.from({ length: n }, (_, i) => i);
+  const first: number[] = [];
+  for (let i = 0; i < k; i++) {
+    const idx = Math.min(n - 1, Math.round(((i + 0.5) * n) / k - 0.5));
+    if (!first.includes(idx)) first.push(idx);
+  }
+  const rest = Array.from({ length: n }, (_, i) => i).filter((i) => !first.includes(i));
+  return [...first, ...rest];
+}
+
+function placeOneOff(
+  task: OneOffTask,
+  strategy: ScheduleStrategy,
+  maxPiece: number,
+  nowMs: number,
+  win: (day: number, c: AllowedCalendar) => DayWindows,
+  occ: Occupancy,
+  place: (task_id: string, start: number, minutes: number) => void,
+  addUnplaced: (task_id: string, reason: string, count?: number) => void,
+): void {
+  const pieces: number[] = [];
+  for (let left = task.effort; left > 0; left -= maxPiece) pieces.push(Math.min(maxPiece, left));
+  const span = task.to - task.from + 1;
+  let notBefore = nowMs;
+  let cursor = task.from;
+  for (let i = 0; i < pieces.length; i++) {
+    const minutes = pieces[i]!;
+    const target = strategy === "spread_even" ? Math.max(cursor, task.from + Math.floor((i * span) / pieces.length)) : cursor;
+    // Look from the target day on, then fall back to the days between the last piece and the target.
+    const days: number[] = [];
+    for (let d = target; d <= task.to; d++) days.push(d);
+    for (let d = cursor; d < target; d++) days.push(d);
+    let placedAt: number | null = null;
+    for (const d of days) {
+      const slot = findSlotOnDay(win(d, task.cal).intervals, occ.on(d), minutes * MS_PER_MINUTE, notBefore);
+      if (slot !== null) {
+        placedAt = slot;
+        cursor = d;
+        break;
+      }
+    }
+    if (placedAt === null) {
+      addUnplaced(
+        task.node.id,
+        `no free slot for the remaining work between ${dateOfDay(task.from)} and ${dateOfDay(task.to)}`,
+        pieces.length - i,
+      );
+      return;
+    }
+    place(task.node.id, placedAt, minutes);
+    notBefore = placedAt + minutes * MS_PER_MINUTE;
+  }
+}
+
+function pushNote(notes: string[], note: string): void {
+  if (notes.length < MAX_NOTES && !notes.includes(note)) notes.push(note);
+}
+
+function round4(x: number): number {
+  return Math.round(x * 10_000) / 10_000;
+}
