@@ -293,6 +293,24 @@ export const GRAMMAR_RULES: readonly GrammarRule[] = [
       }),
   },
   {
+    // A child is part of its parent: its due date cannot be later than the parent's (a task
+    // under a phase that ends in June cannot be due in October; hang it higher instead).
+    name: "child_within_parent",
+    severity: "repairable",
+    fix: "Move the child's due date inside its parent's, or attach it to a longer-running parent",
+    check: (o) => {
+      const nodes = byId(o);
+      return o.nodes.flatMap((n) => {
+        const p = n.parent_id ? nodes.get(n.parent_id) : undefined;
+        const due = day(n.due);
+        const parentDue = p ? day(p.due) : null;
+        return p && due && parentDue && due > parentDue
+          ? [{ node_id: n.id, message: `due ${due} is after its parent ${p.id}'s due ${parentDue}` }]
+          : [];
+      });
+    },
+  },
+  {
     name: "not_before_start",
     severity: "repairable",
     fix: "Move dates on or after the plan start",

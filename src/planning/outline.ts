@@ -205,7 +205,9 @@ function milestoneProject(c: Ctx): void {
     m.depends_on = [fs(t.id)];
     prevTask = t.id;
   }
-  const p2 = b.add({ idHint: compact ? "p1-deliver" : "p2-deliver", title: "Deliver", level: "phase", parent_id: root.id, starts_after: at(c, d0), due: at(c, d1), duration_days: diffDays(at(c, d0), at(c, d1)) });
+  // Compact has no Finish phase: Deliver holds the buffer and the final milestone, so it runs to the end.
+  const p2End = compact ? c.end : at(c, d1);
+  const p2 = b.add({ idHint: compact ? "p1-deliver" : "p2-deliver", title: "Deliver", level: "phase", parent_id: root.id, starts_after: at(c, d0), due: p2End, duration_days: diffDays(at(c, d0), p2End) });
   steps.forEach((step, i) => {
     const from = at(c, d0 + ((d1 - d0) * i) / steps.length);
     const to = at(c, d0 + ((d1 - d0) * (i + 1)) / steps.length);
@@ -465,7 +467,8 @@ function strategicTransformation(c: Ctx): void {
   // Workstreams run alongside the middle of the change: start with the second step, finish before the last.
   const anchor = taskNodes[Math.min(1, taskNodes.length - 1)]!;
   const closer = taskNodes[taskNodes.length - 1]!;
-  const parent = phaseNodes[Math.min(1, phaseNodes.length - 1)]!;
+  // Workstreams span several phases, so they hang off the goal, not one phase (a child must fit
+  // inside its parent's dates).
   for (const w of extra) {
     const from = anchor.due ? addDays(anchor.due, -anchor.duration_days) : c.start;
     const to = closer.due ? addDays(closer.due, -closer.duration_days) : c.end;
@@ -473,7 +476,7 @@ function strategicTransformation(c: Ctx): void {
       idHint: `t-${slugify(w, 5)}`,
       title: w,
       level: "task",
-      parent_id: parent.id,
+      parent_id: root.id,
       duration_min: (c.sub.session_minutes ?? 60) * 6,
       duration_days: Math.max(1, diffDays(from, to)),
       starts_after: maxDate(c.start, from),

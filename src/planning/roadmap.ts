@@ -200,13 +200,16 @@ function buildModel(outline: PlanOutline, s0: number, deadlineDay: number | null
   };
 
   nodes.forEach((node, i) => {
-    const kind: NodeKind = hasChildren.has(node.id)
-      ? "parent"
-      : node.cadence.kind === "recurring"
-        ? "recurring"
-        : node.level === "milestone"
-          ? "milestone"
-          : "work";
+    // A milestone is a point in time even when it has children: the work under it leads up to
+    // it (children finish by it) rather than being contained in a span.
+    const kind: NodeKind =
+      node.level === "milestone" && node.cadence.kind !== "recurring"
+        ? "milestone"
+        : hasChildren.has(node.id)
+          ? "parent"
+          : node.cadence.kind === "recurring"
+            ? "recurring"
+            : "work";
     model.kind.push(kind);
     let base = 0;
     if (kind === "work") base = node.duration_days > 0 ? Math.ceil(node.duration_days) : Math.max(1, Math.ceil(node.duration_min / WORK_MINUTES_PER_DAY));
@@ -219,7 +222,7 @@ function buildModel(outline: PlanOutline, s0: number, deadlineDay: number | null
       const end = node.ends_before ? rel(node.ends_before) : (deadlineEnd ?? model.lower[S(i)]! + DEFAULT_RECURRING_HORIZON_DAYS);
       model.lower[F(i)] = Math.max(model.lower[F(i)]!, end);
     }
-    if (kind === "milestone" && node.due && node.depends_on.length === 0) {
+    if (kind === "milestone" && node.due && node.depends_on.length === 0 && !hasChildren.has(node.id)) {
       // A milestone nothing leads to is a calendar event: it is reached on its due date.
       model.lower[S(i)] = Math.max(model.lower[S(i)]!, rel(node.due) + 1);
     }
@@ -229,7 +232,25 @@ function buildModel(outline: PlanOutline, s0: number, deadlineDay: number | null
 
     if (node.parent_id !== null) {
       const p = index.get(node.parent_id);
-      if (p !== undefined) {
+      const isPoint = (j: number) => nodes[j]!.level === "milestone" && nodes[j]!.cadence.kind !== "recurring";
+      // Work under a milestone is done when the milestone is reached, and lies within the span
+      // that contains the milestone (its phase), so the containment goes to the nearest span.
+      let container = p;
+      if (p !== undefined && isPoint(p)) {
+        model.edges.push({ from: F(i), to: S(p), w: 0 });
+        container = undefined;
+        for (let up = nodes[p]!.parent_id; up !== null; ) {
+          const j = index.get(up);
+          if (j === undefined) break;
+          if (!isPoint(j)) {
+            container = j;
+            break;
+          }
+          up = nodes[j]!.parent_id;
+        }
+      }
+      if (container !== undefined) {
+        const p = container;
         model.children.set(p, [...(model.children.get(p) ?? []), i]);
         model.edges.push({ from: S(p), to: S(i), w: 0 });
         model.edges.push({ from: F(i), to: F(p), w: 0 });

@@ -12,7 +12,7 @@ import {
 import { generateOutline } from "../../src/planning/outline.js";
 import { selectPattern } from "../../src/planning/patterns.js";
 import { perceive } from "../../src/roles/perceiver.js";
-import { BENCH_GOALS } from "./fixtures/goals.js";
+import { BENCH_GOALS } from "../fixtures/goals.js";
 
 const NOW = { now: "2026-12-01T08:00:00", timezone: "Europe/Berlin" };
 const policy = (p: Partial<InteractionPolicy> = {}) => InteractionPolicy.parse(p);

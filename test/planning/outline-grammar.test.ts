@@ -4,7 +4,7 @@ import { GRAMMAR_RULES, rruleProblem, validateOutline } from "../../src/planning
 import { generateOutline, type GeneratorVariant } from "../../src/planning/outline.js";
 import { selectPattern } from "../../src/planning/patterns.js";
 import { perceive } from "../../src/roles/perceiver.js";
-import { BENCH_GOALS, type BenchGoal } from "./fixtures/goals.js";
+import { BENCH_GOALS, type BenchGoal } from "../fixtures/goals.js";
 
 const VARIANTS: GeneratorVariant[] = ["template", "compact"];
 
@@ -148,6 +148,7 @@ const CASES: Record<string, () => PlanOutline> = {
   deadline_after_start: () => mutate(outlineFor("bakery-shop"), (o) => (o.deadline = "2026-11-01")),
   milestone_dated: () => mutate(outlineFor("meditation"), (o) => (node(o, "m-routine-review").due = null)),
   within_deadline: () => mutate(outlineFor("novel"), (o) => (o.nodes.find((n) => n.cadence.kind === "recurring")!.ends_before = "2027-07-01")),
+  child_within_parent: () => mutate(outlineFor("bakery-shop"), (o) => (node(o, "t-pick-a-platform").due = "2027-02-25")),
   starts_before_due: () => mutate(outlineFor("bakery-shop"), (o) => (node(o, "p2-deliver").starts_after = "2027-02-28")),
   not_before_start: () => mutate(outlineFor("bakery-shop"), (o) => (node(o, "m-plan-ready").due = "2026-11-30")),
   recurring_cycle_has_recurring: () => mutate(outlineFor("meditation"), (o) => o.nodes.forEach((n) => (n.cadence = { kind: "one_off" }))),
