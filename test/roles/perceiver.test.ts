@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Availability } from "../../src/contracts/planning.js";
 import { extractAvailability, intentOf, isPerceiveError, perceive, resolveDeadline } from "../../src/roles/perceiver.js";
-import { BENCH_GOALS } from "../planning/fixtures/goals.js";
+import { BENCH_GOALS } from "../fixtures/goals.js";
 
 describe("perceive: bench goals", () => {
   it.each(BENCH_GOALS.map((g) => [g.id, g] as const))("%s", (_id, g) => {
