@@ -1,0 +1,106 @@
+/**
+ * The seam between the controller and a stage's medium loop. A DRAFT stage node hands the
+ * StageRunner what the stage needs and gets back the GGS's FinalResult, the artifacts it made,
+ * and what happened on the way (loss history, blocker, cost). The runner runs the medium-loop
+ * subgraph with the stage's planning tools; the controller never sees tools or subtasks.
+ */
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import type {
+  Availability,
+  FinalResult,
+  Infeasibility,
+  InteractionPolicy,
+  Loss,
+  PatternSpec,
+  PlanOutline,
+  Roadmap,
+  Schedule,
+  TaskSpec,
+} from "../../src/contracts/index.js";
+import type { ApprovedSubtype } from "../../src/planning/patterns.js";
+import type { NoFlyEntry, SubtaskBlocker } from "../../src/roles/executor.js";
+
+export type DraftStage = "DRAFT_OUTLINE" | "DRAFT_ROADMAP" | "DRAFT_SCHEDULE";
+
+export interface BusyBlock {
+  start: string;
+  end: string;
+  title?: string;
+}
+
+export interface StageArtifacts {
+  pattern?: PatternSpec | null;
+  outline?: PlanOutline | null;
+  roadmap?: Roadmap | null;
+  schedule?: Schedule | null;
+}
+
+export interface StageRequest {
+  threadId: string;
+  stage: DraftStage;
+  /** How many times this stage has run before in this thread (0 first); part of idempotency scopes. */
+  attempt: number;
+  taskSpec: TaskSpec;
+  availability: Availability;
+  policy: InteractionPolicy;
+  /** ISO-8601 "now" the plan is made against. */
+  now: string;
+  timezone: string;
+  /** Artifacts of earlier stages (the outline stage gets none; the schedule stage gets pattern, outline, roadmap). */
+  artifacts: StageArtifacts;
+  /** Subtypes approved through RFCs (taxonomy table). */
+  approvedSubtypes: ApprovedSubtype[];
+  /** External busy blocks the schedule must avoid. */
+  calendar: BusyBlock[];
+  /** Change requests ("propose changes: …") aimed at this stage, oldest first. */
+  feedback: string[];
+  /**
+   * A pattern the person decided (RFC rejected → nearest canonical subtype; RFC approved → the
+   * approved subtype). When set, the outline stage must use it instead of selecting again.
+   */
+  fixedPattern?: PatternSpec | null;
+  /** Whether PatternSelector may propose new subtypes (flag ALLOW_NEW_SUBTYPE_PROPOSALS). */
+  allowProposals: boolean;
+  /** Executor refusals recorded so far (ADR-0079), carried across stage retries. */
+  noFly: NoFlyEntry[];
+}
+
+export interface LossPoint {
+  stage: DraftStage;
+  round: number;
+  transition: string;
+  loss: Loss;
+  grad_l: number;
+}
+
+export interface StageResult {
+  /** The GGS's verdict on the stage: accept | success | abandon. null only with a blocker. */
+  final: FinalResult | null;
+  /** Artifacts produced (on accept/success; on abandon whatever partial artifact exists). */
+  artifacts: StageArtifacts;
+  /** A subtask that needs a person; the controller pauses with a `blocker` interrupt. */
+  blocker: SubtaskBlocker | null;
+  /** "prev→current" per GGS decision, e.g. "init→change_path". */
+  directiveHistory: string[];
+  lossHistory: LossPoint[];
+  executorCalls: number;
+  /** Active time spent in the stage's loop. */
+  elapsedMs: number;
+  /** Model spend of the stage (0 offline). */
+  costUsd: number;
+  /** Parts of the composite confidence (phase7 §6) for the stage's artifact. */
+  confidence: { model: number; rules: number; heuristics: number };
+  /** Rule violations left on the artifact (GrammarValidator / feasibility), as "rule: message". */
+  violations: string[];
+  /** Set when the schedule cannot be made feasible (the structured reason). */
+  infeasible: Infeasibility | null;
+  noFly: NoFlyEntry[];
+}
+
+export interface StageRunner {
+  /**
+   * Run the stage's medium loop. `config` is the calling node's config so the subgraph
+   * checkpoints under the node (a crash mid-loop resumes the loop, not the stage).
+   */
+  run(request: StageRequest, config?: LangGraphRunnableConfig): Promise<StageResult>;
+}
