@@ -1,0 +1,104 @@
+/**
+ * Interrupt payloads: one per pause node, each with a `kind`, the question, a single explicit
+ * call to action, and what the reply may be. Clients (HTTP, CLI, the LangGraph SDK) render these
+ * as they are; `reask` says why the previous reply could not be used.
+ */
+import { summarizePlan, type Question } from "../../src/planning/helpers.js";
+import type { PlannerStateType } from "./state.js";
+
+export type InterruptKind = "clarification" | "rfc" | "approval" | "blocker";
+
+export interface InterruptPayload {
+  kind: InterruptKind;
+  stage: string;
+  question: string;
+  call_to_action: string;
+  accepts: string[];
+  reask: string | null;
+  [extra: string]: unknown;
+}
+
+export function clarificationPayload(state: Pick<PlannerStateType, "questions" | "reask" | "stage">): InterruptPayload {
+  const qs: Question[] = state.questions;
+  return {
+    kind: "clarification",
+    stage: "NEEDS_CLARIFICATION",
+    question: qs.length === 1 ? qs[0]!.text : qs.map((q, i) => `${i + 1}. ${q.text}`).join("\n"),
+    questions: qs.map((q) => ({ id: q.id, field: q.field, text: q.text, default: q.default })),
+    call_to_action:
+      qs.length === 1 ? "Reply with your answer." : "Reply with your answers, one per line in the order asked (or as JSON {\"answers\": {\"<field>\": \"…\"}}).",
+    accepts: ["free text", "cancel"],
+    reask: state.reask,
+  };
+}
+
+export function rfcPayload(state: Pick<PlannerStateType, "rfc" | "reask">, nearest: string): InterruptPayload {
+  const p = state.rfc!.proposed;
+  const name = (p.subtype ?? "").replace(/^proposed:/, "");
+  return {
+    kind: "rfc",
+    stage: "VALIDATE_OUTLINE",
+    question: `This goal fits no known ${p.pattern_type} subtype. Add a new subtype "${name}"? ${p.rfc ?? ""}`.trim(),
+    call_to_action: `Reply 'approve' to add "${name}" for future plans, or 'reject' to plan it as ${nearest}.`,
+    accepts: ["approve", "reject"],
+    proposed_subtype: p.subtype,
+    pattern_type: p.pattern_type,
+    source_pattern: p.source_pattern,
+    rationale: p.rfc,
+    nearest_subtype: nearest,
+    reask: state.reask,
+  };
+}
+
+const APPROVAL_CTA = "Reply 'approve', 'reject' or 'propose changes: <what to change>'.";
+const APPROVAL_ACCEPTS = ["approve", "reject", "propose changes: <what to change>"];
+
+export function finalApprovalPayload(state: PlannerStateType): InterruptPayload {
+  const summary = state.outline && state.interaction_policy ? summarizePlan(state.outline, state.interaction_policy).text : "";
+  const blocks = state.schedule?.blocks ?? [];
+  return {
+    kind: "approval",
+    stage: "SEEK_APPROVAL",
+    target: "plan",
+    question: `${summary}${blocks.length ? ` ${blocks.length} sessions are scheduled, the first on ${blocks[0]!.start.slice(0, 16).replace("T", " ")}.` : ""} Approve this plan?`.trim(),
+    call_to_action: APPROVAL_CTA,
+    accepts: APPROVAL_ACCEPTS,
+    summary,
+    pattern: state.pattern,
+    sessions: blocks.length,
+    first_session: blocks[0]?.start ?? null,
+    reask: state.reask,
+  };
+}
+
+export function stageApprovalPayload(state: PlannerStateType): InterruptPayload {
+  const target = state.approval_target ?? "outline";
+  const what =
+    target === "pattern"
+      ? `I read this as a ${state.pattern?.pattern_type.replace(/_/g, " ")}${state.pattern?.subtype ? ` (${state.pattern.subtype})` : ""}.`
+      : target === "outline"
+        ? `${state.outline && state.interaction_policy ? summarizePlan(state.outline, state.interaction_policy).text : "The outline is ready."}`
+        : `The roadmap (${state.roadmap?.variant ?? "?"}) is ready: ${state.roadmap?.rationale ?? ""}`;
+  return {
+    kind: "approval",
+    stage: state.stage,
+    target,
+    question: `${what} Approve the ${target}?`,
+    call_to_action: APPROVAL_CTA,
+    accepts: APPROVAL_ACCEPTS,
+    reask: state.reask,
+  };
+}
+
+export function blockerPayload(state: PlannerStateType): InterruptPayload {
+  const b = state.blocker!;
+  return {
+    kind: "blocker",
+    stage: b.stage,
+    question: `The executor could not do "${b.intent}" after escalating through every model tier: ${b.reason}`,
+    call_to_action: "Reply 'retry' to try again, or 'abandon' to stop this plan.",
+    accepts: ["retry", "abandon"],
+    evidence: b.evidence,
+    reask: state.reask,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Bookkeeping every planner node shares: moving through the transition table, idempotent bus
+ * writes keyed by the thread and the step counter, trace entries and active-time accounting.
+ */
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import type { MessageType, RoleName, TraceEntry } from "../../../src/contracts/index.js";
+import type { PlannerDeps } from "../deps.js";
+import type { PlannerStateType, PlannerUpdate } from "../state.js";
+import { nextStage, type StageEvent } from "../transitions.js";
+
+export function threadIdOf(config: LangGraphRunnableConfig | undefined): string {
+  const id = config?.configurable?.thread_id;
+  return typeof id === "string" && id ? id : "local";
+}
+
+/** The next stage for `event`, plus the bookkeeping fields. */
+export function advance(state: Pick<PlannerStateType, "stage" | "step">, event: StageEvent): Pick<PlannerUpdate, "stage" | "last_event" | "step"> {
+  return { stage: nextStage(state.stage, event), last_event: event, step: state.step + 1 };
+}
+
+/**
+ * Publish on the bus with a key derived from (thread, step, name): a node re-executed after a
+ * crash or on resume sees the same step and so writes nothing new.
+ */
+export async function publish(
+  deps: PlannerDeps,
+  state: Pick<PlannerStateType, "step">,
+  config: LangGraphRunnableConfig | undefined,
+  m: { name: string; from: RoleName; to: RoleName; type: MessageType; payload: unknown },
+): Promise<void> {
+  const threadId = threadIdOf(config);
+  await deps.bus.publish({ thread_id: threadId, from: m.from, to: m.to, type: m.type, payload: m.payload, idem_key: `${threadId}:planner:${state.step}:${m.name}` });
+}
+
+export async function publishStageChange(deps: PlannerDeps, state: Pick<PlannerStateType, "step" | "stage">, config: LangGraphRunnableConfig | undefined, update: Pick<PlannerUpdate, "stage" | "last_event">, extra: Record<string, unknown> = {}) {
+  if (update.stage === state.stage && !extra.force) return;
+  await publish(deps, state, config, {
+    name: "stage",
+    from: "controller",
+    to: "operator",
+    type: "stage_change",
+    payload: { from: state.stage, to: update.stage, event: update.last_event, ...extra },
+  });
+}
+
+export function trace(stage: string, tool: string | null, durationMs: number, more: Partial<TraceEntry> = {}, at?: string): TraceEntry {
+  return {
+    stage,
+    tool,
+    duration_ms: Math.max(0, Math.round(durationMs)),
+    confidence: more.confidence ?? null,
+    cost_delta: more.cost_delta ?? 0,
+    violations: more.violations ?? [],
+    adaptations: more.adaptations ?? [],
+    ...(at ? { at } : {}),
+  };
+}
+
+/** Counters after `ms` of active work. */
+export function addActive(state: Pick<PlannerStateType, "counters">, ms: number, extra: { rounds?: number; costUsd?: number } = {}) {
+  const c = state.counters;
+  return {
+    turnRounds: c.turnRounds + (extra.rounds ?? 0),
+    activeMs: c.activeMs + Math.max(0, ms),
+    costUsd: c.costUsd + (extra.costUsd ?? 0),
+    turnCostUsd: c.turnCostUsd + (extra.costUsd ?? 0),
+  };
+}
+
+/** A human replied: a new turn starts (turn rounds and turn spend reset). */
+export function newTurn(state: Pick<PlannerStateType, "counters">) {
+  return { ...state.counters, turnRounds: 0, turnCostUsd: 0 };
+}

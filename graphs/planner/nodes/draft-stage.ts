@@ -1,0 +1,102 @@
+/**
+ * draftOutline / draftRoadmap / draftSchedule: one factory. Checks the hard caps, runs the
+ * stage's medium loop through the StageRunner (the GGS decides inside), and reports the outcome
+ * as a table event: success → VALIDATE_*, abandon → ABORTED or NEEDS_SCHED_ESCALATION, a blocker
+ * → the blocker interrupt. A new artifact invalidates the ones built on it.
+ */
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { Availability, PatternSpec, PlanOutline, Roadmap, Schedule } from "../../../src/contracts/index.js";
+import type { PlannerDeps } from "../deps.js";
+import { checkCaps, compositeConfidence } from "../gates.js";
+import type { DraftStage, StageArtifacts } from "../stage-runner.js";
+import type { PlannerStateType, PlannerUpdate } from "../state.js";
+import { addActive, advance, publish, publishStageChange, threadIdOf, trace } from "./common.js";
+
+function downstreamReset(stage: DraftStage): PlannerUpdate {
+  if (stage === "DRAFT_OUTLINE") return { roadmap: null, schedule: null };
+  if (stage === "DRAFT_ROADMAP") return { schedule: null };
+  return {};
+}
+
+function artifactsUpdate(stage: DraftStage, a: StageArtifacts): PlannerUpdate {
+  const out: PlannerUpdate = {};
+  if (stage === "DRAFT_OUTLINE") {
+    if (a.pattern) out.pattern = PatternSpec.parse(a.pattern);
+    if (a.outline) out.outline = PlanOutline.parse(a.outline);
+  } else if (stage === "DRAFT_ROADMAP" && a.roadmap) out.roadmap = Roadmap.parse(a.roadmap);
+  else if (stage === "DRAFT_SCHEDULE" && a.schedule) out.schedule = Schedule.parse(a.schedule);
+  return out;
+}
+
+export function makeDraftStage(deps: PlannerDeps, stage: DraftStage) {
+  return async (state: PlannerStateType, config: LangGraphRunnableConfig): Promise<PlannerUpdate> => {
+    const t0 = deps.clock.nowMs();
+    const owner = config?.configurable?.owner;
+    const daily = deps.spend ? await deps.spend.spentToday(typeof owner === "string" ? owner : null) : 0;
+    const caps = checkCaps(
+      { turnRounds: state.counters.turnRounds, activeMs: state.counters.activeMs, sessionCostUsd: state.counters.costUsd, turnCostUsd: state.counters.turnCostUsd, dailyCostUsd: daily },
+      deps.config.caps,
+    );
+    if (!caps.ok) {
+      const update = advance(state, "cap_exceeded");
+      await publishStageChange(deps, state, config, update, { cap: caps.code });
+      return { ...update, exit_reason: { code: caps.code, message: caps.reason } };
+    }
+
+    const attempt = state.stage_attempts[stage] ?? 0;
+    const result = await deps.stageRunner.run(
+      {
+        threadId: threadIdOf(config),
+        stage,
+        attempt,
+        taskSpec: state.task_spec!,
+        availability: state.availability ?? Availability.parse({}),
+        policy: state.interaction_policy!,
+        now: state.now!,
+        timezone: state.timezone,
+        artifacts: { pattern: state.pattern, outline: state.outline, roadmap: state.roadmap, schedule: state.schedule },
+        approvedSubtypes: state.approved_subtypes,
+        calendar: state.calendar,
+        feedback: state.feedback[stage] ?? [],
+        fixedPattern: state.fixed_pattern,
+        allowProposals: deps.config.flags.allowNewSubtypeProposals && state.rfc === null,
+        noFly: state.no_fly,
+      },
+      config,
+    );
+    for (const p of result.lossHistory) deps.onEvent?.({ type: "macro_state", value: p.transition.split("→")[1] ?? p.transition });
+    const ms = deps.clock.nowMs() - t0;
+    const confidence = compositeConfidence(result.confidence);
+    const common: PlannerUpdate = {
+      stage_attempts: { ...state.stage_attempts, [stage]: attempt + 1 },
+      loss_history: result.lossHistory,
+      no_fly: result.noFly,
+      final: result.final,
+      confidence: { ...state.confidence, [stage]: Math.round(confidence * 1000) / 1000 },
+      counters: addActive(state, Math.max(ms, result.elapsedMs), { rounds: result.lossHistory.length || 1, costUsd: result.costUsd }),
+      trace: [
+        trace(stage, "medium_loop", ms, { confidence, cost_delta: result.costUsd, violations: result.violations, adaptations: result.directiveHistory }, deps.clock.nowIso()),
+      ],
+    };
+
+    if (result.blocker) {
+      await publish(deps, state, config, { name: "blocker", from: "controller", to: "operator", type: "interrupt", payload: { kind: "blocker", stage, blocker: result.blocker } });
+      deps.onEvent?.({ type: "interrupt", kind: "blocker" });
+      return { ...common, pending: "blocker", blocker: { ...result.blocker, stage }, step: state.step + 1 };
+    }
+    const abandoned = !result.final || result.final.directive === "abandon";
+    const update = advance(state, abandoned ? "abandon" : "success");
+    await publishStageChange(deps, state, config, update, { transitions: result.directiveHistory });
+    const produced = artifactsUpdate(stage, result.artifacts);
+    if (!abandoned) return { ...common, ...update, ...downstreamReset(stage), ...produced };
+    const infeasible = result.infeasible;
+    return {
+      ...common,
+      ...update,
+      ...produced,
+      exit_reason: infeasible
+        ? { code: infeasible.code, message: infeasible.reason, details: infeasible.details }
+        : { code: "STAGE_ABANDONED", message: `${stage}: ${result.final?.summary ?? "the stage could not produce a valid artifact"}`, details: { violations: result.violations } },
+    };
+  };
+}

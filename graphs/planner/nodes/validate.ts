@@ -1,0 +1,111 @@
+/**
+ * The VALIDATE states (rule gates in code, phase7 §0 "a rule validator must pass before
+ * advancing"): the artifact's rules, then the composite-confidence gate, then RFC and stage
+ * approvals as the policy asks. Repairable problems go back to the DRAFT stage within
+ * RETRY_LIMIT_PER_STAGE; fatal ones ask the person.
+ */
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { validateOutline } from "../../../src/planning/grammar.js";
+import { hasProposal } from "../../../src/planning/patterns.js";
+import { probePortfolio } from "../../../src/planning/portfolio.js";
+import type { PlannerDeps } from "../deps.js";
+import { confidenceGate } from "../gates.js";
+import { finalApprovalPayload, stageApprovalPayload } from "../interrupts.js";
+import type { PlannerStateType, PlannerUpdate } from "../state.js";
+import type { StageEvent } from "../transitions.js";
+import { approvalTargetsAfter } from "./approvals.js";
+import { addActive, advance, publish, publishStageChange, trace } from "./common.js";
+
+type Validated = "VALIDATE_OUTLINE" | "VALIDATE_ROADMAP" | "VALIDATE_SCHEDULE";
+const DRAFT_OF = { VALIDATE_OUTLINE: "DRAFT_OUTLINE", VALIDATE_ROADMAP: "DRAFT_ROADMAP", VALIDATE_SCHEDULE: "DRAFT_SCHEDULE" } as const;
+
+interface Check {
+  violations: string[];
+  fatal: boolean;
+  infeasible?: { code: string; message: string; details?: Record<string, unknown> } | undefined;
+}
+
+function checkArtifact(stage: Validated, state: PlannerStateType): Check {
+  if (stage === "VALIDATE_OUTLINE") {
+    if (!state.outline) return { violations: ["no outline"], fatal: false };
+    const r = validateOutline(state.outline);
+    return { violations: r.violations.map((v) => `${v.rule}: ${v.message}`), fatal: r.violations.some((v) => v.severity === "fatal") };
+  }
+  if (stage === "VALIDATE_ROADMAP") {
+    const r = state.roadmap;
+    if (!r) return { violations: ["no roadmap"], fatal: false };
+    const selected = r.options_tried.find((o) => o.variant === r.variant);
+    const covered = new Set(r.items.map((i) => i.node_id));
+    const missing = (state.outline?.nodes ?? []).filter((n) => n.level !== "goal" && !covered.has(n.id)).map((n) => n.id);
+    const v = [...(selected && !selected.feasible ? [`roadmap variant ${r.variant} is infeasible`] : []), ...missing.map((id) => `node ${id} has no roadmap item`)];
+    return { violations: v, fatal: false };
+  }
+  const s = state.schedule;
+  if (!s) return { violations: ["no schedule"], fatal: false };
+  if (s.infeasible) return { violations: [s.infeasible.reason], fatal: false, infeasible: { code: s.infeasible.code, message: s.infeasible.reason, details: s.infeasible.details } };
+  const probe = probePortfolio({ schedule: s, busy: state.calendar, timezone: state.timezone });
+  const v = [
+    ...probe.conflicts.map((c) => `conflict: ${JSON.stringify(c).slice(0, 160)}`),
+    ...(s.blocks.length === 0 ? ["the schedule has no sessions"] : []),
+  ];
+  return { violations: v, fatal: false };
+}
+
+export function makeValidate(deps: PlannerDeps, stage: Validated) {
+  return async (state: PlannerStateType, config: LangGraphRunnableConfig): Promise<PlannerUpdate> => {
+    const t0 = deps.clock.nowMs();
+    const check = checkArtifact(stage, state);
+    const retries = state.stage_retries[stage] ?? 0;
+    const canRetry = retries < deps.config.caps.retryLimitPerStage;
+    const c = state.confidence[DRAFT_OF[stage]] ?? 0;
+    const gate = confidenceGate(c, deps.config.confidence);
+    let event: StageEvent;
+    if (check.infeasible) event = "infeasible";
+    else if (check.violations.length) event = check.fatal ? "invalid_fatal" : canRetry ? "invalid_retryable" : "retries_exhausted";
+    else if (gate === "escalate" && canRetry) event = "low_confidence";
+    else event = "valid";
+    const bookkeeping: PlannerUpdate = {
+      counters: addActive(state, deps.clock.nowMs() - t0),
+      trace: [trace(stage, "rule_validator", deps.clock.nowMs() - t0, { confidence: c, violations: check.violations }, deps.clock.nowIso())],
+      ...(event === "invalid_retryable" || event === "low_confidence" ? { stage_retries: { ...state.stage_retries, [stage]: retries + 1 } } : {}),
+    };
+
+    if (event === "valid") {
+      // RFC first: a proposed subtype pauses for the person before anything builds on it.
+      if (stage === "VALIDATE_OUTLINE" && state.pattern && hasProposal(state.pattern) && deps.config.flags.requireRfcForNewSubtype && state.rfc?.decision !== "approved") {
+        deps.onEvent?.({ type: "interrupt", kind: "rfc" });
+        await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: { kind: "rfc", proposed: state.pattern } });
+        return { ...bookkeeping, pending: "rfc", rfc: { proposed: state.pattern, decision: "pending", recorded: false }, step: state.step + 1 };
+      }
+      if (stage !== "VALIDATE_SCHEDULE") {
+        const targets = approvalTargetsAfter(state.interaction_policy, stage);
+        if (targets.length) {
+          const next = { ...state, approval_target: targets[0]! };
+          deps.onEvent?.({ type: "interrupt", kind: "approval" });
+          await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: stageApprovalPayload(next) });
+          return { ...bookkeeping, pending: "stage_approval", approval_target: targets[0]!, step: state.step + 1 };
+        }
+      }
+    }
+    const update = advance(state, event);
+    await publishStageChange(deps, state, config, update, { violations: check.violations.slice(0, 10) });
+    if (update.stage === "SEEK_APPROVAL") {
+      deps.onEvent?.({ type: "interrupt", kind: "approval" });
+      await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: finalApprovalPayload(state) });
+    }
+    const exit =
+      update.stage === "NEEDS_SCHED_ESCALATION"
+        ? { exit_reason: check.infeasible ?? { code: "SCHEDULE_INVALID", message: check.violations.join("; ") || "the schedule could not be validated" } }
+        : update.stage === "ABORTED"
+          ? { exit_reason: { code: "VALIDATION_FAILED", message: check.violations.join("; ") } }
+          : {};
+    // A fatal outline asks the person to restate the goal.
+    const ask =
+      update.stage === "NEEDS_CLARIFICATION"
+        ? {
+            questions: [{ id: "q-goal-detail", field: "goal_detail" as const, default: null, text: `I could not structure this goal (${check.violations.slice(0, 2).join("; ")}). What exactly should the result be, and by when?` }],
+          }
+        : {};
+    return { ...bookkeeping, ...update, ...exit, ...ask };
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * Controller flows with a direct stage runner: the interrupts, replies, RFC paths, approval
+ * policies, change requests, escalation and caps — through the compiled graph with a checkpointer.
+ */
+import { Command, MemorySaver } from "@langchain/langgraph";
+import { describe, expect, it } from "vitest";
+import { compilePlannerGraph, PLANNER_RECURSION_LIMIT } from "../../graphs/planner/graph.js";
+import type { PlannerInput } from "../../graphs/planner/state.js";
+import { DirectStageRunner, testDeps } from "./fakes.js";
+
+const HALF = { goal: "Run a half marathon in 12 weeks. I can train 4 times a week, never before 7am.", now: "2026-12-01T08:00:00", timezone: "Europe/Berlin" };
+
+async function start(input: PlannerInput, over: Parameters<typeof testDeps>[0] = {}, threadId = "t1") {
+  const t = testDeps(over);
+  const graph = compilePlannerGraph(t.deps, new MemorySaver());
+  const config = { configurable: { thread_id: threadId }, recursionLimit: PLANNER_RECURSION_LIMIT };
+  const first = await graph.invoke(input, config);
+  const reply = (resume: unknown) => graph.invoke(new Command({ resume }), config);
+  const interrupts = async () => (await graph.getState(config)).tasks.flatMap((t) => t.interrupts.map((i) => i.value as Record<string, unknown>));
+  return { ...t, graph, config, first, reply, interrupts };
+}
+
+describe("planner controller", () => {
+  it("runs to the approval interrupt, then COMPLETE on approve, persisting once", async () => {
+    const r = await start(HALF);
+    const [pause] = await r.interrupts();
+    expect(pause).toMatchObject({ kind: "approval", stage: "SEEK_APPROVAL", accepts: expect.arrayContaining(["approve", "reject"]) });
+    expect(String(pause!.call_to_action)).toMatch(/approve/);
+    expect(r.first.stage).toBe("SEEK_APPROVAL");
+    const done = await r.reply("approve");
+    expect(done.stage).toBe("COMPLETE");
+    expect(done.persisted).toBe(true);
+    expect(r.plans).toHaveLength(1);
+    expect(r.plans[0]!.schedule!.blocks.length).toBeGreaterThan(0);
+    expect(await r.interrupts()).toEqual([]);
+    // Bus: stage changes in order, one task_spec, no duplicate idempotency keys.
+    const keys = r.bus.messages.map((m) => m.idem_key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(r.bus.messages.filter((m) => m.type === "task_spec")).toHaveLength(1);
+  });
+
+  it("re-asks on an unusable reply instead of crashing", async () => {
+    const r = await start(HALF);
+    await r.reply("sure, why not");
+    const [pause] = await r.interrupts();
+    expect(pause).toMatchObject({ kind: "approval", reask: expect.stringMatching(/approve/) });
+    expect((await r.reply({ text: "approve" })).stage).toBe("COMPLETE");
+  });
+
+  it("reject ends ABORTED with the reason", async () => {
+    const r = await start(HALF);
+    const out = await r.reply("reject: too much");
+    expect(out.stage).toBe("ABORTED");
+    expect(out.exit_reason).toMatchObject({ code: "REJECTED_BY_USER" });
+    expect(r.plans).toHaveLength(0);
+  });
+
+  it("propose changes loops back to the right stage and finishes", async () => {
+    const runner = new DirectStageRunner();
+    const r = await start(HALF, { stageRunner: runner });
+    const out = await r.reply("propose changes: evenings only please");
+    expect(out.stage).toBe("SEEK_APPROVAL");
+    const last = runner.calls.at(-1)!;
+    expect(last.stage).toBe("DRAFT_SCHEDULE");
+    expect(last.feedback).toEqual(["evenings only please"]);
+    expect(last.attempt).toBe(1);
+    for (const b of out.schedule!.blocks) expect(Number(b.start.slice(11, 13))).toBeGreaterThanOrEqual(17);
+    expect((await r.reply("approve")).stage).toBe("COMPLETE");
+  });
+
+  it("a vague goal asks at most probing_depth questions, then plans with the answer", async () => {
+    const r = await start({ goal: "Get better", timezone: "Europe/Berlin", now: "2026-12-01T08:00:00", policy: { probing_depth: 1 } });
+    const [pause] = await r.interrupts();
+    expect(pause).toMatchObject({ kind: "clarification" });
+    expect((pause!.questions as unknown[]).length).toBeLessThanOrEqual(1);
+    expect(r.first.stage).toBe("NEEDS_CLARIFICATION");
+    const next = await r.reply("Run a 10k race by March 1, 3 times a week");
+    expect(["SEEK_APPROVAL", "NEEDS_CLARIFICATION"]).toContain(next.stage);
+  });
+
+  it("probing_depth 0 never asks", async () => {
+    const r = await start({ goal: "Get better", timezone: "Europe/Berlin", now: "2026-12-01T08:00:00", policy: { probing_depth: 0 } });
+    expect((await r.interrupts()).every((i) => i.kind !== "clarification")).toBe(true);
+  });
+
+  it("an unschedulable goal ends NEEDS_SCHED_ESCALATION with a coded reason", async () => {
+    const r = await start({ goal: "Swim every day for the next 4 weeks, but I can only swim on weekends.", now: "2026-12-01T08:00:00", timezone: "Europe/Berlin" });
+    expect(r.first.stage).toBe("NEEDS_SCHED_ESCALATION");
+    expect(r.first.exit_reason?.code).toMatch(/^[A-Z_]+$/);
+    expect(await r.interrupts()).toEqual([]);
+  });
+
+  it("milestone_approvals asks after the outline and the roadmap, then the final approval", async () => {
+    const r = await start({ ...HALF, policy: { approval_policy: "milestone_approvals" } });
+    const kinds: string[] = [];
+    let out = r.first;
+    for (let i = 0; i < 5 && out.stage !== "COMPLETE"; i++) {
+      const [p] = await r.interrupts();
+      kinds.push(`${p!.kind}:${p!.target}`);
+      out = await r.reply("approve");
+    }
+    expect(kinds).toEqual(["approval:outline", "approval:roadmap", "approval:plan"]);
+    expect(out.stage).toBe("COMPLETE");
+  });
+
+  it("strict_every_step also approves the pattern", async () => {
+    const r = await start({ ...HALF, policy: { approval_policy: "strict_every_step" } });
+    const kinds: string[] = [];
+    let out = r.first;
+    for (let i = 0; i < 6 && out.stage !== "COMPLETE"; i++) {
+      const [p] = await r.interrupts();
+      kinds.push(String(p!.target));
+      out = await r.reply("approve");
+    }
+    expect(kinds).toEqual(["pattern", "outline", "roadmap", "plan"]);
+  });
+
+  it("a blocker pauses the thread; abandon aborts, retry runs the stage again", async () => {
+    let calls = 0;
+    const runner = new DirectStageRunner({
+      DRAFT_ROADMAP: () => (++calls === 1 ? { blocker: { subtask_id: "s", intent: "build roadmap", reason: "executor-refused", evidence: "I'm sorry", refused_models: ["a", "b", "c"] }, final: null } : null),
+    });
+    const r = await start(HALF, { stageRunner: runner });
+    const [pause] = await r.interrupts();
+    expect(pause).toMatchObject({ kind: "blocker", accepts: ["retry", "abandon"] });
+    const out = await r.reply("retry");
+    expect(out.stage).toBe("SEEK_APPROVAL");
+    const r2 = await start(HALF, { stageRunner: new DirectStageRunner({ DRAFT_ROADMAP: () => ({ blocker: { subtask_id: "s", intent: "x", reason: "executor-refused", evidence: "", refused_models: [] }, final: null }) }) }, "t2");
+    expect((await r2.reply("abandon")).stage).toBe("ABORTED");
+  });
+
+  it("the turn cap stops a run with a clear reason", async () => {
+    const { deps } = testDeps();
+    const r = await start(HALF, { config: { ...deps.config, caps: { ...deps.config.caps, turnLimit: 1 } } });
+    expect(r.first.stage).toBe("ABORTED");
+    expect(r.first.exit_reason).toMatchObject({ code: "TURN_LIMIT" });
+  });
+
+  it("bad input ends ABORTED with a code, not an exception", async () => {
+    const r = await start({ goal: "Run a marathon", timezone: "Mars/Olympus", now: "2026-12-01T08:00:00" });
+    expect(r.first.stage).toBe("ABORTED");
+    expect(r.first.exit_reason?.code).toBeTruthy();
+  });
+});
+
+describe("RFC paths", () => {
+  const DOG = { goal: "Train my dog Rex for agility trials by June 1, 3 times a week after work.", now: "2026-12-01T08:00:00", timezone: "Europe/Berlin" };
+
+  it("approve adds the subtype to the taxonomy and finishes", async () => {
+    const r = await start(DOG);
+    const [pause] = await r.interrupts();
+    if (pause?.kind !== "rfc") return expect.fail(`expected an rfc interrupt, got ${JSON.stringify(pause)}`);
+    expect(String(pause.proposed_subtype)).toMatch(/^proposed:/);
+    const out = await r.reply("approve");
+    expect(out.stage).toBe("SEEK_APPROVAL");
+    expect(r.approved).toHaveLength(1);
+    expect(out.pattern?.subtype).toBe(r.approved[0]!.name);
+    expect((await r.reply("approve")).stage).toBe("COMPLETE");
+  });
+
+  it("reject plans with the nearest canonical subtype and finishes", async () => {
+    const r = await start(DOG);
+    const [pause] = await r.interrupts();
+    expect(pause?.kind).toBe("rfc");
+    const out = await r.reply("reject");
+    expect(out.stage).toBe("SEEK_APPROVAL");
+    expect(out.pattern?.subtype).toBe(pause!.nearest_subtype);
+    expect(r.approved).toHaveLength(0);
+    expect((await r.reply("approve")).stage).toBe("COMPLETE");
+  });
+});
