@@ -1,0 +1,291 @@
+/**
+ * The durable, observable message bus (DESIGN §2, seeds "Observable Message Bus"): every
+ * inter-role message is appended to bus_messages first, then fanned out.
+ *
+ * Fan-out is pull-based: each subscription is a pump with its own cursor over the global
+ * message id. It reads a bounded batch from the database and awaits its handler per message, in
+ * order. A publish only wakes the pumps, so a slow subscriber lags behind on its own cursor —
+ * it never blocks a publisher or another subscriber, and memory stays bounded by one batch per
+ * subscriber however far behind it is. Because delivery re-reads the log, nothing committed is
+ * dropped and a message is handed to a subscription once (a throwing handler is reported to
+ * `onError` and the pump moves on: retrying is the handler's business).
+ *
+ * Pumps are woken by publishes in this process. Rows written by another process (a second
+ * replica on the same file) are seen at the next local publish, or every `pollIntervalMs`.
+ */
+import type { Statement } from "better-sqlite3";
+import { BusMessageInput, type BusMessage } from "../contracts/index.js";
+import { issuesOf } from "../contracts/parse.js";
+import { ContractError, RouteError } from "../errors.js";
+import type { Database } from "../store/db.js";
+import { isRouteAllowed } from "./routes.js";
+import type { BusHandler, BusSubscription, MessageBus } from "./types.js";
+
+export interface MessageBusOptions {
+  /** ISO-8601 timestamp for `at`. */
+  clock: () => string;
+  /** Reject messages whose route is not in ALLOWED_ROUTES (default: store them; the Auditor reports them). */
+  strictRoutes?: boolean;
+  /**
+   * A handler threw (or rejected) on `message`; delivery goes on. Without `message`, the pump
+   * itself failed (e.g. the database was closed under it) and that subscription has stopped.
+   * Default: console.error.
+   */
+  onError?: (error: unknown, message?: BusMessage) => void;
+  /** Messages a pump holds in memory at once (default 256). */
+  batchSize?: number;
+  /** Re-read the log this often even without a local publish (for writers in other processes). */
+  pollIntervalMs?: number;
+}
+
+interface Row {
+  id: number;
+  thread_id: string;
+  seq: number;
+  from_role: string;
+  to_role: string;
+  type: string;
+  payload: string;
+  at: string;
+  idem_key: string;
+}
+
+const HISTORY_MAX = 10_000;
+
+function toMessage(row: Row): BusMessage {
+  return {
+    id: String(row.id),
+    thread_id: row.thread_id,
+    seq: row.seq,
+    from: row.from_role as BusMessage["from"],
+    to: row.to_role as BusMessage["to"],
+    type: row.type as BusMessage["type"],
+    payload: JSON.parse(row.payload) as unknown,
+    idem_key: row.idem_key,
+    at: row.at,
+  };
+}
+
+export class SqliteMessageBus implements MessageBus {
+  private readonly stmts: {
+    insert: Statement<unknown[], { id: number; seq: number }>;
+    byIdem: Statement<unknown[], Row>;
+    head: Statement<[], { id: number | null }>;
+    after: Statement<unknown[], Row>;
+    afterInThread: Statement<unknown[], Row>;
+    history: Statement<unknown[], Row>;
+  };
+  private readonly pumps = new Set<Pump>();
+  private readonly batchSize: number;
+
+  constructor(
+    db: Database,
+    private readonly opts: MessageBusOptions,
+  ) {
+    this.batchSize = Math.max(1, Math.trunc(opts.batchSize ?? 256));
+    const s = db.sqlite;
+    this.stmts = {
+      // One statement: the next per-thread seq and the insert are atomic (a single write
+      // statement takes the write lock before it reads max(seq)); an idem_key already stored
+      // for the thread inserts nothing and returns no row.
+      insert: s.prepare(
+        `INSERT INTO bus_messages (thread_id, seq, from_role, to_role, type, payload, at, idem_key)
+         SELECT ?, coalesce(max(seq), 0) + 1, ?, ?, ?, ?, ?, ? FROM bus_messages WHERE thread_id = ?
+         ON CONFLICT (thread_id, idem_key) DO NOTHING
+         RETURNING id, seq`,
+      ),
+      byIdem: s.prepare(`SELECT * FROM bus_messages WHERE thread_id = ? AND idem_key = ?`),
+      head: s.prepare(`SELECT max(id) AS id FROM bus_messages`),
+      after: s.prepare(`SELECT * FROM bus_messages WHERE id > ? ORDER BY id LIMIT ?`),
+      afterInThread: s.prepare(`SELECT * FROM bus_messages WHERE thread_id = ? AND id > ? ORDER BY id LIMIT ?`),
+      history: s.prepare(`SELECT * FROM bus_messages WHERE thread_id = ? AND seq > ? ORDER BY seq LIMIT ?`),
+    };
+  }
+
+  async publish(input: BusMessageInput): Promise<BusMessage> {
+    const parsed = BusMessageInput.safeParse(input);
+    if (!parsed.success) throw new ContractError("BusMessageInput", issuesOf(parsed.error));
+    const m = parsed.data;
+    if (this.opts.strictRoutes && !isRouteAllowed(m.from, m.to, m.type)) {
+      throw new RouteError(`route ${m.from} → ${m.to} (${m.type}) is not allowed`, { from: m.from, to: m.to, type: m.type });
+    }
+    let payload: string;
+    try {
+      payload = JSON.stringify(m.payload) ?? "null";
+    } catch (e) {
+      throw new ContractError("BusMessageInput", [{ path: "payload", message: `not JSON-serialisable: ${(e as Error).message}` }]);
+    }
+    const at = this.opts.clock();
+    const inserted = this.stmts.insert.get(m.thread_id, m.from, m.to, m.type, payload, at, m.idem_key, m.thread_id);
+    if (!inserted) {
+      // Already stored under this idem_key: return what was stored, deliver nothing new.
+      return toMessage(this.stmts.byIdem.get(m.thread_id, m.idem_key)!);
+    }
+    for (const p of this.pumps) p.wake();
+    // The stored payload is the JSON round-trip, so return that rather than the caller's object.
+    return { id: String(inserted.id), seq: inserted.seq, at, thread_id: m.thread_id, from: m.from, to: m.to, type: m.type, payload: JSON.parse(payload), idem_key: m.idem_key };
+  }
+
+  subscribe(handler: BusHandler, opts: { threadId?: string; afterId?: number } = {}): BusSubscription {
+    const start = opts.afterId ?? this.head();
+    const pump = new Pump({
+      handler,
+      cursor: start,
+      batchSize: this.batchSize,
+      pollIntervalMs: this.opts.pollIntervalMs,
+      fetch: opts.threadId === undefined
+        ? (cursor, n) => this.stmts.after.all(cursor, n)
+        : (cursor, n) => this.stmts.afterInThread.all(opts.threadId, cursor, n),
+      // Only a thread-filtered pump needs the global head to know it skipped the rest.
+      head: opts.threadId === undefined ? null : () => this.head(),
+      onError: this.opts.onError ?? ((e, m) => console.error(m ? `bus handler failed on message ${m.id} (${m.type}):` : "bus subscription stopped:", e)),
+    });
+    this.pumps.add(pump);
+    return {
+      close: async () => {
+        this.pumps.delete(pump);
+        await pump.close();
+      },
+    };
+  }
+
+  async history(threadId: string, afterSeq = 0, limit = 1000): Promise<BusMessage[]> {
+    const n = Math.min(Math.max(1, Math.trunc(limit)), HISTORY_MAX);
+    return this.stmts.history.all(threadId, afterSeq, n).map(toMessage);
+  }
+
+  async drain(): Promise<void> {
+    const target = this.head();
+    await Promise.all([...this.pumps].map((p) => p.waitScanned(target)));
+  }
+
+  /** The highest message id stored (0 when empty): a cursor for `subscribe({ afterId })`. */
+  head(): number {
+    return this.stmts.head.get()?.id ?? 0;
+  }
+
+  /** Close every subscription (each waits for its in-flight handler). */
+  async close(): Promise<void> {
+    const pumps = [...this.pumps];
+    this.pumps.clear();
+    await Promise.all(pumps.map((p) => p.close()));
+  }
+}
+
+export function createMessageBus(db: Database, opts: MessageBusOptions): SqliteMessageBus {
+  return new SqliteMessageBus(db, opts);
+}
+
+interface PumpDeps {
+  handler: BusHandler;
+  cursor: number;
+  batchSize: number;
+  pollIntervalMs?: number;
+  fetch: (cursor: number, n: number) => Row[];
+  head: (() => number) | null;
+  onError: (error: unknown, message?: BusMessage) => void;
+}
+
+/** One subscription: a cursor, a loop, and a way to be woken. */
+class Pump {
+  private cursor: number;
+  /** Every message with id ≤ scanned has been handled or is not for this pump. */
+  private scanned: number;
+  private closed = false;
+  /** Set by wake(); cleared before each read, so a wake during a handler forces another read. */
+  private dirty = true;
+  private wakeUp: (() => void) | null = null;
+  private waiters: Array<{ target: number; resolve: () => void }> = [];
+  private readonly done: Promise<void>;
+
+  constructor(private readonly deps: PumpDeps) {
+    this.cursor = deps.cursor;
+    this.scanned = deps.cursor;
+    // A rejected loop would be an unhandled rejection: report it, stop, and release drain() waiters.
+    this.done = this.run().catch((e: unknown) => {
+      this.closed = true;
+      for (const w of this.waiters.splice(0)) w.resolve();
+      try {
+        deps.onError(e);
+      } catch {
+        // nothing left to tell
+      }
+    });
+  }
+
+  wake(): void {
+    this.dirty = true;
+    const w = this.wakeUp;
+    this.wakeUp = null;
+    w?.();
+  }
+
+  waitScanned(target: number): Promise<void> {
+    if (this.closed || this.scanned >= target) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ target, resolve }));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.wake();
+    await this.done;
+    for (const w of this.waiters.splice(0)) w.resolve();
+  }
+
+  private markScanned(id: number): void {
+    if (id <= this.scanned) return;
+    this.scanned = id;
+    if (this.waiters.length === 0) return;
+    this.waiters = this.waiters.filter((w) => (w.target <= id ? (w.resolve(), false) : true));
+  }
+
+  private async run(): Promise<void> {
+    const { handler, fetch, head, batchSize, onError } = this.deps;
+    // Start on a later turn so subscribe() returns before the first handler call.
+    await Promise.resolve();
+    while (!this.closed) {
+      this.dirty = false;
+      // head and fetch run in the same synchronous turn, so no local publish falls between them.
+      const top = head ? head() : 0;
+      const rows = fetch(this.cursor, batchSize);
+      if (rows.length === 0) {
+        this.markScanned(Math.max(this.cursor, top));
+        if (!this.dirty && !this.closed) await this.sleep();
+        continue;
+      }
+      for (const row of rows) {
+        if (this.closed) return;
+        const message = toMessage(row);
+        try {
+          const r = handler(message);
+          if (r && typeof (r as Promise<void>).then === "function") await r;
+        } catch (e) {
+          try {
+            onError(e, message);
+          } catch {
+            // An error reporter that throws must not stop delivery either.
+          }
+        }
+        this.cursor = row.id;
+        this.markScanned(row.id);
+      }
+      // A full batch means a backlog: yield a macrotask so a catching-up subscriber with a
+      // synchronous handler cannot starve publishers and the other pumps.
+      if (rows.length === batchSize) await new Promise<void>((r) => setImmediate(r));
+    }
+  }
+
+  private sleep(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      this.wakeUp = () => {
+        if (timer) clearTimeout(timer);
+        resolve();
+      };
+      if (this.deps.pollIntervalMs) {
+        timer = setTimeout(() => this.wake(), this.deps.pollIntervalMs);
+        timer.unref();
+      }
+    });
+  }
+}
