@@ -1,0 +1,36 @@
+/**
+ * The medium loop (DESIGN §1): plan (R2) → executeSubtask ×N via Send (R3 fast loops) →
+ * metaValidate (R4b) → solveGradient (R7) → back to plan, or out. Wiring only.
+ */
+import { END, START, StateGraph, type BaseCheckpointSaver } from "@langchain/langgraph";
+import { makeExecuteSubtask } from "./nodes/execute-subtask.js";
+import { makeMetaValidate } from "./nodes/meta-validate.js";
+import { makePlan } from "./nodes/plan.js";
+import { makeSolveGradient } from "./nodes/solve-gradient.js";
+import type { MediumLoopDeps } from "./ports.js";
+import { routeAfterGgs, routeAfterMetaValidate, routeAfterPlan } from "./routes.js";
+import { MediumLoopState } from "./state.js";
+
+/** The uncompiled graph, so the controller can compile it alone or embed it as a subgraph. */
+export function buildMediumLoopGraph(deps: MediumLoopDeps) {
+  return (
+    new StateGraph(MediumLoopState)
+      // R2: memory calibration, plan, code validation, ids, dispatch.
+      .addNode("plan", makePlan(deps))
+      // R3 executor + solver pass + R4a, one branch per SubTask.
+      .addNode("executeSubtask", makeExecuteSubtask(deps))
+      // R4b: fan-in gate, then merge+verify on the all-matched path.
+      .addNode("metaValidate", makeMetaValidate(deps))
+      // R7: loss, gradient, macro-state; PlanDirective or FinalResult.
+      .addNode("solveGradient", makeSolveGradient(deps))
+      .addEdge(START, "plan")
+      .addConditionalEdges("plan", routeAfterPlan, ["executeSubtask", "metaValidate"])
+      .addEdge("executeSubtask", "metaValidate")
+      .addConditionalEdges("metaValidate", routeAfterMetaValidate, ["solveGradient", END])
+      .addConditionalEdges("solveGradient", routeAfterGgs, ["plan", END])
+  );
+}
+
+export function compileMediumLoop(deps: MediumLoopDeps, checkpointer?: BaseCheckpointSaver) {
+  return buildMediumLoopGraph(deps).compile(checkpointer ? { checkpointer } : {});
+}

@@ -1,0 +1,39 @@
+/**
+ * solveGradient (R7): hands R4b's report and the loop's active time to the GGS, keeps the GGS
+ * memory in state (so a restart continues the gradient exactly), and publishes its emission:
+ * a PlanDirective back to R2, or the FinalResult (the GGS is its sole emitter).
+ */
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import type { FinalResult, PlanDirective } from "../../../src/contracts/index.js";
+import { evaluateRound } from "../../../src/ggs/index.js";
+import { nodePublisher, threadIdOf } from "../bus-keys.js";
+import { accrue } from "../clock.js";
+import { MediumLoopError } from "../errors.js";
+import { DEFAULT_MAX_ROUNDS, type MediumLoopDeps } from "../ports.js";
+import type { MediumLoopStateType, MediumLoopUpdate } from "../state.js";
+
+export function isFinalResult(e: PlanDirective | FinalResult): e is FinalResult {
+  return e.directive === "accept" || e.directive === "success" || e.directive === "abandon";
+}
+
+export function makeSolveGradient(deps: MediumLoopDeps) {
+  const evaluate = deps.evaluateRound ?? evaluateRound;
+  const maxRounds = deps.maxRounds ?? DEFAULT_MAX_ROUNDS;
+  return async function solveGradient(state: MediumLoopStateType, config?: LangGraphRunnableConfig): Promise<MediumLoopUpdate> {
+    if (state.r4bReport === null) throw new MediumLoopError(`solveGradient reached in round ${state.round} without an R4b report`);
+    const now = deps.clock.nowMs();
+    const time = accrue(state, now, now);
+    const { emission, memory } = evaluate({ request: state.r4bReport, elapsedMs: time.elapsedMs }, state.ggsMemory ?? undefined, deps.ggsParams);
+    const transition = `${emission.prev_directive}→${emission.directive}`;
+    const publish = nodePublisher(deps.bus, threadIdOf(config, state.task.task_id), { taskId: state.task.task_id, scope: state.scope, round: state.round }, "solveGradient");
+
+    if (isFinalResult(emission)) {
+      await publish({ from: "R7_ggs", to: "user", type: "final_result", payload: emission, key: "final_result" });
+      return { final: emission, directive: null, ggsMemory: memory, directiveHistory: [transition], exit: "final", ...time };
+    }
+    await publish({ from: "R7_ggs", to: "R2_planner", type: "plan_directive", payload: emission, key: "plan_directive" });
+    // The safety net: the GGS budget should end the loop first; this cap only stops a runaway.
+    const capped = state.round >= maxRounds;
+    return { directive: emission, ggsMemory: memory, directiveHistory: [transition], exit: capped ? "round_cap" : null, ...time };
+  };
+}
