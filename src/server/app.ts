@@ -1,29 +1,149 @@
 /**
- * buildApp(deps): the Fastify application. server.ts only reads config, builds, listens and
- * closes; tests build the app and use app.inject.
+ * buildApp(deps): the Fastify application. server.ts only checks the listen address, builds,
+ * listens and closes; tests build the app and use app.inject.
  */
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
+import { isGoalgraphError } from "../errors.js";
+import { installAuth } from "./auth.js";
+import type { ServerContext } from "./context.js";
+import { NotFoundError, ShuttingDownError } from "./errors.js";
+import { InProcessThreadLock, type ThreadLock } from "./lock.js";
+import { ServerMetrics } from "./metrics.js";
+import { staticGraphRegistry, type AuditPort, type EventsPort, type GraphRegistry, type PlanPort } from "./ports.js";
+import { InMemoryThreadRepository, type ThreadRepository } from "./repository.js";
+import { collectRoutes, installZodCompilers } from "./route.js";
+import { assistantRoutes } from "./routes/assistants.js";
+import { opsRoutes } from "./routes/ops.js";
+import { planRoutes } from "./routes/plans.js";
+import { runRoutes } from "./routes/runs.js";
+import { threadRoutes } from "./routes/threads.js";
+import { RunManager } from "./run-manager.js";
 
 export interface AppDeps {
   config: Config;
   version: string;
+  /** Compiled graphs (each with its checkpointer) by graph id; "planner" is the product. */
+  graphs?: GraphRegistry;
+  /** Thread and run records; in-memory when absent (SqliteThreadRepository for durability). */
+  repository?: ThreadRepository;
+  /** Per-thread exclusivity; in-process when absent. */
+  lock?: ThreadLock;
+  /** Plan projection for /plans routes; those answer 501 NOT_CONFIGURED without it. */
+  plans?: PlanPort;
+  /** Bus reads for /threads/:id/events and the "bus" stream mode. */
+  bus?: EventsPort;
+  /** Auditor reports for /audit. */
+  audit?: AuditPort;
+  /** Shared with the graph layer (countMacroState). */
+  metrics?: ServerMetrics;
+  now?: () => Date;
+  /** How long shutdown lets running runs finish before aborting them (default 10 s). */
+  shutdownGraceMs?: number;
 }
+
+const LOG_REDACT = ["req.headers.authorization", 'req.headers["x-api-key"]', "req.headers.cookie"];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === "silent" ? false : { level: deps.config.logLevel, redact: ["req.headers.authorization", 'req.headers["x-api-key"]'] },
+    logger: deps.config.logLevel === "silent" ? false : { level: deps.config.logLevel, redact: LOG_REDACT },
     bodyLimit: deps.config.server.bodyLimitBytes,
     genReqId: () => crypto.randomUUID(),
+    // Keep-alive sockets must not hold shutdown open.
+    forceCloseConnections: "idle",
+    // Our own 503 (below) so the body has the usual {code, message} shape.
+    return503OnClosing: false,
+  });
+  installZodCompilers(app);
+  const routes = collectRoutes(app);
+
+  const now = deps.now ?? (() => new Date());
+  const metrics = deps.metrics ?? new ServerMetrics();
+  const repo = deps.repository ?? new InMemoryThreadRepository();
+  const lock = deps.lock ?? new InProcessThreadLock();
+  const graphs = deps.graphs ?? staticGraphRegistry({});
+  const runs = new RunManager({ graphs, repo, lock, metrics, log: app.log, now, bus: deps.bus });
+  const recovered = await repo.recoverInterrupted(now().toISOString());
+  if (recovered > 0) app.log.warn({ runs: recovered }, "runs left running by a previous process were marked as errors");
+
+  const ctx: ServerContext = {
+    config: deps.config,
+    version: deps.version,
+    graphs,
+    repo,
+    lock,
+    metrics,
+    runs,
+    plans: deps.plans,
+    bus: deps.bus,
+    audit: deps.audit,
+    now,
+    openStreams: new Set(),
+    startedAt: now().toISOString(),
+  };
+
+  app.addHook("onSend", async (req, reply) => {
+    reply.header("x-request-id", req.id);
+  });
+  app.addHook("onResponse", async (req, reply) => {
+    const labels = { method: req.method, route: req.routeOptions.url ?? "unmatched", status: String(reply.statusCode) };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe({ route: labels.route }, reply.elapsedTime / 1000);
   });
 
-  app.get("/ok", async () => ({ ok: true }));
-  app.get("/info", async () => ({
-    name: "goalgraph",
-    version: deps.version,
-    graphs: ["planner"],
-    model_provider: deps.config.model.provider,
-  }));
+  let closing = false;
+  app.addHook("onRequest", async () => {
+    if (closing) throw new ShuttingDownError();
+  });
+  installAuth(app, deps.config.server.apiKeys);
+  app.setErrorHandler((err: FastifyError | Error, req, reply) => {
+    const { status, body } = errorBody(err, req.id);
+    if (status >= 500) req.log.error({ err }, "request failed");
+    else req.log.info({ code: body.code, status }, body.message);
+    return reply.code(status).send(body);
+  });
+  app.setNotFoundHandler((req) => {
+    throw new NotFoundError("ROUTE_NOT_FOUND", `no route ${req.method} ${req.url.split("?")[0]}`);
+  });
+
+  opsRoutes(app, ctx, routes);
+  assistantRoutes(app, ctx);
+  threadRoutes(app, ctx);
+  runRoutes(app, ctx);
+  planRoutes(app, ctx);
+
+  // Fastify answers 503 to new requests once close() starts; then runs get their grace period.
+  app.addHook("preClose", async () => {
+    closing = true;
+    for (const s of ctx.openStreams) s.end();
+    await runs.shutdown(deps.shutdownGraceMs ?? 10_000);
+    // Runs are over, so their responses are being written; give them a moment, then drop any
+    // connection still open (keep-alive or never-used sockets would hold server.close forever).
+    const drain = setTimeout(() => app.server.closeAllConnections(), 500);
+    drain.unref();
+  });
 
   return app;
 }
+
+/** The body a client sees: code always, message only below 500, details only below 500. */
+export function errorBody(err: unknown, requestId: string): { status: number; body: { code: string; message: string; details?: unknown } } {
+  if (isGoalgraphError(err)) {
+    const status = err.status;
+    if (status < 500) return { status, body: err.toJSON() };
+    return { status, body: { code: err.code, message: `internal error (request ${requestId})` } };
+  }
+  const fe = err as Partial<FastifyError> & { statusCode?: number };
+  const status = typeof fe.statusCode === "number" && fe.statusCode >= 400 && fe.statusCode < 600 ? fe.statusCode : 500;
+  if (status >= 500) return { status, body: { code: "INTERNAL", message: `internal error (request ${requestId})` } };
+  const mapped: Record<string, string> = {
+    FST_ERR_CTP_BODY_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+    FST_ERR_CTP_INVALID_JSON_BODY: "INVALID_JSON",
+    FST_ERR_CTP_EMPTY_JSON_BODY: "INVALID_JSON",
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+    FST_ERR_CTP_INVALID_CONTENT_LENGTH: "INVALID_CONTENT_LENGTH",
+  };
+  const code = (fe.code && mapped[fe.code]) ?? (status === 413 ? "PAYLOAD_TOO_LARGE" : status === 400 ? "BAD_REQUEST" : `HTTP_${status}`);
+  return { status, body: { code, message: fe.message ?? "bad request" } };
+}
+

@@ -1,9 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { buildApp } from "../../src/server/app.js";
+import { staticGraphRegistry } from "../../src/server/ports.js";
+import { buildApprovalGraph } from "./fixtures/approval-graph.js";
 
 describe("health routes", async () => {
-  const app = await buildApp({ config: loadConfig({ GOALGRAPH_LOG_LEVEL: "silent" }), version: "9.9.9" });
+  const app = await buildApp({ config: loadConfig({ GOALGRAPH_LOG_LEVEL: "silent" }), version: "9.9.9", graphs: staticGraphRegistry({ planner: buildApprovalGraph().graph }) });
   afterAll(() => app.close());
 
   it("GET /ok answers ok", async () => {

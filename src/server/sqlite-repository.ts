@@ -1,0 +1,142 @@
+/**
+ * ThreadRepository over the app database (src/store/db.ts, migration 006-threads-runs). Kysely
+ * only, so the PostgreSQL backend can reuse it. Row types live here rather than in
+ * src/store/schema.ts (owned by the store); JSON columns hold TEXT.
+ */
+import type { Kysely } from "kysely";
+import type { RunRecord, ThreadRecord, ThreadRepository, ThreadSearch } from "./repository.js";
+import { metadataMatches } from "./repository.js";
+
+interface ThreadsRow {
+  thread_id: string;
+  owner: string;
+  graph_id: string | null;
+  status: string;
+  metadata: string;
+  created_at: string;
+  updated_at: string;
+  state_updated_at: string;
+  error: string | null;
+}
+
+interface RunsRow {
+  run_id: string;
+  thread_id: string;
+  assistant_id: string;
+  owner: string;
+  status: string;
+  metadata: string;
+  multitask_strategy: string | null;
+  created_at: string;
+  updated_at: string;
+  error: string | null;
+}
+
+interface Tables {
+  threads: ThreadsRow;
+  runs: RunsRow;
+}
+
+/** Metadata filters match in code: JSON equality is not portable SQL. Scan at most this many rows. */
+const METADATA_SCAN_LIMIT = 5_000;
+
+function toThread(r: ThreadsRow): ThreadRecord {
+  return { ...r, status: r.status as ThreadRecord["status"], metadata: JSON.parse(r.metadata) as Record<string, unknown> };
+}
+
+function toRun(r: RunsRow): RunRecord {
+  return { ...r, status: r.status as RunRecord["status"], metadata: JSON.parse(r.metadata) as Record<string, unknown> };
+}
+
+export class SqliteThreadRepository implements ThreadRepository {
+  private readonly db: Kysely<Tables>;
+
+  /** `db` is the app database's Kysely instance (`openDatabase(...).kysely`), already migrated. */
+  constructor(db: Kysely<any>) {
+    this.db = db as Kysely<Tables>;
+  }
+
+  async createThread(t: ThreadRecord): Promise<boolean> {
+    const res = await this.db
+      .insertInto("threads")
+      .values({ ...t, metadata: JSON.stringify(t.metadata) })
+      .onConflict((oc) => oc.column("thread_id").doNothing())
+      .executeTakeFirst();
+    return Number(res.numInsertedOrUpdatedRows ?? 0n) === 1;
+  }
+
+  async getThread(threadId: string): Promise<ThreadRecord | undefined> {
+    const r = await this.db.selectFrom("threads").selectAll().where("thread_id", "=", threadId).executeTakeFirst();
+    return r && toThread(r);
+  }
+
+  async updateThread(threadId: string, patch: Partial<ThreadRecord>): Promise<ThreadRecord | undefined> {
+    const { metadata, thread_id: _id, owner: _owner, created_at: _c, ...rest } = patch;
+    const set: Partial<ThreadsRow> = { ...rest };
+    if (metadata !== undefined) set.metadata = JSON.stringify(metadata);
+    if (Object.keys(set).length > 0) await this.db.updateTable("threads").set(set).where("thread_id", "=", threadId).execute();
+    return this.getThread(threadId);
+  }
+
+  async deleteThread(threadId: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("runs").where("thread_id", "=", threadId).execute();
+      const res = await trx.deleteFrom("threads").where("thread_id", "=", threadId).executeTakeFirst();
+      return Number(res.numDeletedRows) > 0;
+    });
+  }
+
+  async searchThreads(q: ThreadSearch): Promise<ThreadRecord[]> {
+    let query = this.db.selectFrom("threads").selectAll().where("owner", "=", q.owner);
+    if (q.ids) query = q.ids.length ? query.where("thread_id", "in", q.ids) : query.where("thread_id", "=", "\u0000");
+    if (q.status) query = query.where("status", "=", q.status);
+    query = query.orderBy(q.sortBy, q.sortOrder).orderBy("thread_id", q.sortOrder);
+    if (!q.metadata || Object.keys(q.metadata).length === 0) {
+      return (await query.limit(q.limit).offset(q.offset).execute()).map(toThread);
+    }
+    const rows = (await query.limit(METADATA_SCAN_LIMIT).execute()).map(toThread).filter((t) => metadataMatches(t.metadata, q.metadata));
+    return rows.slice(q.offset, q.offset + q.limit);
+  }
+
+  async createRun(r: RunRecord): Promise<void> {
+    await this.db
+      .insertInto("runs")
+      .values({ ...r, metadata: JSON.stringify(r.metadata) })
+      .execute();
+  }
+
+  async getRun(threadId: string, runId: string): Promise<RunRecord | undefined> {
+    const r = await this.db.selectFrom("runs").selectAll().where("run_id", "=", runId).where("thread_id", "=", threadId).executeTakeFirst();
+    return r && toRun(r);
+  }
+
+  async updateRun(runId: string, patch: Partial<Pick<RunRecord, "status" | "error" | "updated_at">>): Promise<void> {
+    if (Object.keys(patch).length === 0) return;
+    await this.db.updateTable("runs").set(patch).where("run_id", "=", runId).execute();
+  }
+
+  async listRuns(threadId: string, opts: { limit: number; offset: number }): Promise<RunRecord[]> {
+    const rows = await this.db
+      .selectFrom("runs")
+      .selectAll()
+      .where("thread_id", "=", threadId)
+      .orderBy("created_at", "desc")
+      .orderBy("run_id", "desc")
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute();
+    return rows.map(toRun);
+  }
+
+  async recoverInterrupted(now: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const res = await trx
+        .updateTable("runs")
+        .set({ status: "error", error: "the server stopped during this run", updated_at: now })
+        .where("status", "in", ["pending", "running"])
+        .executeTakeFirst();
+      await trx.updateTable("threads").set({ status: "idle", updated_at: now }).where("status", "=", "busy").execute();
+      return Number(res.numUpdatedRows);
+    });
+  }
+}
