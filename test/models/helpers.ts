@@ -1,0 +1,69 @@
+/** Builds a real openai provider against the scripted fake server, with recorded (instant) sleeps. */
+import { BudgetManager, type BudgetCaps } from "../../src/models/budget.js";
+import { createOpenAIProvider, type ChatModelProvider } from "../../src/models/provider.js";
+import { loadPrompts, type PromptLibrary } from "../../src/models/prompts.js";
+import { DEFAULT_MODEL_SETTINGS, type ModelSettings, type Tier } from "../../src/models/settings.js";
+import type { ModelContext } from "../../src/models/structured.js";
+import type { RetryEvent } from "../../src/models/http.js";
+import { FakeOpenAIServer } from "../fixtures/openai-server.js";
+
+export const prompts: PromptLibrary = loadPrompts();
+
+export interface Harness {
+  server: FakeOpenAIServer;
+  provider: ChatModelProvider;
+  ctx: ModelContext;
+  /** Every wait the retry layer asked for, in ms (sleep resolves at once). */
+  sleeps: number[];
+  retries: Array<RetryEvent & { model: string }>;
+  budget: BudgetManager | undefined;
+}
+
+export interface HarnessOptions {
+  settings?: Partial<ModelSettings>;
+  tiers?: Record<Tier, string>;
+  solver?: string;
+  caps?: BudgetCaps;
+  baseUrl?: string;
+}
+
+export const TIERS_3: Record<Tier, string> = { light: "m-light", standard: "m-standard", heavy: "m-heavy" };
+
+export async function harness(opts: HarnessOptions = {}): Promise<Harness> {
+  const server = await FakeOpenAIServer.start();
+  const sleeps: number[] = [];
+  const retries: Harness["retries"] = [];
+  const settings: ModelSettings = { ...DEFAULT_MODEL_SETTINGS, timeoutMs: 2_000, deadlineMs: 10_000, ...opts.settings };
+  const provider = createOpenAIProvider({
+    apiKey: "test-key",
+    baseUrl: opts.baseUrl ?? server.baseUrl,
+    tiers: opts.tiers ?? TIERS_3,
+    solver: opts.solver ?? "m-solver",
+    settings,
+    retryDeps: {
+      sleep: async (ms) => {
+        sleeps.push(ms);
+      },
+      random: () => 0.5,
+      now: Date.now,
+    },
+    onRetry: (e) => retries.push(e),
+  });
+  const budget = opts.caps
+    ? new BudgetManager({ caps: opts.caps, prices: settings.prices, defaultPrice: settings.defaultPrice, expectedOutputTokens: 100, now: Date.now })
+    : undefined;
+  return { server, provider, ctx: { provider, prompts, budget }, sleeps, retries, budget };
+}
+
+/** The text of the last user message of a recorded request. */
+export function lastUserText(body: { messages: Array<{ role: string; content: unknown }> } | null): string {
+  const users = (body?.messages ?? []).filter((m) => m.role === "user");
+  const c = users[users.length - 1]?.content;
+  return typeof c === "string" ? c : JSON.stringify(c ?? "");
+}
+
+/** The name of the tool a request forces, if any. */
+export function forcedTool(body: { tool_choice?: unknown } | null): string | null {
+  const tc = body?.tool_choice as { function?: { name?: string } } | undefined;
+  return tc?.function?.name ?? null;
+}
