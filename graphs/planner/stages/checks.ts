@@ -192,17 +192,17 @@ function judgeRoadmap(out: StageOutput, env: CheckEnv): StageJudgement {
 }
 
 /**
- * FS/SS/FF/SF with lag on whole local days. Items show inclusive ends, so F = end + 1; a childless
- * milestone is a point whose item shows the day before its instant, so its S = end + 1 as well.
+ * FS/SS/FF/SF with lag on whole local days, in the RoadmapBuilder's terms: items show inclusive
+ * ends, so F = end + 1; a one-off milestone is a point whose item shows the day before its
+ * instant, so its S = end + 1 as well.
  */
 function dependencyProblems(nodes: readonly OutlineNode[], items: Map<string, { start: string; end: string }>): string[] {
-  const hasChildren = new Set(nodes.map((n) => n.parent_id).filter((x): x is string => x !== null));
   const sf = (n: OutlineNode) => {
     const i = items.get(n.id);
     if (!i) return null;
     const start = dayNumber(i.start.slice(0, 10));
     const end = dayNumber(i.end.slice(0, 10));
-    const point = n.level === "milestone" && !hasChildren.has(n.id) && start === end;
+    const point = n.level === "milestone" && n.cadence.kind === "one_off" && start === end;
     return { S: point ? end + 1 : start, F: end + 1 };
   };
   const byId = new Map(nodes.map((n) => [n.id, n]));

@@ -1,0 +1,115 @@
+/**
+ * From the loop's end state to a StageResult.
+ *
+ * Loss history and the last attempt's artifact come from the bus messages the loop published
+ * (plan_directive / final_result carry the loss; subtask_outcome carries each attempt's output):
+ * the loop's state keeps only the newest round, and the bus is the record (DESIGN §2). The runner
+ * wraps the bus to see what this run's nodes publish (the bus hands back the stored message on a
+ * repeat, so a re-executed node reports the original); when the bus can also read history
+ * (MessageBus.history), rounds published before a crash-and-resume are read back from it too.
+ */
+import type { BusMessage, BusMessageInput, FinalResult, Loss } from "../../../src/contracts/index.js";
+import type { BusPublisher, MessageBus } from "../../../src/bus/types.js";
+import type { MediumLoopStateType } from "../../medium-loop/index.js";
+import type { DraftStage, LossPoint, StageArtifacts, StageRequest, StageResult } from "../stage-runner.js";
+import { isStageOutput, judgeStageOutput, type CheckEnv, type StageOutput } from "./checks.js";
+
+/** Key prefix of one loop run's messages; mirrors graphs/medium-loop/bus-keys.ts ownerOf (scope is never empty here). */
+export function loopKeyPrefix(taskId: string, scope: string): string {
+  return `${taskId}/${scope}:`;
+}
+
+const HISTORY_PAGE = 1000;
+
+/** A BusPublisher that remembers the stored messages of one loop run (by idem key). */
+export class LoopRecorder implements BusPublisher {
+  private readonly seen = new Map<string, BusMessage>();
+  constructor(
+    private readonly inner: BusPublisher,
+    private readonly prefix: string,
+  ) {}
+
+  async publish(input: BusMessageInput): Promise<BusMessage> {
+    const stored = await this.inner.publish(input);
+    if (stored.idem_key.startsWith(this.prefix)) this.seen.set(stored.idem_key, stored);
+    return stored;
+  }
+
+  /** This run's messages, plus earlier ones of the same loop from the bus history when it has one. */
+  async messages(threadId: string): Promise<BusMessage[]> {
+    const all = new Map(this.seen);
+    const history = (this.inner as Partial<MessageBus>).history;
+    if (typeof history === "function") {
+      for (let after = 0; ; ) {
+        const page = await history.call(this.inner, threadId, after, HISTORY_PAGE);
+        for (const m of page) if (m.idem_key.startsWith(this.prefix) && !all.has(m.idem_key)) all.set(m.idem_key, m);
+        if (page.length < HISTORY_PAGE) break;
+        after = page[page.length - 1]!.seq;
+      }
+    }
+    return [...all.values()].sort((a, b) => roundOf(a) - roundOf(b) || a.seq - b.seq);
+  }
+}
+
+export function roundOf(m: BusMessage): number {
+  const r = /:r(\d+):/.exec(m.idem_key);
+  return r ? Number(r[1]) : 0;
+}
+
+export function lossHistoryFrom(stage: DraftStage, messages: readonly BusMessage[]): LossPoint[] {
+  return messages
+    .filter((m) => m.type === "plan_directive" || m.type === "final_result")
+    .map((m) => {
+      const p = m.payload as { loss: Loss; grad_l: number; prev_directive: string; directive: string };
+      return { stage, round: roundOf(m), transition: `${p.prev_directive}→${p.directive}`, loss: p.loss, grad_l: p.grad_l };
+    });
+}
+
+/** The newest attempt that produced an artifact (abandon carries no output of its own). */
+export function lastAttemptOutput(messages: readonly BusMessage[]): StageOutput | null {
+  for (const m of [...messages].reverse()) {
+    if (m.type !== "subtask_outcome") continue;
+    const out = (m.payload as { output?: unknown }).output;
+    if (isStageOutput(out) && Object.values(out.artifacts).some((a) => a !== null && a !== undefined)) return out;
+  }
+  return null;
+}
+
+/** accept: the merged output; success: the matched (else last) subtask output GGS reported. */
+function outputOfFinal(final: FinalResult | null): StageOutput | null {
+  if (!final || final.directive === "abandon") return null;
+  if (isStageOutput(final.output)) return final.output;
+  const outputs = (final.output as { outputs?: Array<{ status: string; output: unknown }> } | null)?.outputs ?? [];
+  const candidates = outputs.filter((o) => isStageOutput(o.output));
+  const chosen = candidates.find((o) => o.status === "matched") ?? candidates[candidates.length - 1];
+  return chosen ? (chosen.output as StageOutput) : null;
+}
+
+export function buildStageResult(args: {
+  request: StageRequest;
+  state: MediumLoopStateType;
+  messages: BusMessage[];
+  env: CheckEnv;
+}): StageResult {
+  const { request, state, messages, env } = args;
+  const final = state.final ?? null;
+  const output = outputOfFinal(final) ?? (state.blocker ? null : lastAttemptOutput(messages));
+  const judged = output ? judgeStageOutput(request.stage, output, env) : null;
+  const artifacts: StageArtifacts = output ? { ...output.artifacts } : {};
+  const violations = [...(judged?.violations ?? [])];
+  if (state.exit === "round_cap") violations.push(`round_cap: the medium loop stopped after ${state.round} rounds before the GGS decided`);
+  return {
+    final,
+    artifacts,
+    blocker: state.blocker ?? null,
+    directiveHistory: [...state.directiveHistory],
+    lossHistory: lossHistoryFrom(request.stage, messages),
+    executorCalls: state.executorCalls,
+    elapsedMs: state.elapsedMs,
+    costUsd: 0,
+    confidence: { model: output?.error ? 0 : (output?.confidence ?? 0), rules: judged?.rules ?? 0, heuristics: judged?.coverage ?? 0 },
+    violations,
+    infeasible: request.stage === "DRAFT_SCHEDULE" ? (artifacts.schedule?.infeasible ?? null) : null,
+    noFly: [...state.noFly],
+  };
+}

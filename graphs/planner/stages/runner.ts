@@ -1,0 +1,145 @@
+/**
+ * The planning StageRunner: runs one DRAFT stage's medium loop (R2 → R3 → R4a → R4b → R7) over
+ * the offline planning tools, inside the calling controller node, and hands back the GGS verdict
+ * with the artifacts. Each run builds the stage's ports from the request and compiles the loop
+ * (cheap; the ports close over the request, so the graph's state stays small and plain JSON);
+ * invoking it with the node's config makes it checkpoint as that node's subgraph.
+ *
+ * Ids: task_id = `${threadId}:${stage}`, scope = `${stage}#${attempt}` — so every stage attempt
+ * has its own bus idempotency keys, and re-running the same attempt publishes nothing new.
+ */
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import type { BusPublisher } from "../../../src/bus/types.js";
+import type { GgsParams } from "../../../src/config.js";
+import { PlanOutline } from "../../../src/contracts/index.js";
+import type { ExecutorPort } from "../../../src/roles/executor.js";
+import type { PlanningTask } from "../../../src/roles/planner.js";
+import type { SolverPort } from "../../../src/roles/solver.js";
+import { contextTools } from "../../../src/tools/adapters/context.js";
+import { outlineTools } from "../../../src/tools/adapters/outline.js";
+import { scheduleTools } from "../../../src/tools/adapters/schedule.js";
+import { ToolExecutor } from "../../../src/tools/executor.js";
+import { createRegistry } from "../../../src/tools/registry.js";
+import {
+  DEFAULT_MAX_ROUNDS,
+  compileMediumLoop,
+  mediumLoopRecursionLimit,
+  threadIdOf,
+  type Clock,
+  type MediumLoopDeps,
+  type MediumLoopStateType,
+  type MemoryPort,
+} from "../../medium-loop/index.js";
+import type { DraftStage, StageRequest, StageResult, StageRunner } from "../stage-runner.js";
+import { catalogueFor } from "./catalogue.js";
+import type { CheckEnv } from "./checks.js";
+import { mergeFeedbackAvailability } from "./feedback.js";
+import { createOfflineStageExecutor } from "./offline-executor.js";
+import { createStageMerger, createStagePlanner, createStageValidator } from "./ports.js";
+import { LoopRecorder, buildStageResult, loopKeyPrefix } from "./result.js";
+
+/** An executor to use instead of the offline one; the factory form can wrap the offline executor. */
+export type ExecutorOverride = ExecutorPort | ((ctx: { offline: ExecutorPort; request: StageRequest }) => ExecutorPort);
+
+export interface PlanningStageRunnerDeps {
+  bus: BusPublisher;
+  clock: Clock;
+  /** config.caps: K attempts per subtask (R4a) and tool steps per executor pass. */
+  caps: { agentRetryK: number; turnLimit: number };
+  ggsParams?: Partial<GgsParams>;
+  memory?: MemoryPort;
+  executor?: ExecutorOverride;
+  solver?: SolverPort;
+  newId?: () => string;
+  /** The loop's safety net beyond the GGS budget (default 10 rounds). */
+  maxRounds?: number;
+  /** Defaults to one ToolExecutor over outline + context + schedule tools, shared by every run. */
+  tools?: ToolExecutor;
+}
+
+export class StageRequestError extends Error {
+  readonly code = "STAGE_REQUEST_INVALID";
+}
+export function isStageRequestError(e: unknown): e is StageRequestError {
+  return e instanceof StageRequestError;
+}
+
+const STAGES: readonly DraftStage[] = ["DRAFT_OUTLINE", "DRAFT_ROADMAP", "DRAFT_SCHEDULE"];
+
+export function defaultStageTools(): ToolExecutor {
+  return new ToolExecutor(createRegistry(outlineTools, contextTools, scheduleTools));
+}
+
+/** What the criteria check against: the availability after feedback, and the outline later stages build on. */
+export function checkEnvFor(request: StageRequest): CheckEnv {
+  const outline = request.stage === "DRAFT_OUTLINE" ? null : PlanOutline.safeParse(request.artifacts.outline);
+  return {
+    intent: request.taskSpec.intent,
+    availability: mergeFeedbackAvailability(request.availability, request.feedback).availability,
+    calendar: request.calendar,
+    outline: outline?.success ? outline.data : null,
+    fixedPattern: request.fixedPattern ?? null,
+  };
+}
+
+function planningTask(request: StageRequest, taskId: string, criteria: PlanningTask["task_criteria"]): PlanningTask {
+  return {
+    task_id: taskId,
+    intent: `${request.stage} for: ${request.taskSpec.intent}`,
+    context: `goal: ${request.taskSpec.raw_input.trim()}\ntimezone: ${request.timezone}\nnow: ${request.now}`,
+    task_criteria: criteria,
+    deadline: request.taskSpec.constraints.deadline ?? null,
+  };
+}
+
+export function createPlanningStageRunner(deps: PlanningStageRunnerDeps): StageRunner {
+  const tools = deps.tools ?? defaultStageTools();
+  const maxRounds = deps.maxRounds ?? DEFAULT_MAX_ROUNDS;
+
+  return {
+    async run(request: StageRequest, config?: LangGraphRunnableConfig): Promise<StageResult> {
+      if (!STAGES.includes(request.stage)) throw new StageRequestError(`not a DRAFT stage: ${String(request.stage)}`);
+      if (!request.threadId) throw new StageRequestError("stage request without a threadId");
+      if (!Number.isInteger(request.attempt) || request.attempt < 0) throw new StageRequestError(`attempt must be a non-negative integer, got ${request.attempt}`);
+
+      const env = checkEnvFor(request);
+      const catalogue = catalogueFor(request, env.availability);
+      const taskId = `${request.threadId}:${request.stage}`;
+      const scope = `${request.stage}#${request.attempt}`;
+      const recorder = new LoopRecorder(deps.bus, loopKeyPrefix(taskId, scope));
+      const offline = createOfflineStageExecutor(tools, request);
+      const executor = deps.executor === undefined ? offline : typeof deps.executor === "function" ? deps.executor({ offline, request }) : deps.executor;
+
+      const loopDeps: MediumLoopDeps = {
+        planner: createStagePlanner(catalogue, request),
+        executor,
+        validator: createStageValidator(request.stage, env),
+        merger: createStageMerger(request.stage, env),
+        bus: recorder,
+        clock: deps.clock,
+        agentRetryK: deps.caps.agentRetryK,
+        turnLimit: deps.caps.turnLimit,
+        maxRounds,
+        ...(deps.solver ? { solver: deps.solver } : {}),
+        ...(deps.ggsParams ? { ggsParams: deps.ggsParams } : {}),
+        ...(deps.memory ? { memory: deps.memory } : {}),
+        ...(deps.newId ? { newId: deps.newId } : {}),
+      };
+      // No checkpointer of its own: inside a node it inherits the parent's and checkpoints under the node.
+      const graph = compileMediumLoop(loopDeps);
+      // Without a parent, the thread id still scopes bus messages to the plan's thread.
+      const runConfig: LangGraphRunnableConfig = { ...(config ?? { configurable: { thread_id: request.threadId } }), recursionLimit: mediumLoopRecursionLimit(maxRounds) };
+
+      let state: MediumLoopStateType;
+      try {
+        state = (await graph.invoke({ task: planningTask(request, taskId, catalogue.criteria), scope, taskType: request.stage, noFly: request.noFly }, runConfig)) as MediumLoopStateType;
+      } finally {
+        // The cache only pays off within a run (K retries of a deterministic call); dropping the
+        // thread's entries here keeps a long-lived runner's memory bounded by the runs in flight.
+        tools.clearSession(request.threadId);
+      }
+      const messages = await recorder.messages(threadIdOf(runConfig, taskId));
+      return buildStageResult({ request, state, messages, env });
+    },
+  };
+}
