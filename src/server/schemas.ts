@@ -171,9 +171,16 @@ export function planCreateBody(maxGoalChars: number) {
   return z.object({
     goal: z.string().trim().min(1, "must not be empty").max(maxGoalChars, `must be at most ${maxGoalChars} characters`),
     timezone: z.string().min(1).max(64).refine(isTimeZone, "must be an IANA time zone, e.g. Europe/Berlin"),
-    now: z.iso.datetime({ offset: true }).optional().describe("Override the current time (ISO-8601 with offset)"),
+    now: z.iso
+      .datetime({ offset: true, local: true })
+      .optional()
+      .describe("Override the current time: ISO-8601 with an offset, or without one for wall time in `timezone`"),
     policy: z.record(z.string(), z.unknown()).optional().describe("InteractionPolicy overrides"),
-    calendar: Json.optional().describe("Busy blocks / availability the scheduler must respect"),
+    calendar: z
+      .array(z.object({ start: z.iso.datetime({ offset: true, local: true }), end: z.iso.datetime({ offset: true, local: true }), title: z.string().max(200).optional() }))
+      .max(2000)
+      .optional()
+      .describe("Busy blocks the schedule must avoid; without an offset a time is wall time in `timezone`"),
   });
 }
 

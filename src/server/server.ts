@@ -49,6 +49,8 @@ export async function startServer(
   config: Config,
   version: string,
   deps: Omit<Partial<import("./app.js").AppDeps>, "config" | "version"> = {},
+  /** Runs after the app has closed (runs drained): the caller's own resources, e.g. the runtime. */
+  onClose?: () => Promise<void>,
 ): Promise<{ app: FastifyInstance; address: string }> {
   assertSafeListen(config.server);
   const { openDatabase } = await import("../store/db.js");
@@ -57,6 +59,7 @@ export async function startServer(
   const db = deps.repository ? undefined : await openDatabase(config.db);
   const app = await buildApp({ config, version, ...deps, repository: deps.repository ?? new SqliteThreadRepository(db!.kysely) });
   if (db) app.addHook("onClose", async () => db.close());
+  if (onClose) app.addHook("onClose", onClose);
   try {
     const address = await listen(app, config.server);
     return { app, address };

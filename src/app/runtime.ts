@@ -1,0 +1,102 @@
+/**
+ * The composition root: builds everything the service, the CLI and the benchmarks run on from
+ * one Config — the database, the checkpointer on the same SQLite file, the bus, the Auditor,
+ * shared memory, the planning StageRunner and the compiled planner graph — and closes it all in
+ * the right order. Nothing else constructs I/O.
+ */
+import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
+import type { PlannerClock, PlannerDeps } from "../../graphs/planner/deps.js";
+import { compilePlannerGraph, PLANNER_RECURSION_LIMIT } from "../../graphs/planner/graph.js";
+import type { StageRunner } from "../../graphs/planner/stage-runner.js";
+import { createPlanningStageRunner } from "../../graphs/planner/stages/index.js";
+import { createMessageBus, type SqliteMessageBus } from "../bus/bus.js";
+import type { Config } from "../config.js";
+import { startAuditor, type RunningAuditor } from "../roles/auditor.js";
+import { BusedMemory, MemoryStore } from "../roles/memory.js";
+import { openDatabase, type Database } from "../store/db.js";
+import { SqlitePlanStore, SqliteTaxonomyStore } from "../store/planning-stores.js";
+
+export interface RuntimeOptions {
+  clock?: PlannerClock;
+  /** Replace the planning StageRunner (tests drive scripted executors through it). */
+  stageRunner?: (base: { bus: SqliteMessageBus; clock: PlannerClock }) => StageRunner;
+  /** Start the Auditor tap (default true; one-shot CLI runs turn it off). */
+  auditor?: boolean;
+  onEvent?: PlannerDeps["onEvent"];
+  onBusError?: (error: unknown) => void;
+}
+
+export const systemClock: PlannerClock = {
+  nowIso: () => new Date().toISOString(),
+  nowMs: () => performance.now(),
+};
+
+export type PlannerGraph = ReturnType<typeof compilePlannerGraph>;
+
+export interface Runtime {
+  config: Config;
+  db: Database;
+  checkpointer: SqliteSaver;
+  bus: SqliteMessageBus;
+  memory: MemoryStore;
+  plans: SqlitePlanStore;
+  taxonomy: SqliteTaxonomyStore;
+  planner: PlannerGraph;
+  /** The ports the planner was built over (to compile it again, e.g. without a checkpointer for LangGraph Studio). */
+  plannerDeps: PlannerDeps;
+  auditor: RunningAuditor | null;
+  close(): Promise<void>;
+}
+
+export async function createRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
+  const clock = opts.clock ?? systemClock;
+  const db = await openDatabase(config.db);
+  // Checkpoints live in the same file as the app tables: one backup, one WAL, one fsync policy.
+  const checkpointer = new SqliteSaver(db.sqlite);
+  const bus = createMessageBus(db, { clock: clock.nowIso, ...(opts.onBusError ? { onError: opts.onBusError } : {}) });
+  const memory = new MemoryStore(db, { clock: clock.nowIso });
+  const plans = new SqlitePlanStore(db, clock.nowIso);
+  const taxonomy = new SqliteTaxonomyStore(db, clock.nowIso);
+  const stageRunner =
+    opts.stageRunner?.({ bus, clock }) ??
+    createPlanningStageRunner({
+      bus,
+      clock,
+      caps: config.caps,
+      ggsParams: config.ggs,
+      memory: new BusedMemory(memory, bus, { role: "R2_planner", threadId: "memory" }),
+    });
+  const deps: PlannerDeps = {
+    config,
+    stageRunner,
+    bus,
+    clock,
+    taxonomy,
+    plans,
+    ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
+  };
+  const planner = compilePlannerGraph(deps, checkpointer).withConfig({ recursionLimit: PLANNER_RECURSION_LIMIT }) as unknown as PlannerGraph;
+  const auditor = opts.auditor === false ? null : startAuditor(bus, { db });
+
+  let closed = false;
+  return {
+    config,
+    db,
+    checkpointer,
+    bus,
+    memory,
+    plans,
+    taxonomy,
+    planner,
+    plannerDeps: deps,
+    auditor,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await auditor?.close();
+      await bus.drain().catch(() => undefined);
+      await bus.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The whole service from one Config: the runtime (database, checkpointer, bus, Auditor, planner)
+ * behind the HTTP app, with Prometheus counters fed by the graph. `goalgraph serve`, the HTTP
+ * benchmark and the end-to-end tests all start it this way.
+ */
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.js";
+import { listAuditReports } from "../roles/auditor.js";
+import { ServerMetrics } from "../server/metrics.js";
+import { staticGraphRegistry } from "../server/ports.js";
+import { assertSafeListen, startServer } from "../server/server.js";
+import { SqliteThreadRepository } from "../server/sqlite-repository.js";
+import { plannerPlanPort } from "./plan-port.js";
+import { createRuntime, type Runtime, type RuntimeOptions } from "./runtime.js";
+
+export interface Service {
+  app: FastifyInstance;
+  address: string;
+  runtime: Runtime;
+}
+
+export async function startService(config: Config, version: string, opts: RuntimeOptions = {}): Promise<Service> {
+  // Refuse an unsafe address (INSECURE_LISTEN) before opening anything.
+  assertSafeListen(config.server);
+  const metrics = new ServerMetrics();
+  const runtime = await createRuntime(config, {
+    ...opts,
+    onEvent: (e) => {
+      if (e.type === "macro_state") metrics.countMacroState(e.value);
+      opts.onEvent?.(e);
+    },
+  });
+  try {
+    const { app, address } = await startServer(config, version, {
+      graphs: staticGraphRegistry({ planner: { graph: runtime.planner, name: "planner", description: "goal → approved plan (PatternSpec → PlanOutline → Roadmap → Schedule)" } }),
+      repository: new SqliteThreadRepository(runtime.db.kysely),
+      plans: plannerPlanPort,
+      bus: runtime.bus,
+      audit: { listAuditReports: (o) => listAuditReports(runtime.db, o) },
+      metrics,
+    },
+    // The app closes first (running runs reach a checkpoint), then the auditor, bus and database.
+    () => runtime.close(),
+    );
+    return { app, address, runtime };
+  } catch (e) {
+    await runtime.close();
+    throw e;
+  }
+}
