@@ -60,8 +60,10 @@ try {
   const supersteps: number[] = [];
   const writes: number[] = [];
   const bytes: number[] = [];
-  const countSteps = rt.db.sqlite.prepare("select count(*) n, coalesce(sum(length(checkpoint) + length(metadata)), 0) b from checkpoints where thread_id = ?");
-  const countWrites = rt.db.sqlite.prepare("select count(*) n, coalesce(sum(length(value)), 0) b from writes where thread_id = ?");
+  // The saver creates its tables on first use, so these are prepared after the warm-up plan.
+  const stmt = (sql: string) => () => rt.db.sqlite.prepare(sql);
+  const countSteps = stmt("select count(*) n, coalesce(sum(length(checkpoint) + length(metadata)), 0) b from checkpoints where thread_id = ?");
+  const countWrites = stmt("select count(*) n, coalesce(sum(length(value)), 0) b from writes where thread_id = ?");
   // One warm-up plan so module loading and JIT are not billed to the first measured plan.
   for (let i = -1; i < N; i++) {
     const g = goals[(i + goals.length) % goals.length]!;
@@ -79,8 +81,8 @@ try {
     const ms = performance.now() - t0;
     if (out.stage !== "COMPLETE") throw new Error(`${g.id}: ended ${out.stage} (${JSON.stringify(out.exit_reason)})`);
     if (i < 0) continue;
-    const c = countSteps.get(threadId) as { n: number; b: number };
-    const w = countWrites.get(threadId) as { n: number; b: number };
+    const c = countSteps().get(threadId) as { n: number; b: number };
+    const w = countWrites().get(threadId) as { n: number; b: number };
     latencies.push(ms);
     supersteps.push(c.n);
     writes.push(c.n + w.n);

@@ -40,6 +40,7 @@ export const ENV = {
   GOALGRAPH_DB: z.string().min(1).default("data/goalgraph.sqlite"),
   GOALGRAPH_DB_SYNCHRONOUS: z.enum(["OFF", "NORMAL", "FULL", "EXTRA"]).default("FULL"),
   GOALGRAPH_DB_BUSY_TIMEOUT_MS: int(5000).pipe(z.number().min(0)),
+  GOALGRAPH_BUS_SYNCHRONOUS: z.enum(["NORMAL", "FULL"]).default("NORMAL").describe("synchronous for the bus's own connection; see src/app/runtime.ts"),
   GOALGRAPH_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   GOALGRAPH_API_KEYS: z.string().default("").describe("comma-separated key:owner pairs"),
   GOALGRAPH_BODY_LIMIT_BYTES: int(256 * 1024).pipe(z.number().min(1024)),
@@ -85,7 +86,7 @@ const EnvSchema = z.object(ENV);
 
 export interface Config {
   server: { port: number; host: string; bodyLimitBytes: number; maxGoalChars: number; apiKeys: Map<string, string> };
-  db: { path: string; synchronous: "OFF" | "NORMAL" | "FULL" | "EXTRA"; busyTimeoutMs: number };
+  db: { path: string; synchronous: "OFF" | "NORMAL" | "FULL" | "EXTRA"; busyTimeoutMs: number; busSynchronous?: "NORMAL" | "FULL" };
   logLevel: string;
   model: {
     provider: "offline" | "openai";
@@ -161,7 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxGoalChars: e.GOALGRAPH_MAX_GOAL_CHARS,
       apiKeys: parseApiKeys(e.GOALGRAPH_API_KEYS),
     },
-    db: { path: e.GOALGRAPH_DB, synchronous: e.GOALGRAPH_DB_SYNCHRONOUS, busyTimeoutMs: e.GOALGRAPH_DB_BUSY_TIMEOUT_MS },
+    db: { path: e.GOALGRAPH_DB, synchronous: e.GOALGRAPH_DB_SYNCHRONOUS, busyTimeoutMs: e.GOALGRAPH_DB_BUSY_TIMEOUT_MS, busSynchronous: e.GOALGRAPH_BUS_SYNCHRONOUS },
     logLevel: e.GOALGRAPH_LOG_LEVEL,
     model: {
       provider: e.GOALGRAPH_MODEL_PROVIDER,

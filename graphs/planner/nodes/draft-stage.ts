@@ -71,7 +71,8 @@ export function makeDraftStage(deps: PlannerDeps, stage: DraftStage) {
       stage_attempts: { ...state.stage_attempts, [stage]: attempt + 1 },
       loss_history: result.lossHistory,
       no_fly: result.noFly,
-      final: result.final,
+      // The artifact is already in its own channel; keeping it twice would double every checkpoint.
+      final: result.final ? { ...result.final, output: null } : null,
       confidence: { ...state.confidence, [stage]: Math.round(confidence * 1000) / 1000 },
       counters: addActive(state, Math.max(ms, result.elapsedMs), { rounds: result.lossHistory.length || 1, costUsd: result.costUsd }),
       trace: [

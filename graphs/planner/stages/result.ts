@@ -39,7 +39,12 @@ export class LoopRecorder implements BusPublisher {
   async messages(threadId: string): Promise<BusMessage[]> {
     const all = new Map(this.seen);
     const history = (this.inner as Partial<MessageBus>).history;
-    if (typeof history === "function") {
+    // A run that started fresh published every round itself; only a resumed run (whose earlier
+    // rounds' nodes did not re-execute) has gaps to fill from the history, which costs a scan.
+    const rounds = new Set([...this.seen.values()].map(roundOf));
+    const maxRound = Math.max(0, ...rounds);
+    const complete = maxRound > 0 && Array.from({ length: maxRound }, (_, i) => i + 1).every((r) => rounds.has(r));
+    if (typeof history === "function" && !complete) {
       for (let after = 0; ; ) {
         const page = await history.call(this.inner, threadId, after, HISTORY_PAGE);
         for (const m of page) if (m.idem_key.startsWith(this.prefix) && !all.has(m.idem_key)) all.set(m.idem_key, m);
