@@ -5,6 +5,7 @@
  * the right order. Nothing else constructs I/O.
  */
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
+import BetterSqlite3 from "better-sqlite3";
 import type { PlannerClock, PlannerDeps } from "../../graphs/planner/deps.js";
 import { compilePlannerGraph, PLANNER_RECURSION_LIMIT } from "../../graphs/planner/graph.js";
 import type { StageRunner } from "../../graphs/planner/stage-runner.js";
@@ -13,6 +14,7 @@ import { createMessageBus, type SqliteMessageBus } from "../bus/bus.js";
 import type { Config } from "../config.js";
 import { startAuditor, type RunningAuditor } from "../roles/auditor.js";
 import { BusedMemory, MemoryStore } from "../roles/memory.js";
+import { CompressingSerializer } from "../store/checkpoint-serde.js";
 import { openDatabase, type Database } from "../store/db.js";
 import { SqlitePlanStore, SqliteTaxonomyStore } from "../store/planning-stores.js";
 
@@ -51,9 +53,11 @@ export interface Runtime {
 export async function createRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
   const clock = opts.clock ?? systemClock;
   const db = await openDatabase(config.db);
-  // Checkpoints live in the same file as the app tables: one backup, one WAL, one fsync policy.
-  const checkpointer = new SqliteSaver(db.sqlite);
-  const bus = createMessageBus(db, { clock: clock.nowIso, ...(opts.onBusError ? { onError: opts.onBusError } : {}) });
+  // Checkpoints live in the same file as the app tables: one backup, one WAL. Large payloads are
+  // deflated (see CompressingSerializer): the state repeats itself at every superstep.
+  const checkpointer = new SqliteSaver(db.sqlite, new CompressingSerializer());
+  const busDb = openBusConnection(db, config);
+  const bus = createMessageBus(busDb, { clock: clock.nowIso, ...(opts.onBusError ? { onError: opts.onBusError } : {}) });
   const memory = new MemoryStore(db, { clock: clock.nowIso });
   const plans = new SqlitePlanStore(db, clock.nowIso);
   const taxonomy = new SqliteTaxonomyStore(db, clock.nowIso);
@@ -96,7 +100,32 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
       await auditor?.close();
       await bus.drain().catch(() => undefined);
       await bus.close();
+      if (busDb !== db) busDb.sqlite.close();
       await db.close();
+    },
+  };
+}
+
+/**
+ * The bus writes through its own connection with synchronous=NORMAL (GOALGRAPH_BUS_SYNCHRONOUS).
+ * Why that loses nothing that matters: in WAL mode a NORMAL commit is safe against a process
+ * crash, and the next FULL commit on the file — the checkpoint of the very superstep whose node
+ * published the message — fsyncs the WAL, bus frames included (fsync is per file, not per
+ * connection). An OS crash between the two loses the message together with that superstep's
+ * checkpoint, so the node runs again and republishes under the same idempotency key. It saves
+ * one fsync per message (~3 ms each on this machine's disk).
+ */
+function openBusConnection(db: Database, config: Config): Database {
+  if (db.path === ":memory:" || config.db.busSynchronous === "FULL") return db;
+  const sqlite = new BetterSqlite3(db.path);
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(config.db.busyTimeoutMs))}`);
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  return {
+    ...db,
+    sqlite,
+    close: async () => {
+      sqlite.close();
     },
   };
 }
