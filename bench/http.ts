@@ -89,10 +89,22 @@ try {
 
   await viaHttp(0);
   await inProcess(0); // warm-up both paths
-  log(`in-process ×${N} (concurrency 1)…`);
-  const inproc1 = await batch(inProcess, 1);
-  log(`HTTP ×${N} (concurrency 1)…`);
-  const http1 = await batch(viaHttp, 1);
+  // Concurrency 1, interleaved (in-process, HTTP, in-process, …) so drift over the run — a
+  // growing database, a busy neighbour — lands on both paths alike.
+  log(`in-process and HTTP ×${N} each, interleaved (concurrency 1)…`);
+  const lat = { inproc: [] as number[], http: [] as number[] };
+  const wall = { inproc: 0, http: 0 };
+  for (let i = 0; i < N; i++) {
+    let t = performance.now();
+    lat.inproc.push(await inProcess(i));
+    wall.inproc += performance.now() - t;
+    t = performance.now();
+    lat.http.push(await viaHttp(i));
+    wall.http += performance.now() - t;
+  }
+  const summary = (xs: number[], ms: number) => ({ p50: pct(xs, 50), p99: pct(xs, 99), mean: mean(xs), threads_per_s: (xs.length / ms) * 1000 });
+  const inproc1 = summary(lat.inproc, wall.inproc);
+  const http1 = summary(lat.http, wall.http);
   log(`HTTP ×${N} (concurrency 16)…`);
   const http16 = await batch(viaHttp, 16);
   await app.close();

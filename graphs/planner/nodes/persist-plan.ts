@@ -28,7 +28,7 @@ export function makePersistPlan(deps: PlannerDeps) {
       from: "controller",
       to: "operator",
       type: "stage_change",
-      payload: { from: "SEEK_APPROVAL", to: "COMPLETE", event: "persisted", sessions: state.schedule?.blocks.length ?? 0 },
+      payload: { from: "COMPLETE", to: "COMPLETE", event: "persisted", sessions: state.schedule?.blocks.length ?? 0 },
     });
     return { persisted: true, step: state.step + 1, trace: [trace("COMPLETE", "persist_plan", deps.clock.nowMs() - t0, {}, deps.clock.nowIso())] };
   };
