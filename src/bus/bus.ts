@@ -17,7 +17,9 @@ import type { Statement } from "better-sqlite3";
 import { BusMessageInput, type BusMessage } from "../contracts/index.js";
 import { issuesOf } from "../contracts/parse.js";
 import { ContractError, RouteError } from "../errors.js";
+import type { Selectable } from "kysely";
 import type { Database } from "../store/db.js";
+import type { BusMessagesTable } from "../store/schema.js";
 import { isRouteAllowed } from "./routes.js";
 import type { BusHandler, BusSubscription, MessageBus } from "./types.js";
 
@@ -38,17 +40,8 @@ export interface MessageBusOptions {
   pollIntervalMs?: number;
 }
 
-interface Row {
-  id: number;
-  thread_id: string;
-  seq: number;
-  from_role: string;
-  to_role: string;
-  type: string;
-  payload: string;
-  at: string;
-  idem_key: string;
-}
+/** A bus_messages row as better-sqlite3 returns it (the table's type is the source of truth). */
+type Row = Selectable<BusMessagesTable>;
 
 const HISTORY_MAX = 10_000;
 

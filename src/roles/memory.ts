@@ -19,7 +19,9 @@ import type { z } from "zod";
 import type { BusPublisher } from "../bus/types.js";
 import { MemoryEntry } from "../contracts/index.js";
 import { parseContract } from "../contracts/parse.js";
+import type { Selectable } from "kysely";
 import type { Database } from "../store/db.js";
+import type { MemoryEntriesTable } from "../store/schema.js";
 
 export type MemoryKind = MemoryEntry["kind"];
 /** What `write` accepts: a MemoryEntry whose defaults (and created_at) may be left out. */
@@ -50,18 +52,8 @@ export const MEMORY_LIMIT = 10;
 const CANDIDATES = 200;
 const MAX_NEEDLES = 48;
 
-interface Row {
-  n: number;
-  id: string;
-  kind: string;
-  task_type: string;
-  text: string;
-  tool: string | null;
-  target: string | null;
-  tags: string;
-  source_thread_id: string | null;
-  created_at: string;
-}
+/** A memory_entries row as better-sqlite3 returns it (the table's type is the source of truth). */
+type Row = Selectable<MemoryEntriesTable>;
 
 function toEntry(r: Row): MemoryEntry {
   return {
