@@ -163,7 +163,7 @@ describe("medium loop graph: exits and guards", () => {
 });
 
 describe("medium loop graph: memory calibration", () => {
-  it("records the tools a logical directive blocked as failed approaches, keyed once per tool", async () => {
+  it("records the tools the GGS blocked as failed approaches once the task succeeded another way, once per tool", async () => {
     const wrongTool = WORLDS.find((w) => w.s.id === "change-approach")!.s;
     const { deps } = makeSimDeps(wrongTool, "ggs");
     const recorded: Array<{ tool: string; directive: string; idemKey: string }> = [];
@@ -185,10 +185,20 @@ describe("medium loop graph: memory calibration", () => {
     expect(out.final?.directive).toBe("accept");
     expect(asked).toEqual(["DRAFT_OUTLINE", "DRAFT_OUTLINE", "DRAFT_OUTLINE"]);
     expect(recorded).toEqual([
-      { tool: "A", directive: "break_symmetry", idemKey: "task-1:plan:memory:A" },
       { tool: "A", directive: "change_approach", idemKey: "task-1:plan:memory:A" },
       { tool: "B", directive: "change_approach", idemKey: "task-1:plan:memory:B" },
     ]);
+  });
+
+  it("records nothing when the task was abandoned: an impossible task says nothing about its tools", async () => {
+    const hopeless = WORLDS.find((w) => !w.s.solvable)?.s;
+    if (!hopeless) return expect.fail("no unsolvable world in the fixtures");
+    const { deps } = makeSimDeps(hopeless, "ggs");
+    const recorded: string[] = [];
+    const graph = compileMediumLoop({ ...deps, memory: { mustNots: () => [], recordFailedApproach: (e) => void recorded.push(e.tool) } }, new MemorySaver());
+    const out = await graph.invoke({ task, taskType: "DRAFT_SCHEDULE" }, invokeConfig("memory-abandon"));
+    expect(out.final?.directive).toBe("abandon");
+    expect(recorded).toEqual([]);
   });
 });
 

@@ -14,33 +14,17 @@ import {
   type MustNotSet,
   type PlanRejection,
 } from "../../../src/roles/planner.js";
-import { failedApproachKey, nodePublisher, threadIdOf, type KeyScope, type NodePublish } from "../bus-keys.js";
+import { nodePublisher, threadIdOf, type KeyScope, type NodePublish } from "../bus-keys.js";
 import { accrue } from "../clock.js";
 import { MediumLoopError } from "../errors.js";
 import type { MediumLoopDeps } from "../ports.js";
 import type { MediumLoopStateType, MediumLoopUpdate } from "../state.js";
 
-const LOGICAL_DIRECTIVES = new Set(["change_approach", "break_symmetry"]);
 
 /** The stored message wins: a re-executed node adopts what was already dispatched under the same key. */
 function adoptStored(fresh: SubTask, storedPayload: unknown): SubTask {
   const stored = SubTask.safeParse(storedPayload);
   return stored.success ? stored.data : fresh;
-}
-
-async function recordFailedApproaches(deps: MediumLoopDeps, state: MediumLoopStateType, keys: KeyScope): Promise<void> {
-  const d = state.directive;
-  if (!deps.memory || d === null || !LOGICAL_DIRECTIVES.has(d.directive)) return;
-  for (const tool of d.blocked_tools) {
-    await deps.memory.recordFailedApproach({
-      taskType: state.taskType,
-      taskId: state.task.task_id,
-      tool,
-      directive: d.directive,
-      reason: d.rationale,
-      idemKey: failedApproachKey(keys, tool),
-    });
-  }
 }
 
 async function askPlanner(deps: MediumLoopDeps, state: MediumLoopStateType, mustNots: MustNotSet, round: number): Promise<unknown[] | Error> {
@@ -72,7 +56,6 @@ export function makePlan(deps: MediumLoopDeps) {
 
     const memoryMustNots = deps.memory ? await deps.memory.mustNots(state.taskType) : [];
     const mustNots = buildMustNotSet(memoryMustNots, state.directive);
-    await recordFailedApproaches(deps, state, keys);
 
     const raw = await askPlanner(deps, state, mustNots, round);
     const parsedDrafts = Array.isArray(raw) ? raw.flatMap((d) => { const p = SubTaskDraft.safeParse(d); return p.success ? [p.data] : []; }) : [];

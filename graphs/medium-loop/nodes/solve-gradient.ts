@@ -6,7 +6,7 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { FinalResult, PlanDirective } from "../../../src/contracts/index.js";
 import { evaluateRound } from "../../../src/ggs/index.js";
-import { nodePublisher, threadIdOf } from "../bus-keys.js";
+import { failedApproachKey, nodePublisher, threadIdOf } from "../bus-keys.js";
 import { accrue } from "../clock.js";
 import { MediumLoopError } from "../errors.js";
 import { DEFAULT_MAX_ROUNDS, type MediumLoopDeps } from "../ports.js";
@@ -29,6 +29,7 @@ export function makeSolveGradient(deps: MediumLoopDeps) {
 
     if (isFinalResult(emission)) {
       await publish({ from: "R7_ggs", to: "user", type: "final_result", payload: emission, key: "final_result" });
+      await rememberFailedApproaches(deps, state, emission, memory.blockedTools);
       return { final: emission, directive: null, ggsMemory: memory, directiveHistory: [transition], exit: "final", ...time };
     }
     await publish({ from: "R7_ggs", to: "R2_planner", type: "plan_directive", payload: emission, key: "plan_directive" });
@@ -36,4 +37,25 @@ export function makeSolveGradient(deps: MediumLoopDeps) {
     const capped = state.round >= maxRounds;
     return { directive: emission, ggsMemory: memory, directiveHistory: [transition], exit: capped ? "round_cap" : null, ...time };
   };
+}
+
+/**
+ * R5 learns a MUST NOT only from a task that was then solved another way: a tool the GGS blocked
+ * is known to be the wrong approach when a different one succeeded. When every approach failed
+ * (abandon) the task itself was impossible as asked — "every day, but only on weekends" — and
+ * recording its tools would forbid them for every later, feasible task of the same type.
+ */
+async function rememberFailedApproaches(deps: MediumLoopDeps, state: MediumLoopStateType, final: FinalResult, blockedTools: readonly string[]): Promise<void> {
+  if (!deps.memory || final.directive === "abandon" || blockedTools.length === 0) return;
+  const keys = { taskId: state.task.task_id, scope: state.scope };
+  for (const tool of blockedTools) {
+    await deps.memory.recordFailedApproach({
+      taskType: state.taskType,
+      taskId: state.task.task_id,
+      tool,
+      directive: state.ggsMemory?.prevDirective === "change_approach" ? "change_approach" : "break_symmetry",
+      reason: `${tool} was blocked as the wrong approach before the task ${final.directive === "accept" ? "was accepted" : "succeeded"} another way (${final.rationale})`,
+      idemKey: failedApproachKey(keys, tool),
+    });
+  }
 }
