@@ -30,7 +30,7 @@ export const plannerPlanPort: PlanPort = {
   },
   async planView(_threadId, s): Promise<PlanView> {
     const v = s.values;
-    const schedule = v.schedule as { blocks?: { task_id: string; start: string; end: string }[]; infeasible?: unknown; unplaced?: unknown } | null | undefined;
+    const schedule = v.schedule as { blocks?: { task_id: string; start: string; end: string }[] } | null | undefined;
     const counters = v.counters as { costUsd?: number; activeMs?: number } | undefined;
     return {
       status: planStatus(s),
@@ -38,11 +38,11 @@ export const plannerPlanPort: PlanPort = {
       pattern: v.pattern ?? null,
       outline: v.outline ?? null,
       roadmap: v.roadmap ?? null,
-      schedule: { blocks: schedule?.blocks ?? [], ...(schedule?.infeasible ? { infeasible: schedule.infeasible } : {}), ...(schedule?.unplaced ? { unplaced: schedule.unplaced } : {}) } as PlanView["schedule"],
+      schedule: { blocks: schedule?.blocks ?? [] },
       loss_history: (v.loss_history as unknown[] | undefined) ?? [],
       trace: (v.trace as unknown[] | undefined) ?? [],
       cost: { usd: counters?.costUsd ?? 0, active_ms: Math.round(counters?.activeMs ?? 0) },
       ...(v.exit_reason ? { exit_reason: v.exit_reason } : {}),
-    } as PlanView;
+    };
   },
 };

@@ -92,6 +92,8 @@ export interface PlanView {
   loss_history: unknown[];
   trace: unknown[];
   cost: unknown;
+  /** Why the plan stopped, when it did (aborted, escalated). */
+  exit_reason?: unknown;
 }
 
 export interface PlanPort {

@@ -214,6 +214,7 @@ export const PlanViewResponse = z.object({
   loss_history: z.array(Json),
   trace: z.array(Json),
   cost: Json,
+  exit_reason: Json.optional().describe("Why the plan stopped (aborted, escalated): {code, message, details?}"),
   question: PendingQuestion,
 });
 

@@ -93,3 +93,29 @@ describe("planner over HTTP with the official client", () => {
     expect(((await r.json()) as { status: string }).status).toBe("needs_scheduling_escalation");
   });
 });
+
+describe("schedule export", () => {
+  it("GET /plans/:id/schedule.ics is a calendar with one event per block; escalations carry their reason", async () => {
+    const headers = { "content-type": "application/json", "x-api-key": KEY };
+    const created = (await (await fetch(`${svc.address}/plans`, { method: "POST", headers, body: JSON.stringify(HALF) })).json()) as { thread_id: string };
+    const view = (await (await fetch(`${svc.address}/plans/${created.thread_id}`, { headers })).json()) as { schedule: { blocks: { start: string }[] } };
+    const res = await fetch(`${svc.address}/plans/${created.thread_id}/schedule.ics`, { headers: { "x-api-key": KEY } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/calendar/);
+    const ics = await res.text();
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(ics.match(/BEGIN:VEVENT/g)?.length).toBe(view.schedule.blocks.length);
+    // 07:00 Berlin in December is 06:00 UTC.
+    expect(ics).toContain("DTSTART:20261202T060000Z");
+    const other = await fetch(`${svc.address}/plans/${created.thread_id}/schedule.ics`, { headers: { "x-api-key": "not-a-key-at-all" } });
+    expect(other.status).toBe(401);
+
+    const esc = (await (await fetch(`${svc.address}/plans`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ goal: "Swim every day for the next 4 weeks, but I can only swim on weekends.", timezone: "Europe/Berlin", now: "2026-12-01T08:00:00" }),
+    })).json()) as { thread_id: string };
+    const escView = (await (await fetch(`${svc.address}/plans/${esc.thread_id}`, { headers })).json()) as { exit_reason?: { code: string } };
+    expect(escView.exit_reason?.code).toBe("FREQUENCY_EXCEEDS_ALLOWED_DAYS");
+  });
+});

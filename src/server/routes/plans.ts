@@ -13,6 +13,8 @@ import { route } from "../route.js";
 import type { RunOutcome } from "../run-manager.js";
 import { planCreateBody, planReplyBody, PlanTurnResponse, PlanViewResponse, ThreadParams } from "../schemas.js";
 import { pendingInterrupts } from "../state.js";
+import { scheduleToIcs } from "../ics.js";
+import { z } from "zod";
 
 const tags = ["plans"];
 
@@ -118,6 +120,29 @@ export function planRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async (req) => {
       port(ctx);
       return view(ctx, await visibleThread(ctx, req.owner, req.params.thread_id));
+    },
+  );
+
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/plans/:thread_id/schedule.ics",
+      summary: "The plan's schedule as an iCalendar file (one event per session, UTC times)",
+      tags,
+      params: ThreadParams,
+      response: { 200: z.string().describe("text/calendar (RFC 5545)") },
+      errors: [404, 501],
+      produces: "text/calendar; charset=utf-8",
+    },
+    async (req, reply) => {
+      const t = await visibleThread(ctx, req.owner, req.params.thread_id);
+      const v = await port(ctx).planView(t.thread_id, await planState(ctx, t));
+      const nodes = ((v.outline as { nodes?: { id: string; title: string }[] } | null)?.nodes ?? []).map((n) => [n.id, n.title] as const);
+      const root = (v.outline as { root_id?: string } | null)?.root_id;
+      const titles = Object.fromEntries(nodes);
+      reply.type("text/calendar; charset=utf-8").header("content-disposition", `attachment; filename="plan-${t.thread_id}.ics"`);
+      return scheduleToIcs({ threadId: t.thread_id, title: (root && titles[root]) || "goalgraph plan", blocks: v.schedule.blocks, titles, stamp: ctx.now().toISOString() });
     },
   );
 }
