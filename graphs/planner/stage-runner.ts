@@ -63,6 +63,23 @@ export interface StageRequest {
   allowProposals: boolean;
   /** Executor refusals recorded so far (ADR-0079), carried across stage retries. */
   noFly: NoFlyEntry[];
+  /** What has been spent so far, so a model-backed stage's budget starts from the checkpoint's truth. */
+  spend?: StageSpend;
+}
+
+export interface StageSpend {
+  /** What the thread has spent so far (counters.costUsd). */
+  sessionUsd: number;
+  /** Spent since the person last replied (counters.turnCostUsd). */
+  turnUsd: number;
+  /** Spent today across sessions (SpendPort), 0 when unknown. */
+  dailyUsd: number;
+}
+
+/** A hard spend cap refused a model call inside the stage: the controller stops the run with it. */
+export interface StageStop {
+  code: "SESSION_BUDGET" | "DAILY_BUDGET";
+  message: string;
 }
 
 export interface LossPoint {
@@ -95,6 +112,8 @@ export interface StageResult {
   /** Set when the schedule cannot be made feasible (the structured reason). */
   infeasible: Infeasibility | null;
   noFly: NoFlyEntry[];
+  /** Set when a spend cap stopped the stage (never offline). */
+  stop?: StageStop | null;
 }
 
 export interface StageRunner {

@@ -17,6 +17,8 @@ import { BusedMemory, MemoryStore } from "../roles/memory.js";
 import { CompressingSerializer } from "../store/checkpoint-serde.js";
 import { openDatabase, type Database } from "../store/db.js";
 import { SqlitePlanStore, SqliteTaxonomyStore } from "../store/planning-stores.js";
+import type { ProviderDeps } from "../models/provider.js";
+import { busSpendPort, createModelRuntime, type ModelRuntime } from "./models.js";
 
 export interface RuntimeOptions {
   clock?: PlannerClock;
@@ -26,6 +28,10 @@ export interface RuntimeOptions {
   auditor?: boolean;
   onEvent?: PlannerDeps["onEvent"];
   onBusError?: (error: unknown) => void;
+  /** Where the model settings (GOALGRAPH_MODEL_PRICES, timeouts, …) are read from; process.env by default. */
+  env?: Record<string, string | undefined>;
+  /** Model transport and retry hooks (tests, proxies). */
+  modelDeps?: ProviderDeps;
 }
 
 export const systemClock: PlannerClock = {
@@ -47,11 +53,16 @@ export interface Runtime {
   /** The ports the planner was built over (to compile it again, e.g. without a checkpointer for LangGraph Studio). */
   plannerDeps: PlannerDeps;
   auditor: RunningAuditor | null;
+  /** The model layer the planner uses; null with the offline provider. */
+  models: ModelRuntime | null;
   close(): Promise<void>;
 }
 
 export async function createRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
   const clock = opts.clock ?? systemClock;
+  // Model configuration is checked before anything is opened: a bad one stops startup cleanly.
+  const nowMs = () => Date.parse(clock.nowIso());
+  const models = createModelRuntime(config, { env: opts.env ?? process.env, nowMs, ...(opts.modelDeps ? { provider: opts.modelDeps } : {}) });
   const db = await openDatabase(config.db);
   // Checkpoints live in the same file as the app tables: one backup, one WAL. Large payloads are
   // deflated (see CompressingSerializer): the state repeats itself at every superstep.
@@ -69,6 +80,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
       caps: config.caps,
       ggsParams: config.ggs,
       memory: new BusedMemory(memory, bus, { role: "R2_planner", threadId: "memory" }),
+      ...(models ? { models: models.stageModels } : {}),
     });
   const deps: PlannerDeps = {
     config,
@@ -77,6 +89,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     clock,
     taxonomy,
     plans,
+    // Offline nothing is spent, so the daily figure is only read when a model is configured.
+    ...(models ? { spend: busSpendPort(db, nowMs) } : {}),
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
   };
   const planner = compilePlannerGraph(deps, checkpointer).withConfig({ recursionLimit: PLANNER_RECURSION_LIMIT }) as unknown as PlannerGraph;
@@ -94,6 +108,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     planner,
     plannerDeps: deps,
     auditor,
+    models,
     async close() {
       if (closed) return;
       closed = true;

@@ -54,6 +54,8 @@ export interface BudgetOptions {
   /** Epoch ms; injected so day rollover is testable. */
   now: () => number;
   snapshot?: BudgetSnapshot;
+  /** Told every time a hard cap refuses a call (the stage runner ends its loop on it). */
+  onStop?: (status: Extract<BudgetStatus, { action: "stop" }>) => void;
 }
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -100,15 +102,20 @@ export class BudgetManager {
     this.rollDay();
     const { caps } = this.opts;
     if (this.s.session_usd + estimateUsd > caps.sessionUsd) {
-      return { action: "stop", code: "SESSION_BUDGET", message: `session budget ${caps.sessionUsd} USD: spent ${this.s.session_usd.toFixed(4)}, next call ~${estimateUsd.toFixed(4)}` };
+      return this.stop({ action: "stop", code: "SESSION_BUDGET", message: `session budget ${caps.sessionUsd} USD: spent ${this.s.session_usd.toFixed(4)}, next call ~${estimateUsd.toFixed(4)}` });
     }
     if (this.s.daily_usd + estimateUsd > caps.dailyUsd) {
-      return { action: "stop", code: "DAILY_BUDGET", message: `daily budget ${caps.dailyUsd} USD: spent ${this.s.daily_usd.toFixed(4)} today, next call ~${estimateUsd.toFixed(4)}` };
+      return this.stop({ action: "stop", code: "DAILY_BUDGET", message: `daily budget ${caps.dailyUsd} USD: spent ${this.s.daily_usd.toFixed(4)} today, next call ~${estimateUsd.toFixed(4)}` });
     }
     if (this.s.turn_usd > caps.softTurnUsd) {
       return { action: "summarize_and_ask", reason: "TURN_SOFT_CEILING", turn_usd: this.s.turn_usd, ceiling_usd: caps.softTurnUsd };
     }
     return { action: "proceed" };
+  }
+
+  private stop(status: Extract<BudgetStatus, { action: "stop" }>): BudgetStatus {
+    this.opts.onStop?.(status);
+    return status;
   }
 
   /** After a call: charge its actual usage. Returns the call's cost (for trace cost_delta). */

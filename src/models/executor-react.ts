@@ -33,6 +33,11 @@ export interface ExecutorReactRequest {
   runTool: (name: string, input: unknown) => Promise<ToolResult>;
   /** TURN_LIMIT (config caps.turnLimit). */
   turnLimit: number;
+  /**
+   * The pass is over once a tool result says so (e.g. a stage tool returned its artifact): the
+   * model is not asked for a closing sentence nobody reads, which saves one call per pass.
+   */
+  doneAfter?: (name: string, result: ToolResult) => boolean;
 }
 
 const TOOL_RESULT_CHARS = 4_000;
@@ -71,9 +76,10 @@ export async function runExecutorReact(ctx: ModelContext, req: ExecutorReactRequ
   let calls = 0;
   let model = req.model;
   let error: ModelTranscript["error"] = null;
+  let done = false;
 
   // Bounded: at most `limit` model steps, and the loop also ends once `limit` tools have run.
-  for (let step = 0; step < limit && trace.length < limit; step++) {
+  for (let step = 0; step < limit && trace.length < limit && !done; step++) {
     const r = await chargedCall(ctx, req.model, messages, { tools, toolChoice: "auto", label: `executor step ${step + 1}` });
     if (!r.ok) {
       error = { code: r.failure.code, message: r.failure.message };
@@ -112,6 +118,7 @@ export async function runExecutorReact(ctx: ModelContext, req: ExecutorReactRequ
       }
       trace.push({ tool: c.name, target: targetOf(c.name, c.args, req.subtask), ok: result.ok, output: result.ok ? result.data : result.explanations });
       if (result.ok) output = result.data;
+      if (req.doneAfter?.(c.name, result)) done = true;
       messages.push(new ToolMessage({ tool_call_id: c.id, content: promptJson({ ok: result.ok, confidence: result.confidence, explanations: result.explanations, data: result.data }, TOOL_RESULT_CHARS) }));
     }
   }

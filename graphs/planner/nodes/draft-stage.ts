@@ -9,6 +9,7 @@ import { Availability, PatternSpec, PlanOutline, Roadmap, Schedule } from "../..
 import type { PlannerDeps } from "../deps.js";
 import { checkCaps, compositeConfidence } from "../gates.js";
 import type { DraftStage, StageArtifacts } from "../stage-runner.js";
+import { stageStopOf, type SpendingStageRequest } from "../stages/spend.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
 import { addActive, advance, publish, publishStageChange, threadIdOf, trace } from "./common.js";
 
@@ -44,26 +45,26 @@ export function makeDraftStage(deps: PlannerDeps, stage: DraftStage) {
     }
 
     const attempt = state.stage_attempts[stage] ?? 0;
-    const result = await deps.stageRunner.run(
-      {
-        threadId: threadIdOf(config),
-        stage,
-        attempt,
-        taskSpec: state.task_spec!,
-        availability: state.availability ?? Availability.parse({}),
-        policy: state.interaction_policy!,
-        now: state.now!,
-        timezone: state.timezone,
-        artifacts: { pattern: state.pattern, outline: state.outline, roadmap: state.roadmap, schedule: state.schedule },
-        approvedSubtypes: state.approved_subtypes,
-        calendar: state.calendar,
-        feedback: state.feedback[stage] ?? [],
-        fixedPattern: state.fixed_pattern,
-        allowProposals: deps.config.flags.allowNewSubtypeProposals && state.rfc === null,
-        noFly: state.no_fly,
-      },
-      config,
-    );
+    // What the thread and today have spent: a model-backed stage's budget starts from it.
+    const request: SpendingStageRequest = {
+      threadId: threadIdOf(config),
+      stage,
+      attempt,
+      taskSpec: state.task_spec!,
+      availability: state.availability ?? Availability.parse({}),
+      policy: state.interaction_policy!,
+      now: state.now!,
+      timezone: state.timezone,
+      artifacts: { pattern: state.pattern, outline: state.outline, roadmap: state.roadmap, schedule: state.schedule },
+      approvedSubtypes: state.approved_subtypes,
+      calendar: state.calendar,
+      feedback: state.feedback[stage] ?? [],
+      fixedPattern: state.fixed_pattern,
+      allowProposals: deps.config.flags.allowNewSubtypeProposals && state.rfc === null,
+      noFly: state.no_fly,
+      spend: { sessionUsd: state.counters.costUsd, turnUsd: state.counters.turnCostUsd, dailyUsd: daily },
+    };
+    const result = await deps.stageRunner.run(request, config);
     for (const p of result.lossHistory) deps.onEvent?.({ type: "macro_state", value: p.transition.split("→")[1] ?? p.transition });
     const ms = deps.clock.nowMs() - t0;
     const confidence = compositeConfidence(result.confidence);
@@ -80,14 +81,24 @@ export function makeDraftStage(deps: PlannerDeps, stage: DraftStage) {
       ],
     };
 
+    // Spend rides on the controller's message so the daily figure can be summed across sessions.
+    const spent = result.costUsd > 0 ? { cost_usd: result.costUsd } : {};
+    const stop = stageStopOf(result);
+    const succeeded = result.final !== null && result.final.directive !== "abandon";
+    if (stop && !succeeded) {
+      // A hard cap refused a model call inside the stage: stop the run with that cap, not a failed stage.
+      const update = advance(state, "cap_exceeded");
+      await publishStageChange(deps, state, config, update, { cap: stop.code, ...spent });
+      return { ...common, ...update, exit_reason: { code: stop.code, message: stop.message } };
+    }
     if (result.blocker) {
-      await publish(deps, state, config, { name: "blocker", from: "controller", to: "operator", type: "interrupt", payload: { kind: "blocker", stage, blocker: result.blocker } });
+      await publish(deps, state, config, { name: "blocker", from: "controller", to: "operator", type: "interrupt", payload: { kind: "blocker", stage, blocker: result.blocker, ...spent } });
       deps.onEvent?.({ type: "interrupt", kind: "blocker" });
       return { ...common, pending: "blocker", blocker: { ...result.blocker, stage }, step: state.step + 1 };
     }
     const abandoned = !result.final || result.final.directive === "abandon";
     const update = advance(state, abandoned ? "abandon" : "success");
-    await publishStageChange(deps, state, config, update, { transitions: result.directiveHistory });
+    await publishStageChange(deps, state, config, update, { transitions: result.directiveHistory, ...spent });
     const produced = artifactsUpdate(stage, result.artifacts);
     if (!abandoned) return { ...common, ...update, ...downstreamReset(stage), ...produced };
     const infeasible = result.infeasible;

@@ -233,7 +233,7 @@ export function infeasibilityClass(code: string): FailureClass {
 }
 
 /** Recurring nodes without recurring descendants and one-off leaf tasks: what the scheduler places. */
-function schedulableIds(outline: PlanOutline): { recurring: Set<string>; all: string[] } {
+export function schedulableIds(outline: PlanOutline): { recurring: Set<string>; all: string[] } {
   const children = new Map<string, OutlineNode[]>();
   for (const n of outline.nodes) if (n.parent_id !== null) children.set(n.parent_id, [...(children.get(n.parent_id) ?? []), n]);
   const recurringBelow = (id: string, depth = 0): boolean =>

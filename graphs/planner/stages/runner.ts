@@ -1,9 +1,11 @@
 /**
  * The planning StageRunner: runs one DRAFT stage's medium loop (R2 → R3 → R4a → R4b → R7) over
  * the offline planning tools, inside the calling controller node, and hands back the GGS verdict
- * with the artifacts. Each run builds the stage's ports from the request and compiles the loop
- * (cheap; the ports close over the request, so the graph's state stays small and plain JSON);
- * invoking it with the node's config makes it checkpoint as that node's subgraph.
+ * with the artifacts. With `models`, the executor, solver and judges are model-backed
+ * (model-ports.ts) and the result carries the stage's model spend and any budget stop.
+ * Each run builds the stage's ports from the request and compiles the loop (cheap; the ports
+ * close over the request, so the graph's state stays small and plain JSON); invoking it with
+ * the node's config makes it checkpoint as that node's subgraph.
  *
  * Ids: task_id = `${threadId}:${stage}`, scope = `${stage}#${attempt}` — so every stage attempt
  * has its own bus idempotency keys, and re-running the same attempt publishes nothing new.
@@ -35,10 +37,12 @@ import { catalogueFor } from "./catalogue.js";
 import type { CheckEnv } from "./checks.js";
 import { mergeFeedbackAvailability } from "./feedback.js";
 import { createOfflineStageExecutor } from "./offline-executor.js";
+import { createModelStageExecutor, createModelStageMerger, createModelStageSolver, createModelStageValidator, StageModelSession, type StageModels } from "./model-ports.js";
 import { createStageMerger, createStagePlanner, createStageValidator } from "./ports.js";
 import { LoopRecorder, buildStageResult, loopKeyPrefix } from "./result.js";
+import { spendOf, type StoppableStageResult } from "./spend.js";
 
-/** An executor to use instead of the offline one; the factory form can wrap the offline executor. */
+/** An executor to use instead of the default one; the factory form can wrap the default (`offline`: the offline executor, or the model-backed one when models are configured). */
 export type ExecutorOverride = ExecutorPort | ((ctx: { offline: ExecutorPort; request: StageRequest }) => ExecutorPort);
 
 export interface PlanningStageRunnerDeps {
@@ -55,6 +59,12 @@ export interface PlanningStageRunnerDeps {
   maxRounds?: number;
   /** Defaults to one ToolExecutor over outline + context + schedule tools, shared by every run. */
   tools?: ToolExecutor;
+  /**
+   * A model provider (GOALGRAPH_MODEL_PROVIDER=openai): executor, solver, plausible criteria and
+   * R4b verification go through models (model-ports.ts). Absent: everything offline. An explicit
+   * `executor` or `solver` above still wins over the model-backed one.
+   */
+  models?: StageModels;
 }
 
 export class StageRequestError extends Error {
@@ -108,19 +118,22 @@ export function createPlanningStageRunner(deps: PlanningStageRunnerDeps): StageR
       const scope = `${request.stage}#${request.attempt}`;
       const recorder = new LoopRecorder(deps.bus, loopKeyPrefix(taskId, scope));
       const offline = createOfflineStageExecutor(tools, request);
-      const executor = deps.executor === undefined ? offline : typeof deps.executor === "function" ? deps.executor({ offline, request }) : deps.executor;
+      const session = deps.models ? new StageModelSession(deps.models, spendOf(request)) : null;
+      const base = session ? createModelStageExecutor(session, offline, catalogue, request) : offline;
+      const executor = deps.executor === undefined ? base : typeof deps.executor === "function" ? deps.executor({ offline: base, request }) : deps.executor;
+      const solver = deps.solver ?? (session ? createModelStageSolver(session, request.stage) : undefined);
 
       const loopDeps: MediumLoopDeps = {
         planner: createStagePlanner(catalogue, request),
         executor,
-        validator: createStageValidator(request.stage, env),
-        merger: createStageMerger(request.stage, env),
+        validator: session ? createModelStageValidator(session, request.stage, env) : createStageValidator(request.stage, env),
+        merger: session ? createModelStageMerger(session, request.stage, env) : createStageMerger(request.stage, env),
         bus: recorder,
         clock: deps.clock,
         agentRetryK: deps.caps.agentRetryK,
         turnLimit: deps.caps.turnLimit,
         maxRounds,
-        ...(deps.solver ? { solver: deps.solver } : {}),
+        ...(solver ? { solver } : {}),
         ...(deps.ggsParams ? { ggsParams: deps.ggsParams } : {}),
         ...(deps.memory ? { memory: deps.memory } : {}),
         ...(deps.newId ? { newId: deps.newId } : {}),
@@ -139,7 +152,11 @@ export function createPlanningStageRunner(deps: PlanningStageRunnerDeps): StageR
         tools.clearSession(request.threadId);
       }
       const messages = await recorder.messages(threadIdOf(runConfig, taskId));
-      return buildStageResult({ request, state, messages, env });
+      const result = buildStageResult({ request, state, messages, env });
+      if (!session) return result;
+      const out: StoppableStageResult = { ...result, costUsd: session.spentUsd(), stop: session.stop };
+      if (session.stop) out.violations = [...out.violations, `${session.stop.code}: ${session.stop.message}`];
+      return out;
     },
   };
 }

@@ -1,0 +1,92 @@
+/**
+ * The model half of the composition root: with GOALGRAPH_MODEL_PROVIDER=openai, reads the model
+ * settings, checks the configuration (a ConfigError naming every problem stops startup), builds
+ * the provider and the prompt library once, and hands the planning StageRunner a per-stage-run
+ * BudgetManager factory. With `offline` it builds nothing: the planner runs as it always did.
+ *
+ * The daily cap needs what other sessions spent today. That figure is read from the bus: every
+ * DRAFT stage that spent money publishes its `cost_usd` on the controller's stage_change /
+ * blocker interrupt message (idempotent per step, so a re-executed node never counts twice).
+ */
+import type { SpendPort } from "../../graphs/planner/deps.js";
+import type { StageModels } from "../../graphs/planner/stages/model-ports.js";
+import type { Config } from "../config.js";
+import { ConfigError } from "../errors.js";
+import { BudgetManager } from "../models/budget.js";
+import { checkModelConfig, createModelProvider, type ChatModelProvider, type ModelConfigProblem, type ProviderDeps } from "../models/provider.js";
+import { DEFAULT_PROMPTS_DIR, loadPrompts, type PromptLibrary } from "../models/prompts.js";
+import { parseModelSettings, type ModelSettings } from "../models/settings.js";
+import type { Database } from "../store/db.js";
+
+export interface ModelRuntimeOptions {
+  /** Where GOALGRAPH_MODEL_* settings come from (the composition root passes process.env). */
+  env: Record<string, string | undefined>;
+  /** Epoch ms for budget days. */
+  nowMs: () => number;
+  promptsDir?: string;
+  /** Transport, retry sleeps and retry hooks (tests, proxies). */
+  provider?: ProviderDeps;
+}
+
+export interface ModelRuntime {
+  provider: ChatModelProvider;
+  prompts: PromptLibrary;
+  settings: ModelSettings;
+  /** Warnings of the configuration check (unpriced models, duplicate fallbacks); errors throw. */
+  warnings: ModelConfigProblem[];
+  stageModels: StageModels;
+}
+
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** null with the offline provider; otherwise the checked, built model layer. Throws ConfigError. */
+export function createModelRuntime(config: Pick<Config, "model" | "caps">, opts: ModelRuntimeOptions): ModelRuntime | null {
+  if (config.model.provider !== "openai") return null;
+  const settings = parseModelSettings(opts.env);
+  const report = checkModelConfig(config.model, settings);
+  const errors = report.problems.filter((p) => p.severity === "error");
+  if (errors.length > 0) {
+    throw new ConfigError(
+      `model configuration invalid: ${errors.map((p) => `${p.code} (${p.variable}): ${p.message}`).join("; ")}`,
+      errors.map((p) => ({ path: p.variable, message: `${p.code}: ${p.message}` })),
+    );
+  }
+  const provider = createModelProvider(config.model, settings, opts.provider ?? {});
+  const prompts = loadPrompts(opts.promptsDir ?? DEFAULT_PROMPTS_DIR);
+  const caps = { sessionUsd: config.caps.budgetPerSessionUsd, dailyUsd: config.caps.dailyBudgetUsd, softTurnUsd: config.caps.softBudgetPerTurnUsd };
+  const stageModels: StageModels = {
+    provider,
+    prompts,
+    today: () => dayOf(opts.nowMs()),
+    budget: (snapshot, onStop) =>
+      new BudgetManager({
+        caps,
+        prices: settings.prices,
+        defaultPrice: settings.defaultPrice,
+        expectedOutputTokens: settings.maxOutputTokens,
+        now: opts.nowMs,
+        ...(snapshot ? { snapshot } : {}),
+        onStop: (s) => onStop({ code: s.code, message: s.message }),
+      }),
+  };
+  return { provider, prompts, settings, warnings: report.problems.filter((p) => p.severity === "warning"), stageModels };
+}
+
+/**
+ * Today's model spend across every thread in this database, from the controller's bus messages.
+ * The owner is not on those messages, so the figure is the whole database's (a per-owner cap is
+ * therefore conservative: it stops an owner when everyone together reached it).
+ */
+export function busSpendPort(db: Database, nowMs: () => number): SpendPort {
+  const stmt = db.sqlite.prepare(
+    `SELECT coalesce(sum(json_extract(payload, '$.cost_usd')), 0) AS usd FROM bus_messages
+     WHERE from_role = 'controller' AND type IN ('stage_change', 'interrupt') AND at >= ? AND json_extract(payload, '$.cost_usd') IS NOT NULL`,
+  );
+  return {
+    async spentToday() {
+      const row = stmt.get(`${dayOf(nowMs())}T00:00:00`) as { usd: number | null } | undefined;
+      const usd = Number(row?.usd ?? 0);
+      return Number.isFinite(usd) && usd > 0 ? usd : 0;
+    },
+  };
+}

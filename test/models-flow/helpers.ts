@@ -1,0 +1,153 @@
+/**
+ * The planner runtime with GOALGRAPH_MODEL_PROVIDER=openai against the scripted loopback server:
+ * a temp SQLite file, short model timeouts, and a role-aware responder that tests override per
+ * role (executor, solver, validator, merger).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Command } from "@langchain/langgraph";
+import { createRuntime, type Runtime } from "../../src/app/runtime.js";
+import { loadConfig } from "../../src/config.js";
+import { completion, type RecordedRequest, type ScriptedReply, FakeOpenAIServer } from "../fixtures/openai-server.js";
+import { forcedTool, lastUserText } from "../models/helpers.js";
+
+export type Role = "executor" | "solver" | "validator" | "merger" | "other";
+
+/** Which role a request came from: the forced structured-output tool, or the executor's auto tool loop. */
+export function roleOf(req: RecordedRequest): Role {
+  const forced = forcedTool(req.body);
+  if (forced === "classify_turn") return "solver";
+  if (forced === "record_verdicts") return "validator";
+  if (forced === "record_merge_verdicts") return "merger";
+  if (forced === null && (req.body?.tools?.length ?? 0) > 0) return "executor";
+  return "other";
+}
+
+/** The stage tool offered to the executor, and the target the subtask names. */
+export function executorAsk(req: RecordedRequest): { tool: string; target: string } {
+  const tool = req.body?.tools?.[0]?.function.name ?? "none";
+  const m = /"target": "([^"]+)"/.exec(lastUserText(req.body));
+  return { tool, target: m?.[1] ?? "" };
+}
+
+/** Indexes of the criteria listed in a validator / merger prompt ("0. …", "1. …"). */
+export function criteriaIndexes(req: RecordedRequest): number[] {
+  const text = lastUserText(req.body);
+  const block = /<(?:criteria|task_criteria)>([\s\S]*?)<\/(?:criteria|task_criteria)>/.exec(text)?.[1] ?? "";
+  return [...block.matchAll(/^(\d+)\. /gm)].map((m) => Number(m[1]));
+}
+
+const reply = (toolCalls: Array<{ name: string; args: unknown }>, content: string | null = null): ScriptedReply => ({ body: completion({ toolCalls, content }) });
+
+/** A competent model: runs the subtask's tool on its target, classifies honestly, passes what is there. */
+export const good: Record<Exclude<Role, "other">, (req: RecordedRequest) => ScriptedReply> = {
+  executor: (req) => {
+    const { tool, target } = executorAsk(req);
+    return reply([{ name: tool, args: { target } }]);
+  },
+  solver: () => reply([{ name: "classify_turn", args: { classification: "progress", evidence: "the stage tool ran and returned its artifact" } }]),
+  validator: (req) =>
+    reply([{ name: "record_verdicts", args: { verdicts: criteriaIndexes(req).map((i) => ({ criterion_index: i, verdict: "pass", evidence: "the artifact covers it" })) } }]),
+  merger: (req) =>
+    reply([
+      {
+        name: "record_merge_verdicts",
+        args: { verdicts: criteriaIndexes(req).map((i) => ({ criterion_index: i, verdict: "pass", evidence: "covered" })), summary: "one part, complete" },
+      },
+    ]),
+};
+
+export type Script = Partial<Record<Role, (req: RecordedRequest, n: number) => ScriptedReply>>;
+
+export interface ModelFlow {
+  server: FakeOpenAIServer;
+  rt: Runtime;
+  /** Requests per role so far. */
+  count(role?: Role): number;
+  close(): Promise<void>;
+}
+
+export const HALF_MARATHON = {
+  goal: "Run a half marathon in 12 weeks. I can train 4 times a week, never before 7am.",
+  timezone: "Europe/Berlin",
+  now: "2026-12-01T08:00:00",
+};
+
+/** Short timeouts and a known price: 100 prompt + 20 completion tokens (the fake's usage) cost $0.0001 per call. */
+export const MODEL_ENV: Record<string, string> = {
+  GOALGRAPH_MODEL_TIMEOUT_MS: "2000",
+  GOALGRAPH_MODEL_DEADLINE_MS: "5000",
+  GOALGRAPH_MODEL_MAX_RETRIES: "1",
+  GOALGRAPH_MODEL_RETRY_BASE_MS: "5",
+  GOALGRAPH_MODEL_RETRY_MAX_MS: "20",
+  GOALGRAPH_MODEL_MAX_OUTPUT_TOKENS: "200",
+  GOALGRAPH_MODEL_PRICES: JSON.stringify(Object.fromEntries(["m-light", "m-standard", "m-heavy", "m-solver", "m"].map((m) => [m, { input: 0.5, output: 2.5 }]))),
+};
+
+/**
+ * Start the loopback server and the runtime. `script` answers per role (n = the role's 0-based
+ * request number); roles it leaves out answer like `good`.
+ */
+export async function startModelFlow(script: Script = {}, configEnv: Record<string, string> = {}, settingsEnv: Record<string, string> = {}): Promise<ModelFlow> {
+  const server = await FakeOpenAIServer.start();
+  const seen = new Map<Role, number>();
+  server.fallback = (req) => {
+    const role = roleOf(req);
+    const n = seen.get(role) ?? 0;
+    seen.set(role, n + 1);
+    const custom = script[role];
+    if (custom) return custom(req, n);
+    if (role === "other") return { status: 500, body: { error: { message: "unexpected request" } } };
+    return good[role](req);
+  };
+  const dir = mkdtempSync(join(tmpdir(), "gg-models-flow-"));
+  const config = loadConfig({
+    GOALGRAPH_DB: join(dir, "plans.sqlite"),
+    GOALGRAPH_MODEL_PROVIDER: "openai",
+    OPENAI_BASE_URL: server.baseUrl,
+    OPENAI_API_KEY: "test",
+    GOALGRAPH_MODEL_LIGHT: "m-light",
+    GOALGRAPH_MODEL_STANDARD: "m-standard",
+    GOALGRAPH_MODEL_HEAVY: "m-heavy",
+    GOALGRAPH_SOLVER_MODEL: "m-solver",
+    ...configEnv,
+  });
+  const rt = await createRuntime(config, { auditor: false, env: { ...MODEL_ENV, ...settingsEnv } });
+  return {
+    server,
+    rt,
+    count: (role) => (role ? server.chatRequests.filter((r) => roleOf(r) === role).length : server.chatRequests.length),
+    async close() {
+      await rt.close();
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function interruptsOf(rt: Runtime, threadId: string): Promise<Array<{ kind: string; [k: string]: unknown }>> {
+  const s = await rt.planner.getState({ configurable: { thread_id: threadId } });
+  return s.tasks.flatMap((t) => t.interrupts.map((i) => i.value as { kind: string }));
+}
+
+/** Run a goal, approving every approval pause, until it ends or pauses on something else. */
+export async function runApproving(rt: Runtime, threadId: string, input = HALF_MARATHON, maxPauses = 6) {
+  const cfg = { configurable: { thread_id: threadId, owner: "tester" } };
+  let out = await rt.planner.invoke(input, cfg);
+  const kinds: string[] = [];
+  for (let i = 0; i < maxPauses; i++) {
+    const [p] = await interruptsOf(rt, threadId);
+    if (!p) break;
+    kinds.push(p.kind);
+    if (p.kind !== "approval") break;
+    out = await rt.planner.invoke(new Command({ resume: "approve" }), cfg);
+  }
+  return { out, kinds, cfg };
+}
+
+/** Bus messages of a thread of one type, payloads only. */
+export async function busPayloads<T = Record<string, unknown>>(rt: Runtime, threadId: string, type: string): Promise<T[]> {
+  const rows = rt.db.sqlite.prepare(`SELECT payload FROM bus_messages WHERE thread_id = ? AND type = ? ORDER BY seq`).all(threadId, type) as Array<{ payload: string }>;
+  return rows.map((r) => JSON.parse(r.payload) as T);
+}
