@@ -145,7 +145,7 @@ export function createPlanningStageRunner(deps: PlanningStageRunnerDeps): StageR
 
       let state: MediumLoopStateType;
       try {
-        state = (await graph.invoke({ task: planningTask(request, taskId, catalogue.criteria), scope, taskType: request.stage, noFly: request.noFly }, runConfig)) as MediumLoopStateType;
+        state = (await graph.invoke({ task: planningTask(request, taskId, catalogue.criteria), scope, taskType: memoryTaskType(request), noFly: request.noFly }, runConfig)) as MediumLoopStateType;
       } finally {
         // The cache only pays off within a run (K retries of a deterministic call); dropping the
         // thread's entries here keeps a long-lived runner's memory bounded by the runs in flight.
@@ -159,4 +159,14 @@ export function createPlanningStageRunner(deps: PlanningStageRunnerDeps): StageR
       return out;
     },
   };
+}
+
+/**
+ * The memory scope of a stage's MUST NOTs: the stage and the pattern (type/subtype) it plans for.
+ * An approach that failed for one kind of goal says little about another, so a lesson from a
+ * renovation outline must not forbid an approach for a training plan.
+ */
+export function memoryTaskType(request: StageRequest): string {
+  const p = request.fixedPattern ?? request.artifacts.pattern ?? null;
+  return p ? `${request.stage}:${p.pattern_type}/${p.subtype ?? "-"}` : `${request.stage}:any`;
 }
