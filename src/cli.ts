@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { Command } from "@langchain/langgraph";
-import { plannerPlanPort, planStatus } from "./app/plan-port.js";
+import { planStatus } from "./app/plan-port.js";
 import { createRuntime, type Runtime } from "./app/runtime.js";
 import { loadConfig, type Config } from "./config.js";
 import type { BusMessage } from "./contracts/index.js";

@@ -47,7 +47,7 @@ import {
 import { zonedNow, toLocalDate } from "../planning/local-date.js";
 import { generateOutline } from "../planning/outline.js";
 import { knownSubtypes, SEED_TAXONOMY, selectPattern, type ApprovedSubtype, type Taxonomy } from "../planning/patterns.js";
-import { DEFAULT_MAX_GOAL_CHARS, perceive, PerceiveError } from "../roles/perceiver.js";
+import { checkGoalInput, perceive } from "../roles/perceiver.js";
 import type { MergeResult } from "../roles/meta-validator.js";
 import { SubTaskDraft, type MustNotSet, type PlanningTask } from "../roles/planner.js";
 import { failure, ZERO_USAGE, type ModelResult, type ModelSuccess } from "./errors.js";
@@ -89,16 +89,7 @@ export interface PerceiveWithModelOptions {
 
 export async function perceiveWithModel(ctx: ModelContext, text: string, opts: PerceiveWithModelOptions): Promise<ModelResult<TaskSpec>> {
   if (ctx.provider.kind === "offline") return offline(perceive(text, opts));
-  const trimmed = text.trim();
-  const max = opts.maxChars ?? DEFAULT_MAX_GOAL_CHARS;
-  if (trimmed.length === 0) throw new PerceiveError("goal text is empty: say what you want to achieve");
-  if (trimmed.length > max) throw new PerceiveError(`goal text is ${trimmed.length} characters; the limit is ${max}`, { length: trimmed.length, max });
-  let now: DateTime;
-  try {
-    now = zonedNow(opts.now, opts.timezone);
-  } catch (e) {
-    throw new PerceiveError(e instanceof Error ? e.message : String(e));
-  }
+  const { trimmed, now } = checkGoalInput(text, opts);
   const today = toLocalDate(now);
   const prompt = ctx.prompts.render("perceiver", { goal: trimmed, now: now.toISO() ?? opts.now, timezone: opts.timezone });
   const r = await callStructured(ctx, {

@@ -71,18 +71,22 @@ export interface ResolvedDeadline {
   rule: string;
 }
 
-export function perceive(text: string, opts: PerceiveOptions): TaskSpec {
-  const raw = text;
+/** The checks every perceiver (offline or model) applies first: non-empty, within the limit, a real now and zone. */
+export function checkGoalInput(text: string, opts: Pick<PerceiveOptions, "now" | "timezone" | "maxChars">): { trimmed: string; now: DateTime } {
   const trimmed = text.trim();
   const max = opts.maxChars ?? DEFAULT_MAX_GOAL_CHARS;
   if (trimmed.length === 0) throw new PerceiveError("goal text is empty: say what you want to achieve");
   if (trimmed.length > max) throw new PerceiveError(`goal text is ${trimmed.length} characters; the limit is ${max}`, { length: trimmed.length, max });
-  let now: DateTime;
   try {
-    now = zonedNow(opts.now, opts.timezone);
+    return { trimmed, now: zonedNow(opts.now, opts.timezone) };
   } catch (e) {
     throw new PerceiveError(e instanceof Error ? e.message : String(e));
   }
+}
+
+export function perceive(text: string, opts: PerceiveOptions): TaskSpec {
+  const raw = text;
+  const { trimmed, now } = checkGoalInput(text, opts);
   const deadline = resolveDeadlineAt(trimmed, now);
   const availability = extractAvailability(trimmed);
   const taskId = opts.taskId ?? `task-${createHash("sha256").update(`${raw}\u0000${opts.now}\u0000${opts.timezone}`).digest("hex").slice(0, 12)}`;
