@@ -7,6 +7,7 @@ import { END, START, StateGraph, type BaseCheckpointSaver } from "@langchain/lan
 import type { PlannerDeps } from "./deps.js";
 import { makeStageApproval, makeSeekApproval } from "./nodes/approvals.js";
 import { makeClarify } from "./nodes/clarify.js";
+import { makeConfirmSpend } from "./nodes/confirm-spend.js";
 import { makeCollectContext } from "./nodes/collect-context.js";
 import { makeDraftStage } from "./nodes/draft-stage.js";
 import { makePerceive } from "./nodes/perceive.js";
@@ -47,6 +48,8 @@ export function buildPlannerGraph(deps: PlannerDeps) {
     .addNode("seekApproval", makeSeekApproval(deps))
     // interrupt(blocker) when a subtask refused at every tier (ADR-0079).
     .addNode("resolveBlocker", makeResolveBlocker(deps))
+    // interrupt(approval, target budget) past the per-turn soft spend ceiling.
+    .addNode("confirmSpend", makeConfirmSpend(deps))
     // COMPLETE: idempotent persistence after approval.
     .addNode("persistPlan", makePersistPlan(deps))
     .addEdge(START, "perceive");

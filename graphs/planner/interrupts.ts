@@ -102,3 +102,19 @@ export function blockerPayload(state: PlannerStateType): InterruptPayload {
     reask: state.reask,
   };
 }
+
+export function budgetPayload(state: PlannerStateType, softCeilingUsd: number): InterruptPayload {
+  const summary = state.outline && state.interaction_policy ? summarizePlan(state.outline, state.interaction_policy).text : `Planning: ${state.task_spec?.intent ?? state.goal}.`;
+  const spent = state.counters.turnCostUsd;
+  return {
+    kind: "approval",
+    stage: state.stage,
+    target: "budget",
+    question: `${summary} Since your last reply this plan has used $${spent.toFixed(2)} of model time, past the $${softCeilingUsd.toFixed(2)} per-turn ceiling. Continue planning?`,
+    call_to_action: "Reply 'approve' to continue, or 'reject' to stop here.",
+    accepts: ["approve", "reject"],
+    spent_usd: spent,
+    soft_ceiling_usd: softCeilingUsd,
+    reask: state.reask,
+  };
+}

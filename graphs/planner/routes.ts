@@ -21,7 +21,7 @@ export const NODE_FOR_STAGE = {
   ABORTED: END,
 } as const satisfies Record<Stage, string>;
 
-export const PAUSE_NODES = { rfc: "rfcGate", stage_approval: "stageApproval", blocker: "resolveBlocker" } as const;
+export const PAUSE_NODES = { rfc: "rfcGate", stage_approval: "stageApproval", blocker: "resolveBlocker", budget: "confirmSpend" } as const;
 
 export type PlannerNode =
   | (typeof NODE_FOR_STAGE)[keyof typeof NODE_FOR_STAGE]

@@ -25,7 +25,7 @@ const last = <T>(def: () => T) => Annotation<T>({ reducer: (_c: T, u: T) => u, d
 const append = <T>() => Annotation<T[]>({ reducer: (c: T[], u: T[]) => [...c, ...u], default: () => [] });
 
 /** Which interrupt node the router must visit next (the interrupts are not stages of the table). */
-export type PendingPause = "rfc" | "stage_approval" | "blocker" | null;
+export type PendingPause = "rfc" | "stage_approval" | "blocker" | "budget" | null;
 
 export interface RfcState {
   /** The proposed PatternSpec (subtype "proposed:<name>"). */

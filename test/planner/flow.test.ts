@@ -129,6 +129,27 @@ describe("planner controller", () => {
     expect((await r2.reply("abandon")).stage).toBe("ABORTED");
   });
 
+  it("past the per-turn soft spend ceiling it asks with a summary; approve continues, reject stops", async () => {
+    const costly = () => new DirectStageRunner({ DRAFT_OUTLINE: () => null, DRAFT_ROADMAP: () => null });
+    const spend = (runner: DirectStageRunner) => {
+      const run = runner.run.bind(runner);
+      runner.run = async (req) => ({ ...(await run(req)), costUsd: 0.2 });
+      return runner;
+    };
+    const r = await start(HALF, { stageRunner: spend(costly()) });
+    const [pause] = await r.interrupts();
+    expect(pause).toMatchObject({ kind: "approval", target: "budget", accepts: ["approve", "reject"] });
+    expect(String(pause!.question)).toMatch(/\$0\.40.*\$0\.30/);
+    expect(r.first.stage).toBe("DRAFT_SCHEDULE");
+    const out = await r.reply("approve");
+    expect(out.stage).toBe("SEEK_APPROVAL");
+    expect(out.counters.costUsd).toBeCloseTo(0.6);
+    const r2 = await start(HALF, { stageRunner: spend(costly()) }, "t-budget-2");
+    const stopped = await r2.reply("reject");
+    expect(stopped.stage).toBe("ABORTED");
+    expect(stopped.exit_reason).toMatchObject({ code: "SOFT_BUDGET_DECLINED" });
+  });
+
   it("the turn cap stops a run with a clear reason", async () => {
     const { deps } = testDeps();
     const r = await start(HALF, { config: { ...deps.config, caps: { ...deps.config.caps, turnLimit: 1 } } });

@@ -44,6 +44,13 @@ export function makeDraftStage(deps: PlannerDeps, stage: DraftStage) {
       return { ...update, exit_reason: { code: caps.code, message: caps.reason } };
     }
 
+    if (caps.softCeilingReached) {
+      // The per-turn soft ceiling asks the person (with a summary) before spending more.
+      deps.onEvent?.({ type: "interrupt", kind: "approval" });
+      await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: { kind: "approval", target: "budget", spent_usd: state.counters.turnCostUsd } });
+      return { pending: "budget", step: state.step + 1 };
+    }
+
     const attempt = state.stage_attempts[stage] ?? 0;
     // What the thread and today have spent: a model-backed stage's budget starts from it.
     const request: SpendingStageRequest = {
