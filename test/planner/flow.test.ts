@@ -157,6 +157,19 @@ describe("planner controller", () => {
     expect(r.first.exit_reason).toMatchObject({ code: "TURN_LIMIT" });
   });
 
+  it.each([
+    [{ goal: 42, timezone: "Europe/Berlin" }, "INPUT_INVALID"],
+    [{ timezone: "Europe/Berlin" }, "INPUT_INVALID"],
+    [{ goal: "Run a 10k", timezone: "Europe/Berlin", now: "yesterday-ish" }, "INPUT_INVALID"],
+    [{ goal: "Run a 10k", timezone: "Europe/Berlin", calendar: [{ start: "soon" }] }, "INPUT_INVALID"],
+    [{ goal: "   ", timezone: "Europe/Berlin", now: "2026-12-01T08:00:00" }, "GOAL_INPUT_INVALID"],
+    [{ goal: "Run a 10k", timezone: "Europe/Berlin", now: "2026-12-01T08:00:00", policy: { probing_depth: 9 } }, "POLICY_INVALID"],
+  ])("garbage input %j ends ABORTED with %s", async (input, code) => {
+    const r = await start(input as unknown as PlannerInput, {}, `garbage-${code}-${Math.random()}`);
+    expect(r.first.stage).toBe("ABORTED");
+    expect(r.first.exit_reason?.code).toBe(code);
+  });
+
   it("bad input ends ABORTED with a code, not an exception", async () => {
     const r = await start({ goal: "Run a marathon", timezone: "Mars/Olympus", now: "2026-12-01T08:00:00" });
     expect(r.first.stage).toBe("ABORTED");
