@@ -181,6 +181,10 @@ function all(text: string, re: RegExp): RegExpMatchArray[] {
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 const MONTH_RE = `(${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
+/** What a chrono result's text must contain to count as a calendar date (month names without word boundaries). */
+const CALENDAR_DATE_TEXT = new RegExp(`${MONTH_RE}|\\b\\d{1,2}[/.]\\d{1,2}\\b`, "i");
+/** Implied by CALENDAR_DATE_TEXT matching any substring of the text. */
+const MAY_HAVE_CALENDAR_DATE = new RegExp(`${MONTH_RE}|\\d[/.]\\d`, "i");
 function monthNumber(name: string): number {
   const n = name.toLowerCase();
   return MONTHS.findIndex((m) => m.startsWith(n.slice(0, 3))) + 1;
@@ -282,17 +286,21 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     name: "calendar_date",
     // chrono for absolute dates ("March 1", "April 10th", "1 March 2027", "3/1"), only when a
     // month name or a numeric date is present: chrono also reads "10 minutes" and "morning" as dates.
-    find: (t, now) =>
-      chrono
+    find: (t, now) => {
+      // chrono is the costly rule; a result survives the month/numeric filter below only if its
+      // text (a substring of t) passes it, which needs a month name or "d/d" somewhere in t.
+      if (!MAY_HAVE_CALENDAR_DATE.test(t)) return [];
+      return chrono
         .parse(t, { instant: now.toJSDate(), timezone: now.offset }, { forwardDate: true })
         .filter((r) => r.start.isCertain("month") && r.start.isCertain("day"))
-        .filter((r) => new RegExp(`${MONTH_RE}|\\b\\d{1,2}[/.]\\d{1,2}\\b`, "i").test(r.text))
+        .filter((r) => CALENDAR_DATE_TEXT.test(r.text))
         .filter((r) => !/^\d{4}-\d{2}-\d{2}$/.test(r.text.trim()))
         .filter((r) => !/\b(?:every|each)\s+$/i.test(t.slice(0, r.index)))
         .map((r) => {
           const d = now.set({ year: r.start.get("year")!, month: r.start.get("month")!, day: r.start.get("day")! });
           return hit(d, r.text, "calendar_date");
-        }),
+        });
+    },
   },
 ];
 

@@ -13,6 +13,13 @@
  *     SqliteSaver stores one `type` for a checkpoint and its metadata;
  *   - metadata is never compressed: SqliteSaver filters it with `jsonb(...)` in list().
  * Payloads written before (plain JSON) still load.
+ *
+ * Fast path: our states are plain JSON, and JsonPlusSerializer pays for generality on every
+ * value (a cycle scan, then JSON.stringify with a replacer; on load, an async walk that copies
+ * every object). A value made only of plain objects, arrays and JSON scalars is written with
+ * plain JSON.stringify — byte-identical to what JsonPlusSerializer writes for it — and text
+ * without an `"lc"` key (nothing for the reviver to revive) is read with plain JSON.parse.
+ * Anything else (undefined, Set/Map, Send, class instances, cycles) goes through the inner one.
  */
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { JsonPlusSerializer, type SerializerProtocol } from "@langchain/langgraph-checkpoint";
@@ -33,23 +40,71 @@ function hasPrefix(data: Uint8Array | string): boolean {
   return true;
 }
 
+/** Deeper than any state of ours; past it (or on a cycle) the general serializer decides. */
+const PLAIN_MAX_DEPTH = 64;
+
+/** Plain objects, arrays, strings, numbers, booleans and null only: what JSON.stringify writes exactly as JsonPlusSerializer does. */
+export function isPlainJson(value: unknown, depth = 0): boolean {
+  switch (typeof value) {
+    case "string":
+    case "number":
+    case "boolean":
+      return true;
+    case "object": {
+      if (value === null) return true;
+      if (depth >= PLAIN_MAX_DEPTH) return false;
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) if (!isPlainJson(value[i], depth + 1)) return false;
+        return true;
+      }
+      const proto = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null) return false;
+      const o = value as Record<string, unknown>;
+      if (typeof o["toJSON"] === "function") return false;
+      for (const k of Object.keys(o)) if (!isPlainJson(o[k], depth + 1)) return false;
+      return true;
+    }
+    default:
+      // undefined (JsonPlus keeps it as a record), functions, symbols, bigints.
+      return false;
+  }
+}
+
+/** Text the JsonPlus reviver would return unchanged: no `"lc"` key, and no escapes that could spell one. */
+function needsReviver(text: string): boolean {
+  return text.includes('"lc"') || text.includes("\\u");
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
 export class CompressingSerializer implements SerializerProtocol {
+  /** The plain-JSON fast paths apply only over JsonPlusSerializer, whose output they reproduce. */
+  private readonly plain: boolean;
   constructor(
     private readonly inner: SerializerProtocol = new JsonPlusSerializer(),
     private readonly minBytes = COMPRESS_MIN_BYTES,
-  ) {}
+  ) {
+    this.plain = inner instanceof JsonPlusSerializer;
+  }
 
   async dumpsTyped(data: unknown): Promise<[string, Uint8Array]> {
-    const [type, bytes] = await this.inner.dumpsTyped(data);
+    const [type, bytes] = this.plain && isPlainJson(data) ? (["json", encoder.encode(JSON.stringify(data))] as [string, Uint8Array]) : await this.inner.dumpsTyped(data);
     if (type !== "json" || bytes.length < this.minBytes || isMetadataShaped(data)) return [type, bytes];
     const packed = PREFIX + deflateRawSync(bytes, { level: 1 }).toString("base64");
-    return [type, new TextEncoder().encode(packed)];
+    return [type, encoder.encode(packed)];
   }
 
   async loadsTyped(type: string, data: Uint8Array | string): Promise<unknown> {
-    if (!hasPrefix(data)) return this.inner.loadsTyped(type, data);
-    const text = typeof data === "string" ? data : new TextDecoder().decode(data);
+    if (!hasPrefix(data)) return this.loadsPlain(type, data);
+    const text = typeof data === "string" ? data : decoder.decode(data);
     const raw = inflateRawSync(Buffer.from(text.slice(PREFIX.length), "base64"));
-    return this.inner.loadsTyped(type, new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength));
+    return this.loadsPlain(type, raw.toString("utf8"));
+  }
+
+  private loadsPlain(type: string, data: Uint8Array | string): Promise<unknown> {
+    if (!this.plain || type !== "json") return this.inner.loadsTyped(type, data);
+    const text = typeof data === "string" ? data : decoder.decode(data);
+    return needsReviver(text) ? this.inner.loadsTyped(type, text) : Promise.resolve(JSON.parse(text) as unknown);
   }
 }

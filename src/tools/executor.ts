@@ -32,8 +32,72 @@ export interface ExecutorStats {
   misses: number;
 }
 
-/** JSON with object keys sorted at every depth, so equal values hash equally. */
+/** Something the direct writer below leaves to the general walk (class instances, functions, …). */
+const NOT_PLAIN = Symbol("not plain");
+
+/**
+ * JSON with object keys sorted at every depth, so equal values hash equally. Plain data (what
+ * tools take and make) is written directly; anything else takes the general walk, which copies
+ * the value into sorted plain objects first. Both give the same text.
+ */
 export function stableStringify(value: unknown): string {
+  const seen = new Set<object>();
+  const parts: string[] = [];
+  const write = (v: unknown): void => {
+    switch (typeof v) {
+      case "undefined":
+        parts.push("null");
+        return;
+      case "string":
+      case "number":
+      case "boolean":
+        parts.push(JSON.stringify(v));
+        return;
+      case "object":
+        break;
+      default:
+        throw NOT_PLAIN;
+    }
+    if (v === null) {
+      parts.push("null");
+      return;
+    }
+    if (seen.has(v)) throw new TypeError("cannot hash a circular value");
+    seen.add(v);
+    if (Array.isArray(v)) {
+      parts.push("[");
+      for (let i = 0; i < v.length; i++) {
+        if (i > 0) parts.push(",");
+        write(v[i]);
+      }
+      parts.push("]");
+    } else {
+      const proto = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) throw NOT_PLAIN;
+      const o = v as Record<string, unknown>;
+      parts.push("{");
+      let first = true;
+      for (const k of Object.keys(o).sort()) {
+        if (o[k] === undefined) continue;
+        if (!first) parts.push(",");
+        first = false;
+        parts.push(JSON.stringify(k), ":");
+        write(o[k]);
+      }
+      parts.push("}");
+    }
+    seen.delete(v);
+  };
+  try {
+    write(value);
+    return parts.join("");
+  } catch (e) {
+    if (e !== NOT_PLAIN) throw e;
+    return stableStringifyGeneral(value);
+  }
+}
+
+function stableStringifyGeneral(value: unknown): string {
   const seen = new WeakSet<object>();
   const walk = (v: unknown): unknown => {
     if (v === null || typeof v !== "object") return v === undefined ? null : v;

@@ -317,9 +317,33 @@ function judgeSchedule(out: StageOutput, env: CheckEnv): StageJudgement {
   return finish("DRAFT_SCHEDULE", checks, violations, coverage);
 }
 
+/**
+ * Verdicts already computed, per output object and env object: within a stage run R4a, R4b and
+ * the StageResult judge the same output against the same env, and the checks are pure. Weak on
+ * both, so an entry lives only as long as the artifact does.
+ */
+const judged = new WeakMap<object, WeakMap<CheckEnv, Partial<Record<DraftStage, StageJudgement>>>>();
+
+/** A copy the caller may change without touching the memo. */
+function copyOf(j: StageJudgement): StageJudgement {
+  return { verdicts: j.verdicts.map((v) => ({ ...v })), violations: [...j.violations], rules: j.rules, coverage: j.coverage };
+}
+
 /** Judge one stage output against the stage's criteria. Anything that is not a StageOutput fails every criterion. */
 export function judgeStageOutput(stage: DraftStage, output: unknown, env: CheckEnv): StageJudgement {
   if (!isStageOutput(output)) return failAll(stage, "logical", "the executor returned no stage output to judge");
+  let byEnv = judged.get(output);
+  if (!byEnv) judged.set(output, (byEnv = new WeakMap()));
+  let byStage = byEnv.get(env);
+  if (!byStage) byEnv.set(env, (byStage = {}));
+  const known = byStage[stage];
+  if (known) return copyOf(known);
+  const fresh = judgeUncached(stage, output, env);
+  byStage[stage] = copyOf(fresh);
+  return fresh;
+}
+
+function judgeUncached(stage: DraftStage, output: StageOutput, env: CheckEnv): StageJudgement {
   if (output.error) return failAll(stage, output.error.failure_class, `${output.error.tool}: ${output.error.code}: ${output.error.message}`, [`${output.error.code}: ${output.error.message}`]);
   switch (stage) {
     case "DRAFT_OUTLINE":
