@@ -272,7 +272,8 @@ function buildModel(outline: PlanOutline, s0: number, deadlineDay: number | null
 }
 
 /** Longest-path event times for per-node lengths; null when the constraints have a positive cycle. */
-function forwardPass(model: Model, lengths: number[]): number[] | null {
+/** The model's constraint edges plus the per-variant length edges (both passes use the same set). */
+function edgesWithLengths(model: Model, lengths: number[]) {
   const edges = [...model.edges];
   model.kind.forEach((kind, i) => {
     if (kind === "work" || kind === "milestone") {
@@ -283,6 +284,11 @@ function forwardPass(model: Model, lengths: number[]): number[] | null {
       edges.push({ from: 2 * i, to: 2 * i + 1, w: lengths[i]! }); // minimum span
     }
   });
+  return edges;
+}
+
+function forwardPass(model: Model, lengths: number[]): number[] | null {
+  const edges = edgesWithLengths(model, lengths);
   const t = [...model.lower];
   const n = t.length;
   const relax = (): boolean => {
@@ -317,15 +323,7 @@ function forwardPass(model: Model, lengths: number[]): number[] | null {
 
 /** Latest event times that keep every upper bound and `end`; same edge set as forwardPass. */
 function backwardPass(model: Model, lengths: number[], end: number): number[] {
-  const edges = [...model.edges];
-  model.kind.forEach((kind, i) => {
-    if (kind === "work" || kind === "milestone") {
-      edges.push({ from: 2 * i, to: 2 * i + 1, w: lengths[i]! });
-      edges.push({ from: 2 * i + 1, to: 2 * i, w: -lengths[i]! });
-    } else if (kind === "parent" && lengths[i]! > 0) {
-      edges.push({ from: 2 * i, to: 2 * i + 1, w: lengths[i]! });
-    }
-  });
+  const edges = edgesWithLengths(model, lengths);
   const late = model.upper.map((u) => Math.min(u, end));
   for (let round = 0; round <= late.length; round++) {
     let changed = false;
