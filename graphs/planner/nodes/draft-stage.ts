@@ -8,8 +8,8 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { Availability, PatternSpec, PlanOutline, Roadmap, Schedule } from "../../../src/contracts/index.js";
 import type { PlannerDeps } from "../deps.js";
 import { checkCaps, compositeConfidence } from "../gates.js";
-import type { DraftStage, StageArtifacts } from "../stage-runner.js";
-import { stageStopOf, type SpendingStageRequest } from "../stages/spend.js";
+import type { DraftStage, StageArtifacts, StageRequest } from "../stage-runner.js";
+import { stageStopOf } from "../stages/spend.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
 import { addActive, advance, publish, publishStageChange, threadIdOf, trace } from "./common.js";
 
@@ -53,7 +53,7 @@ export function makeDraftStage(deps: PlannerDeps, stage: DraftStage) {
 
     const attempt = state.stage_attempts[stage] ?? 0;
     // What the thread and today have spent: a model-backed stage's budget starts from it.
-    const request: SpendingStageRequest = {
+    const request: StageRequest = {
       threadId: threadIdOf(config),
       stage,
       attempt,

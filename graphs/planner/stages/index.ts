@@ -7,4 +7,4 @@ export { createOfflineStageExecutor, OFFLINE_MODEL } from "./offline-executor.js
 export { choosePlan, createStageMerger, createStagePlanner, createStageValidator } from "./ports.js";
 export { LoopRecorder, buildStageResult, lossHistoryFrom } from "./result.js";
 export { StageModelSession, compactStageOutput, createModelStageExecutor, createModelStageMerger, createModelStageSolver, createModelStageValidator, stageToolName, type StageModels } from "./model-ports.js";
-export { NO_SPEND, spendOf, stageStopOf, type SpendingStageRequest, type StageSpend, type StageStop, type StoppableStageResult } from "./spend.js";
+export { NO_SPEND, spendOf, stageStopOf, type StageSpend, type StageStop } from "./spend.js";

@@ -40,7 +40,7 @@ import { createOfflineStageExecutor } from "./offline-executor.js";
 import { createModelStageExecutor, createModelStageMerger, createModelStageSolver, createModelStageValidator, StageModelSession, type StageModels } from "./model-ports.js";
 import { createStageMerger, createStagePlanner, createStageValidator } from "./ports.js";
 import { LoopRecorder, buildStageResult, loopKeyPrefix } from "./result.js";
-import { spendOf, type StoppableStageResult } from "./spend.js";
+import { spendOf } from "./spend.js";
 
 /** An executor to use instead of the default one; the factory form can wrap the default (`offline`: the offline executor, or the model-backed one when models are configured). */
 export type ExecutorOverride = ExecutorPort | ((ctx: { offline: ExecutorPort; request: StageRequest }) => ExecutorPort);
@@ -154,7 +154,7 @@ export function createPlanningStageRunner(deps: PlanningStageRunnerDeps): StageR
       const messages = await recorder.messages(threadIdOf(runConfig, taskId));
       const result = buildStageResult({ request, state, messages, env });
       if (!session) return result;
-      const out: StoppableStageResult = { ...result, costUsd: session.spentUsd(), stop: session.stop };
+      const out: StageResult = { ...result, costUsd: session.spentUsd(), stop: session.stop };
       if (session.stop) out.violations = [...out.violations, `${session.stop.code}: ${session.stop.message}`];
       return out;
     },

@@ -11,8 +11,6 @@ import type { StageRequest, StageResult, StageSpend, StageStop } from "../stage-
 
 export type { StageSpend, StageStop } from "../stage-runner.js";
 
-export type SpendingStageRequest = StageRequest;
-export type StoppableStageResult = StageResult;
 
 export const NO_SPEND: StageSpend = { sessionUsd: 0, turnUsd: 0, dailyUsd: 0 };
 
