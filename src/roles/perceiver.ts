@@ -364,10 +364,10 @@ export const AVAILABILITY_RULES: readonly AvailabilityRule[] = [
   },
   {
     name: "earliest",
-    re: new RegExp(`\\b(?:never|not|no(?:thing)?)\\s+(?:\\w+\\s+)?(?:before|earlier than)\\s+${TIME_RE}|\\b(?:earliest(?:\\s+at)?|starting from|from)\\s+${TIME_RE}\\s*(?:on|onwards)?\\b`, "i"),
+    re: new RegExp(`\\b(?:never|not|no(?:thing)?)\\s+(?:\\w+\\s+)?(?:before|earlier than)\\s+${TIME_RE}|\\b(?:earliest(?:\\s+at)?|starting from|from|(?<!\\b(?:never|not|no)\\s+(?:\\w+\\s+)?)after)\\s+${TIME_RE}\\s*(?:on|onwards)?\\b`, "i"),
     apply: (m, d) => {
       const token = m[1] ?? m[2];
-      // "from 7" alone is too vague to be a clock time; require am/pm or a colon there.
+      // "from 7" / "after 6" alone are too vague to be clock times; require am/pm or a colon there.
       if (m[2] && !/(am|pm|:|noon)/i.test(m[2])) return;
       const c = token ? parseClock(token) : null;
       if (c) d.earliest = c;
@@ -387,6 +387,15 @@ export const AVAILABILITY_RULES: readonly AvailabilityRule[] = [
     re: /\bafter work\b/i,
     apply: (_m, d) => {
       d.earliest = d.earliest && d.earliest > "17:00" ? d.earliest : "17:00";
+      addWindow(d, DAYPART_WINDOWS.evening);
+    },
+  },
+  {
+    // "on weekday evenings", "weeknight evenings": which days and which part of them, together.
+    name: "weekday_evenings",
+    re: /\b(?:weekday|weeknight|workday|working day)s?\s+(?:evenings?|nights?)\b/i,
+    apply: (_m, d) => {
+      d.days = [...WORKDAYS];
       addWindow(d, DAYPART_WINDOWS.evening);
     },
   },
@@ -470,7 +479,11 @@ export const AVAILABILITY_RULES: readonly AvailabilityRule[] = [
   {
     name: "weekdays",
     re: /\b((?:every|each|on) (?:weekday|workday|working day)s?)\b/i,
-    apply: (_m, d) => d.frequencies.add("weekdays"),
+    apply: (m, d) => {
+      d.frequencies.add("weekdays");
+      // "on weekdays" also says which days are available (one-off work included), "every weekday" only how often.
+      if (/^on\b/i.test(m[1]!) && d.days === null) d.days = [...WORKDAYS];
+    },
   },
   {
     name: "weekly",

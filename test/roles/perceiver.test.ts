@@ -94,6 +94,12 @@ describe("extractAvailability: phrase table", () => {
     ["first Sunday of each month", { monthly_rule: { nth: 1, weekday: "SU" }, requested_frequency: "monthly" }],
     ["last Friday of every month", { monthly_rule: { nth: -1, weekday: "FR" } }],
     ["only on Mondays and Thursdays", { days: ["MO", "TH"] }],
+    ["studying 1 hour on weekday evenings", { days: ["MO", "TU", "WE", "TH", "FR"], windows: [{ start: "17:00", end: "22:00" }], session_minutes: 60 }],
+    ["I study on weekdays", { days: ["MO", "TU", "WE", "TH", "FR"], requested_frequency: "weekdays" }],
+    ["write every weekday", { days: null }],
+    ["only after 6pm", { earliest: "18:00", latest: null }],
+    ["never after 9pm", { earliest: null, latest: "21:00" }],
+    ["never work after 9pm", { earliest: null, latest: "21:00" }],
   ];
   it.each(cases)("%s", (phrase, expected) => {
     const a = extractAvailability(phrase);
