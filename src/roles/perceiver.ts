@@ -355,7 +355,7 @@ type AvailabilityRule = { name: string; re: RegExp; apply: (m: RegExpMatchArray,
 export const AVAILABILITY_RULES: readonly AvailabilityRule[] = [
   {
     name: "sessions_per_week",
-    re: new RegExp(`\\b${COUNT_RE}\\s+(?:times|sessions|runs|workouts|days|classes|rides|swims|x)\\s+(?:a|per|each|every)\\s+week\\b|\\b(\\d+)\\s*x\\s*(?:/|per|a)\\s*week\\b|\\b(once|twice|thrice|${COUNT_RE}\\s+times)\\s+(?:weekly|(?:a|per|each|every)\\s+week)\\b`, "i"),
+    re: new RegExp(`\\b${COUNT_RE}\\s+(?:[a-z][a-z-]*\\s+){0,2}?(?:times|sessions|runs|workouts|days|classes|rides|swims|lessons|visits|x)\\s+(?:a|per|each|every)\\s+week\\b|\\b(\\d+)\\s*x\\s*(?:/|per|a)\\s*week\\b|\\b(once|twice|thrice|${COUNT_RE}\\s+times)\\s+(?:weekly|(?:a|per|each|every)\\s+week)\\b`, "i"),
     apply: (m, d) => {
       const token = m[1] ?? m[2] ?? (m[3] ? m[3].replace(/\s+times$/i, "") : undefined);
       const n = parseCount(token);

@@ -76,6 +76,8 @@ describe("extractAvailability: phrase table", () => {
   const cases: [string, Partial<Availability>][] = [
     ["I can train 4 times a week", { sessions_per_week: 4 }],
     ["twice a week", { sessions_per_week: 2 }],
+    ["3 gym sessions a week", { sessions_per_week: 3 }],
+    ["two long bike rides per week", { sessions_per_week: 2 }],
     ["never before 7am", { earliest: "07:00", latest: null }],
     ["not after 9pm", { latest: "21:00" }],
     ["evenings only", { windows: [{ start: "17:00", end: "22:00" }] }],
