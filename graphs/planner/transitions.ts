@@ -85,6 +85,7 @@ export const TRANSITIONS = {
   DRAFT_ROADMAP: {
     success: "VALIDATE_ROADMAP",
     abandon: "ABORTED",
+    infeasible: "NEEDS_SCHED_ESCALATION",
     blocker: "DRAFT_ROADMAP",
     cap_exceeded: "ABORTED",
     fatal_error: "ABORTED",

@@ -406,9 +406,12 @@ function toItems(model: Model, plan: VariantPlan, s0: number, horizon: number | 
   return model.nodes.map((node, i) => {
     const S = t[2 * i]!;
     const F = t[2 * i + 1]!;
-    // A point (milestone) is reached at the end of the day before its instant.
-    const start = F === S ? Math.max(0, F - 1) : S;
-    const end = Math.max(start, F - 1);
+    // A milestone is a point, reached at the end of the day before its instant. Any other node
+    // that ends up with no length (a phase squeezed by a short horizon) occupies its start day,
+    // so its dependencies read the same as in the model.
+    const point = node.level === "milestone" && node.cadence.kind === "one_off" && F === S;
+    const start = point ? Math.max(0, F - 1) : S;
+    const end = point ? start : Math.max(start, F - 1);
     return {
       node_id: node.id,
       start: dateOfDay(s0 + start),

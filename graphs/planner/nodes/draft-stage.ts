@@ -104,7 +104,9 @@ export function makeDraftStage(deps: PlannerDeps, stage: DraftStage) {
       return { ...common, pending: "blocker", blocker: { ...result.blocker, stage }, step: state.step + 1 };
     }
     const abandoned = !result.final || result.final.directive === "abandon";
-    const update = advance(state, abandoned ? "abandon" : "success");
+    // A roadmap that cannot fit the deadline is a scheduling escalation, not a failed plan.
+    const event = !abandoned ? "success" : stage === "DRAFT_ROADMAP" && result.infeasible ? "infeasible" : "abandon";
+    const update = advance(state, event);
     await publishStageChange(deps, state, config, update, { transitions: result.directiveHistory, ...spent });
     const produced = artifactsUpdate(stage, result.artifacts);
     if (!abandoned) return { ...common, ...update, ...downstreamReset(stage), ...produced };

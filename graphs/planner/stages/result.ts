@@ -8,7 +8,7 @@
  * repeat, so a re-executed node reports the original); when the bus can also read history
  * (MessageBus.history), rounds published before a crash-and-resume are read back from it too.
  */
-import type { BusMessage, BusMessageInput, FinalResult, Loss } from "../../../src/contracts/index.js";
+import type { BusMessage, BusMessageInput, FinalResult, Infeasibility, Loss } from "../../../src/contracts/index.js";
 import type { BusPublisher, MessageBus } from "../../../src/bus/types.js";
 import type { MediumLoopStateType } from "../../medium-loop/index.js";
 import type { DraftStage, LossPoint, StageArtifacts, StageRequest, StageResult } from "../stage-runner.js";
@@ -114,7 +114,24 @@ export function buildStageResult(args: {
     costUsd: 0,
     confidence: { model: output?.error ? 0 : (output?.confidence ?? 0), rules: judged?.rules ?? 0, heuristics: judged?.coverage ?? 0 },
     violations,
-    infeasible: request.stage === "DRAFT_SCHEDULE" ? (artifacts.schedule?.infeasible ?? null) : null,
+    infeasible: infeasibilityOf(request.stage, artifacts, final),
     noFly: [...state.noFly],
+  };
+}
+
+/**
+ * Why the stage cannot produce a feasible artifact as asked, when the artifact says so: the
+ * schedule's own infeasibility, or a roadmap none of whose options fits (the work needs more
+ * days than the deadline leaves). The controller escalates these instead of aborting.
+ */
+function infeasibilityOf(stage: DraftStage, artifacts: StageArtifacts, final: FinalResult | null): Infeasibility | null {
+  if (stage === "DRAFT_SCHEDULE") return artifacts.schedule?.infeasible ?? null;
+  const roadmap = artifacts.roadmap;
+  if (stage !== "DRAFT_ROADMAP" || !roadmap || final?.directive !== "abandon") return null;
+  if (roadmap.options_tried.some((o) => o.feasible)) return null;
+  return {
+    code: "ROADMAP_INFEASIBLE",
+    reason: `no roadmap fits the deadline: ${roadmap.rationale}`,
+    details: { options: roadmap.options_tried.map((o) => ({ variant: o.variant, finish: o.finish })) },
   };
 }
