@@ -90,6 +90,18 @@ describe("planner controller", () => {
     expect(await r.interrupts()).toEqual([]);
   });
 
+  it("a roadmap that cannot fit the deadline escalates with its reason instead of aborting", async () => {
+    const runner = new DirectStageRunner({
+      DRAFT_ROADMAP: (req) => ({
+        final: { kind: "final_result", task_id: `${req.threadId}:DRAFT_ROADMAP`, summary: "abandon", output: null, loss: { D: 1, P: 1, Omega: 0.8, L: 1 }, grad_l: 0, replans: 4, prev_directive: "break_symmetry", directive: "abandon", rationale: "test" },
+        infeasible: { code: "ROADMAP_INFEASIBLE", reason: "no roadmap fits the deadline", details: {} },
+      }),
+    });
+    const r = await start(HALF, { stageRunner: runner });
+    expect(r.first.stage).toBe("NEEDS_SCHED_ESCALATION");
+    expect(r.first.exit_reason).toMatchObject({ code: "ROADMAP_INFEASIBLE" });
+  });
+
   it("milestone_approvals asks after the outline and the roadmap, then the final approval", async () => {
     const r = await start({ ...HALF, policy: { approval_policy: "milestone_approvals" } });
     const kinds: string[] = [];

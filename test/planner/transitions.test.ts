@@ -13,6 +13,8 @@ describe("controller transition table", () => {
     ["VALIDATE_OUTLINE", "invalid_fatal", "NEEDS_CLARIFICATION"],
     ["VALIDATE_ROADMAP", "valid", "DRAFT_SCHEDULE"],
     ["DRAFT_SCHEDULE", "abandon", "NEEDS_SCHED_ESCALATION"],
+    ["DRAFT_ROADMAP", "abandon", "ABORTED"],
+    ["DRAFT_ROADMAP", "infeasible", "NEEDS_SCHED_ESCALATION"],
     ["VALIDATE_SCHEDULE", "valid", "SEEK_APPROVAL"],
     ["VALIDATE_SCHEDULE", "infeasible", "NEEDS_SCHED_ESCALATION"],
     ["SEEK_APPROVAL", "approved", "COMPLETE"],
