@@ -168,6 +168,7 @@ export const RoadmapItem = z.object({
   node_id: z.string(),
   start: Iso.describe("Local date"),
   end: Iso.describe("Local date (inclusive)"),
+  days: z.number().min(0).optional().describe("Exact length in days (0 for a point or a squeezed item), which inclusive dates cannot show"),
   critical: z.boolean(),
   slack_days: z.number(),
 });

@@ -416,6 +416,7 @@ function toItems(model: Model, plan: VariantPlan, s0: number, horizon: number | 
       node_id: node.id,
       start: dateOfDay(s0 + start),
       end: dateOfDay(s0 + end),
+      days: F - S,
       critical: isCritical(model, plan, lengths, i),
       slack_days: late[2 * i]! - S,
     };

@@ -196,14 +196,16 @@ function judgeRoadmap(out: StageOutput, env: CheckEnv): StageJudgement {
  * ends, so F = end + 1; a one-off milestone is a point whose item shows the day before its
  * instant, so its S = end + 1 as well.
  */
-function dependencyProblems(nodes: readonly OutlineNode[], items: Map<string, { start: string; end: string }>): string[] {
+function dependencyProblems(nodes: readonly OutlineNode[], items: Map<string, { start: string; end: string; days?: number | undefined }>): string[] {
   const sf = (n: OutlineNode) => {
     const i = items.get(n.id);
     if (!i) return null;
     const start = dayNumber(i.start.slice(0, 10));
     const end = dayNumber(i.end.slice(0, 10));
     const point = n.level === "milestone" && n.cadence.kind === "one_off" && start === end;
-    return { S: point ? end + 1 : start, F: end + 1 };
+    const S = point ? end + 1 : start;
+    // With the exact length the builder reports, a squeezed (zero-length) item reads right too.
+    return { S, F: typeof i.days === "number" ? S + i.days : end + 1 };
   };
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const problems: string[] = [];

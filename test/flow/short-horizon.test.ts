@@ -1,0 +1,37 @@
+/**
+ * Goals with a horizon of a day or two squeeze phases to no length; the roadmap reports exact
+ * lengths so the stage's dependency check reads the builder's dates, and such goals still plan.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Command } from "@langchain/langgraph";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRuntime, type Runtime } from "../../src/app/runtime.js";
+import { loadConfig } from "../../src/config.js";
+
+let dir: string;
+let rt: Runtime;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "gg-short-"));
+  rt = await createRuntime(loadConfig({ GOALGRAPH_DB: join(dir, "short.sqlite") }), { auditor: false });
+});
+afterAll(async () => {
+  await rt?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe.each([
+  ["Finish my thesis draft by tomorrow", "Asia/Kolkata", "2027-01-11"],
+  ["Learn to juggle in 2 days, 30 minutes a day", "Pacific/Chatham", "2027-01-12"],
+])("%s (%s)", (goal, timezone, deadline) => {
+  it("plans within the horizon and completes on approve", async () => {
+    const cfg = { configurable: { thread_id: `short-${timezone}` } };
+    const first = await rt.planner.invoke({ goal, timezone, now: "2027-01-10T09:00:00" }, cfg);
+    expect(first.stage, JSON.stringify(first.exit_reason)).toBe("SEEK_APPROVAL");
+    expect(first.task_spec?.constraints.deadline).toBe(deadline);
+    for (const b of first.schedule!.blocks) expect(b.start.slice(0, 10) <= deadline).toBe(true);
+    expect(first.schedule!.blocks.length).toBeGreaterThan(0);
+    expect((await rt.planner.invoke(new Command({ resume: "approve" }), cfg)).stage).toBe("COMPLETE");
+  });
+});
