@@ -323,6 +323,8 @@ type Draft = {
   frequencies: Set<"daily" | "weekdays" | "weekly" | "monthly">;
   monthly_rule: { nth: number; weekday: Weekday } | null;
   phrases: string[];
+  /** Days taken out by "except …": they narrow a cadence instead of conflicting with it. */
+  excepted: boolean;
 };
 
 const TIME_RE = "(noon|midnight|\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?)";
@@ -447,6 +449,7 @@ export const AVAILABILITY_RULES: readonly AvailabilityRule[] = [
     apply: (m, d) => {
       const excluded = weekdaysIn(m[1]!);
       d.days = (d.days ?? [...WEEKDAYS]).filter((x) => !excluded.includes(x));
+      d.excepted = excluded.length > 0;
     },
   },
   {
@@ -508,6 +511,7 @@ export function extractAvailability(text: string): Availability {
     frequencies: new Set(),
     monthly_rule: null,
     phrases: [],
+    excepted: false,
   };
   for (const rule of AVAILABILITY_RULES) {
     const m = text.match(rule.re);
@@ -519,9 +523,16 @@ export function extractAvailability(text: string): Availability {
   }
   // The most frequent cadence named wins: "meditate every morning … weekly review" is a daily routine.
   const order = ["daily", "weekdays", "weekly", "monthly"] as const;
-  const requested = order.find((f) => d.frequencies.has(f)) ?? null;
+  let requested: (typeof order)[number] | null = order.find((f) => d.frequencies.has(f)) ?? null;
+  let perWeek = d.sessions_per_week;
+  // "every morning except Sundays" means every remaining day: a daily cadence narrowed by the
+  // exception, not a conflict to escalate (unlike "every day, but only on weekends").
+  if (requested === "daily" && d.excepted && d.days && perWeek === null) {
+    requested = null;
+    perWeek = d.days.length;
+  }
   return Availability.parse({
-    sessions_per_week: d.sessions_per_week,
+    sessions_per_week: perWeek,
     days: d.days,
     windows: d.windows,
     earliest: d.earliest,

@@ -102,6 +102,8 @@ describe("extractAvailability: phrase table", () => {
     ["only after 6pm", { earliest: "18:00", latest: null }],
     ["never after 9pm", { earliest: null, latest: "21:00" }],
     ["never work after 9pm", { earliest: null, latest: "21:00" }],
+    ["45 minutes every morning except Sundays", { days: ["MO", "TU", "WE", "TH", "FR", "SA"], requested_frequency: null, sessions_per_week: 6 }],
+    ["every day, but I can only swim on weekends", { days: ["SA", "SU"], requested_frequency: "daily" }],
   ];
   it.each(cases)("%s", (phrase, expected) => {
     const a = extractAvailability(phrase);
