@@ -35,3 +35,19 @@ describe.each([
     expect((await rt.planner.invoke(new Command({ resume: "approve" }), cfg)).stage).toBe("COMPLETE");
   });
 });
+
+describe("work that does not fit the time left", () => {
+  it("escalates saying what could not be placed, not what the GGS computed", async () => {
+    const out = await rt.planner.invoke(
+      {
+        goal: "Migrate the billing system to Stripe by next Friday",
+        timezone: "Europe/Berlin",
+        now: "2027-01-10T09:00:00",
+        calendar: [{ start: "2027-01-11T00:00:00", end: "2027-01-12T00:00:00", title: "busy day" }],
+      },
+      { configurable: { thread_id: "short-unplaced" } },
+    );
+    expect(out.stage).toBe("NEEDS_SCHED_ESCALATION");
+    expect(out.exit_reason).toMatchObject({ code: "UNPLACED_WORK", message: expect.stringMatching(/could not be placed/) });
+  });
+});

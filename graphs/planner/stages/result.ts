@@ -125,7 +125,23 @@ export function buildStageResult(args: {
  * days than the deadline leaves). The controller escalates these instead of aborting.
  */
 function infeasibilityOf(stage: DraftStage, artifacts: StageArtifacts, final: FinalResult | null): Infeasibility | null {
-  if (stage === "DRAFT_SCHEDULE") return artifacts.schedule?.infeasible ?? null;
+  if (stage === "DRAFT_SCHEDULE") {
+    const schedule = artifacts.schedule;
+    if (schedule?.infeasible) return schedule.infeasible;
+    // Abandoned with work left over: say what did not fit, not what the GGS computed.
+    if (final?.directive === "abandon" && schedule && schedule.unplaced.length > 0) {
+      const missing = schedule.unplaced.reduce((n, u) => n + u.count, 0);
+      return {
+        code: "UNPLACED_WORK",
+        reason: `${missing} session(s) could not be placed in the allowed time before the deadline: ${schedule.unplaced
+          .slice(0, 3)
+          .map((u) => `${u.task_id} (${u.reason})`)
+          .join("; ")}`,
+        details: { unplaced: schedule.unplaced.slice(0, 20), capacity_minutes: schedule.capacity_minutes },
+      };
+    }
+    return null;
+  }
   const roadmap = artifacts.roadmap;
   if (stage !== "DRAFT_ROADMAP" || !roadmap || final?.directive !== "abandon") return null;
   if (roadmap.options_tried.some((o) => o.feasible)) return null;
