@@ -4,22 +4,12 @@ import type { SubTask, ToolResult } from "../../src/contracts/index.js";
 import { runExecutorReact } from "../../src/models/executor-react.js";
 import type { ToolDefinition } from "../../src/tools/types.js";
 import { completion, textReply, type ScriptedReply } from "../fixtures/openai-server.js";
-import { harness, type Harness } from "./helpers.js";
+import { harness, sampleSubtask, type Harness } from "./helpers.js";
 
 let h: Harness;
 afterEach(async () => h?.server.close());
 
-const subtask: SubTask = {
-  subtask_id: "5b0e7c1e-3f53-4a8e-9d51-0a4bde2b6c11",
-  parent_task_id: "t",
-  intent: "draft the outline",
-  success_criteria: [{ criterion: "has nodes", mode: "verifiable" }],
-  context: "",
-  deadline: null,
-  sequence: 0,
-  tool: "generate_outline",
-  target: "template",
-};
+const subtask: SubTask = sampleSubtask();
 
 const tool: ToolDefinition = {
   name: "generate_outline",

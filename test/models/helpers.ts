@@ -6,6 +6,7 @@ import { DEFAULT_MODEL_SETTINGS, type ModelSettings, type Tier } from "../../src
 import type { ModelContext } from "../../src/models/structured.js";
 import type { RetryEvent } from "../../src/models/http.js";
 import { FakeOpenAIServer } from "../fixtures/openai-server.js";
+import type { SubTask } from "../../src/contracts/index.js";
 
 export const prompts: PromptLibrary = loadPrompts();
 
@@ -66,4 +67,19 @@ export function lastUserText(body: { messages: Array<{ role: string; content: un
 export function forcedTool(body: { tool_choice?: unknown } | null): string | null {
   const tc = body?.tool_choice as { function?: { name?: string } } | undefined;
   return tc?.function?.name ?? null;
+}
+
+/** A subtask the executor and router tests run: one verifiable criterion, the outline tool. */
+export function sampleSubtask(parentTaskId = "t"): SubTask {
+  return {
+    subtask_id: "5b0e7c1e-3f53-4a8e-9d51-0a4bde2b6c11",
+    parent_task_id: parentTaskId,
+    intent: "draft the outline",
+    success_criteria: [{ criterion: "has nodes", mode: "verifiable" }],
+    context: "",
+    deadline: null,
+    sequence: 0,
+    tool: "generate_outline",
+    target: "template",
+  };
 }

@@ -6,7 +6,7 @@ import { solveWithModel } from "../../src/models/solver.js";
 import type { AgentValidatorPort } from "../../src/roles/agent-validator.js";
 import { runFastLoop, type ExecutorTranscript } from "../../src/roles/executor.js";
 import { errorReply, textReply, toolReply } from "../fixtures/openai-server.js";
-import { harness, TIERS_3, type Harness } from "./helpers.js";
+import { harness, sampleSubtask, TIERS_3, type Harness } from "./helpers.js";
 
 let h: Harness;
 afterEach(async () => h?.server.close());
@@ -98,17 +98,7 @@ describe("pinned solver with fallback chain", () => {
 });
 
 describe("fast loop with model-backed executor and solver over HTTP", () => {
-  const subtask: SubTask = {
-    subtask_id: "5b0e7c1e-3f53-4a8e-9d51-0a4bde2b6c11",
-    parent_task_id: "task-1",
-    intent: "draft the outline",
-    success_criteria: [{ criterion: "has nodes", mode: "verifiable" }],
-    context: "",
-    deadline: null,
-    sequence: 0,
-    tool: "generate_outline",
-    target: "template",
-  };
+  const subtask: SubTask = sampleSubtask("task-1");
   const validator: AgentValidatorPort = { validate: () => [{ criterion: "has nodes", mode: "verifiable", verdict: "pass", failure_class: null, evidence: "ok" }] };
   const refusal = textReply("I'm sorry, but I currently don't have the necessary tools to assist with that specific request.");
 
