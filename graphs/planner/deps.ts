@@ -6,7 +6,7 @@ import type { BusPublisher } from "../../src/bus/types.js";
 import type { Config } from "../../src/config.js";
 import type { PatternSpec, PlanOutline, Roadmap, Schedule } from "../../src/contracts/index.js";
 import type { ApprovedSubtype } from "../../src/planning/patterns.js";
-import type { StageRunner } from "./stage-runner.js";
+import type { StageRunner } from "../../src/stages/stage-runner.js";
 
 export interface PlannerClock {
   /** ISO-8601 instant (used as "now" when a run gives none). */

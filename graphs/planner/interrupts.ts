@@ -3,7 +3,7 @@
  * call to action, and what the reply may be. Clients (HTTP, CLI, the LangGraph SDK) render these
  * as they are; `reask` says why the previous reply could not be used.
  */
-import { summarizePlan, type Question } from "../../src/planning/helpers.js";
+import { summarizePlan, type Question } from "../../src/planning/policy-helpers.js";
 import type { PlannerStateType } from "./state.js";
 
 export type InterruptKind = "clarification" | "rfc" | "approval" | "blocker";

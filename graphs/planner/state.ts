@@ -15,10 +15,10 @@ import type {
   TaskSpec,
   TraceEntry,
 } from "../../src/contracts/index.js";
-import type { Question } from "../../src/planning/helpers.js";
+import type { Question } from "../../src/planning/policy-helpers.js";
 import type { ApprovedSubtype } from "../../src/planning/patterns.js";
 import type { NoFlyEntry, SubtaskBlocker } from "../../src/roles/executor.js";
-import type { BusyBlock, DraftStage, LossPoint } from "./stage-runner.js";
+import type { BusyBlock, DraftStage, LossPoint } from "../../src/stages/stage-runner.js";
 import type { Stage, StageEvent } from "./transitions.js";
 
 const last = <T>(def: () => T) => Annotation<T>({ reducer: (_c: T, u: T) => u, default: def });

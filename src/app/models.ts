@@ -9,7 +9,7 @@
  * blocker interrupt message (idempotent per step, so a re-executed node never counts twice).
  */
 import type { SpendPort } from "../../graphs/planner/deps.js";
-import type { StageModels } from "../../graphs/planner/stages/model-ports.js";
+import type { StageModels } from "../stages/model-stage-ports.js";
 import type { Config } from "../config.js";
 import { ConfigError } from "../errors.js";
 import { BudgetManager } from "../models/budget.js";

@@ -20,7 +20,7 @@ import { ContractError, RouteError } from "../errors.js";
 import type { Selectable } from "kysely";
 import type { Database } from "../store/db.js";
 import type { BusMessagesTable } from "../store/schema.js";
-import { isRouteAllowed } from "./routes.js";
+import { isRouteAllowed } from "./allowed-routes.js";
 import type { BusHandler, BusSubscription, MessageBus } from "./types.js";
 
 export interface MessageBusOptions {

@@ -3,11 +3,13 @@ import type { z } from "zod";
 import * as roles from "./roles.js";
 import * as planning from "./planning.js";
 import * as bus from "./bus.js";
+import * as goalReading from "./goal-reading.js";
 import { contractJsonSchema } from "./parse.js";
 
 export * from "./roles.js";
 export * from "./planning.js";
 export * from "./bus.js";
+export * from "./goal-reading.js";
 export { parseContract, tryParseContract, contractJsonSchema, issuesOf } from "./parse.js";
 
 /** Named contract schemas (the ones other systems see). */
@@ -33,6 +35,8 @@ export const contracts = {
   PlanOutline: planning.PlanOutline,
   Roadmap: planning.Roadmap,
   Schedule: planning.Schedule,
+  GoalReading: goalReading.GoalReading,
+  GoalReadingDelta: goalReading.GoalReadingDelta,
   BusMessage: bus.BusMessage,
 } satisfies Record<string, z.ZodType>;
 

@@ -43,7 +43,7 @@ import {
   summarizePlan,
   type Elicitation,
   type PlanSummary,
-} from "../planning/helpers.js";
+} from "../planning/policy-helpers.js";
 import { zonedNow, toLocalDate } from "../planning/local-date.js";
 import { generateOutline } from "../planning/outline.js";
 import { knownSubtypes, SEED_TAXONOMY, selectPattern, type ApprovedSubtype, type Taxonomy } from "../planning/patterns.js";

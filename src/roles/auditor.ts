@@ -9,7 +9,7 @@
  * is rebuilt by replay, not persisted) reproduces the same reports, which storage and the bus
  * then ignore as duplicates.
  */
-import { isRouteAllowed } from "../bus/routes.js";
+import { isRouteAllowed } from "../bus/allowed-routes.js";
 import type { MessageBus, BusSubscription } from "../bus/types.js";
 import type { AnomalyKind, AuditReport, BusMessage } from "../contracts/index.js";
 import { AuditReportStore, type ListAuditReportsOptions } from "../store/audit-reports.js";

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { Command } from "@langchain/langgraph";
 import { afterAll, describe, expect, it } from "vitest";
 import { createRuntime } from "../../src/app/runtime.js";
-import { createPlanningStageRunner } from "../../graphs/planner/stages/index.js";
+import { createPlanningStageRunner } from "../../src/stages/index.js";
 import { loadConfig } from "../../src/config.js";
 
 const dir = mkdtempSync(join(tmpdir(), "gg-crash-"));

@@ -11,7 +11,7 @@ import { selectPattern, type ApprovedSubtype } from "../../src/planning/patterns
 import { buildRoadmap } from "../../src/planning/roadmap.js";
 import { planSchedule } from "../../src/planning/schedule.js";
 import type { PlanRecord, PlannerDeps } from "../../graphs/planner/deps.js";
-import type { StageRequest, StageResult, StageRunner } from "../../graphs/planner/stage-runner.js";
+import type { StageRequest, StageResult, StageRunner } from "../../src/stages/stage-runner.js";
 
 export class MemoryBus implements BusPublisher {
   readonly messages: BusMessage[] = [];

@@ -3,7 +3,7 @@
  * tools, in a checkpointed parent node (as the controller runs it) and without a parent.
  */
 import { describe, expect, it } from "vitest";
-import type { StageRequest, StageResult } from "../../graphs/planner/stage-runner.js";
+import type { StageRequest, StageResult } from "../../src/stages/stage-runner.js";
 import { validateOutline } from "../../src/planning/grammar.js";
 import { BENCH_GOALS, type BenchGoal } from "../fixtures/goals.js";
 import { makeRunner, perceived, runAllStages, runInParent } from "./helpers.js";

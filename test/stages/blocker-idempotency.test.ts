@@ -5,8 +5,8 @@
  */
 import { MemorySaver } from "@langchain/langgraph";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPlanningStageRunner, type ExecutorOverride } from "../../graphs/planner/stages/index.js";
-import type { StageRunner } from "../../graphs/planner/stage-runner.js";
+import { createPlanningStageRunner, type ExecutorOverride } from "../../src/stages/index.js";
+import type { StageRunner } from "../../src/stages/stage-runner.js";
 import { createMessageBus } from "../../src/bus/bus.js";
 import type { ExecutorPort } from "../../src/roles/executor.js";
 import { openDatabase } from "../../src/store/db.js";
@@ -138,7 +138,7 @@ describe("crash mid-loop", () => {
 
 describe("tool cache", () => {
   it("is dropped for the thread when the stage run ends, so a long-lived runner does not accumulate it", async () => {
-    const { defaultStageTools } = await import("../../graphs/planner/stages/index.js");
+    const { defaultStageTools } = await import("../../src/stages/index.js");
     const tools = defaultStageTools();
     const g = goal("bakery-shop");
     const { runner } = makeRunner({ tools });

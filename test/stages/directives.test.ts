@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { ExecutorPort, ExecutorRequest } from "../../src/roles/executor.js";
 import type { PlanDirective } from "../../src/contracts/index.js";
-import { catalogueFor, choosePlan, isStageOutput } from "../../graphs/planner/stages/index.js";
+import { catalogueFor, choosePlan, isStageOutput } from "../../src/stages/index.js";
 import { BENCH_GOALS, type BenchGoal } from "../fixtures/goals.js";
 import { makeRunner, perceived, requestFor, runAllStages, runInParent } from "./helpers.js";
 

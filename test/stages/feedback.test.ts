@@ -5,8 +5,8 @@
  */
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import type { StageRequest, StageResult } from "../../graphs/planner/stage-runner.js";
-import { mergeFeedbackAvailability } from "../../graphs/planner/stages/index.js";
+import type { StageRequest, StageResult } from "../../src/stages/stage-runner.js";
+import { mergeFeedbackAvailability } from "../../src/stages/index.js";
 import { Availability } from "../../src/contracts/index.js";
 import { BENCH_GOALS } from "../fixtures/goals.js";
 import { makeRunner, perceived, requestFor, runAllStages, runInParent } from "./helpers.js";

@@ -6,8 +6,8 @@
 import { Annotation, END, MemorySaver, START, StateGraph } from "@langchain/langgraph";
 import { Availability, InteractionPolicy, type TaskSpec } from "../../src/contracts/index.js";
 import { perceive } from "../../src/roles/perceiver.js";
-import type { DraftStage, StageArtifacts, StageRequest, StageResult, StageRunner } from "../../graphs/planner/stage-runner.js";
-import { createPlanningStageRunner, type PlanningStageRunnerDeps } from "../../graphs/planner/stages/index.js";
+import type { DraftStage, StageArtifacts, StageRequest, StageResult, StageRunner } from "../../src/stages/stage-runner.js";
+import { createPlanningStageRunner, type PlanningStageRunnerDeps } from "../../src/stages/index.js";
 import type { BenchGoal } from "../fixtures/goals.js";
 import { FakeBus, ManualClock } from "../medium-loop/fakes.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { memoryTaskType } from "../../graphs/planner/stages/runner.js";
-import type { StageRequest } from "../../graphs/planner/stage-runner.js";
+import { memoryTaskType } from "../../src/stages/planning-stage-runner.js";
+import type { StageRequest } from "../../src/stages/stage-runner.js";
 
 const base = { stage: "DRAFT_SCHEDULE", artifacts: {}, fixedPattern: null } as unknown as StageRequest;
 const pattern = (pattern_type: string, subtype: string | null) => ({ pattern_type, subtype }) as never;

@@ -8,7 +8,7 @@ import type { PlannerDeps } from "../deps.js";
 import { finalApprovalPayload, stageApprovalPayload } from "../interrupts.js";
 import { classifyChangeRequest, parseApprovalReply } from "../replies.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
-import type { DraftStage } from "../stage-runner.js";
+import type { DraftStage } from "../../../src/stages/stage-runner.js";
 import { eventsFor } from "../transitions.js";
 import { advance, newTurn, publish, publishStageChange } from "./common.js";
 

@@ -7,7 +7,7 @@
  */
 import { interrupt, type LangGraphRunnableConfig } from "@langchain/langgraph";
 import { Availability } from "../../../src/contracts/index.js";
-import { applyClarification, type ClarificationAnswers } from "../../../src/planning/helpers.js";
+import { applyClarification, type ClarificationAnswers } from "../../../src/planning/policy-helpers.js";
 import type { PlannerDeps } from "../deps.js";
 import { clarificationPayload } from "../interrupts.js";
 import { parseClarificationReply, replyText } from "../replies.js";

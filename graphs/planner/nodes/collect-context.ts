@@ -5,7 +5,7 @@
  * does that with its own interrupt.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
-import { elicitContext } from "../../../src/planning/helpers.js";
+import { elicitContext } from "../../../src/planning/policy-helpers.js";
 import type { PlannerDeps } from "../deps.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
 import { addActive, advance, publish, publishStageChange, trace } from "./common.js";

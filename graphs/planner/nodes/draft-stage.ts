@@ -8,8 +8,8 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { Availability, PatternSpec, PlanOutline, Roadmap, Schedule } from "../../../src/contracts/index.js";
 import type { PlannerDeps } from "../deps.js";
 import { checkCaps, compositeConfidence } from "../gates.js";
-import type { DraftStage, StageArtifacts, StageRequest } from "../stage-runner.js";
-import { stageStopOf } from "../stages/spend.js";
+import type { DraftStage, StageArtifacts, StageRequest } from "../../../src/stages/stage-runner.js";
+import { stageStopOf } from "../../../src/stages/spend.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
 import { addActive, advance, publish, publishStageChange, threadIdOf, trace } from "./common.js";
 

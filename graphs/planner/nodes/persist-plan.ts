@@ -3,7 +3,7 @@
  * after the approval interrupt, and idempotent by thread id, so a re-run cannot duplicate rows.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
-import { summarizePlan } from "../../../src/planning/helpers.js";
+import { summarizePlan } from "../../../src/planning/policy-helpers.js";
 import type { PlannerDeps } from "../deps.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
 import { publish, threadIdOf, trace } from "./common.js";

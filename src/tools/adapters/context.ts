@@ -15,7 +15,7 @@ import {
   probePreferences,
   summarizePlan,
   type ElicitorVariant,
-} from "../../planning/helpers.js";
+} from "../../planning/policy-helpers.js";
 import { ApprovedSubtype } from "../../planning/patterns.js";
 import { perceive } from "../../roles/perceiver.js";
 import type { ToolContext, ToolDefinition } from "../types.js";

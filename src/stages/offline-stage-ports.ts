@@ -3,13 +3,13 @@
  * approaches and targets), R4a (the stage criteria as code) and R4b's merger (the single
  * matched subtask's artifact, re-checked against the task criteria). R3 is offline-executor.ts.
  */
-import type { CriterionVerdict, ExecutionResult, SubTask, SubTaskOutcome } from "../../../src/contracts/index.js";
-import type { AgentValidatorPort } from "../../../src/roles/agent-validator.js";
-import type { MergeResult, MergerPort } from "../../../src/roles/meta-validator.js";
-import type { MemoryMustNot, PlannerPort, PlanRequest, SubTaskDraft } from "../../../src/roles/planner.js";
-import type { StageRequest } from "../stage-runner.js";
+import type { CriterionVerdict, ExecutionResult, SubTask, SubTaskOutcome } from "../contracts/index.js";
+import type { AgentValidatorPort } from "../roles/agent-validator.js";
+import type { MergeResult, MergerPort } from "../roles/meta-validator.js";
+import type { MemoryMustNot, PlannerPort, PlanRequest, SubTaskDraft } from "../roles/planner.js";
+import type { StageRequest } from "./stage-runner.js";
 import type { Approach, StageCatalogue } from "./catalogue.js";
-import { failAll, isStageOutput, judgeStageOutput, type CheckEnv } from "./checks.js";
+import { failAll, isStageOutput, judgeStageOutput, type CheckEnv } from "./criteria-checks.js";
 import { feedbackLines } from "./feedback.js";
 
 const STAGE_WORK: Record<StageRequest["stage"], string> = {

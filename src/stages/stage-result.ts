@@ -8,11 +8,11 @@
  * repeat, so a re-executed node reports the original); when the bus can also read history
  * (MessageBus.history), rounds published before a crash-and-resume are read back from it too.
  */
-import type { BusMessage, BusMessageInput, FinalResult, Infeasibility, Loss } from "../../../src/contracts/index.js";
-import type { BusPublisher, MessageBus } from "../../../src/bus/types.js";
-import type { MediumLoopStateType } from "../../medium-loop/index.js";
-import type { DraftStage, LossPoint, StageArtifacts, StageRequest, StageResult } from "../stage-runner.js";
-import { isStageOutput, judgeStageOutput, type CheckEnv, type StageOutput } from "./checks.js";
+import type { BusMessage, BusMessageInput, FinalResult, Infeasibility, Loss } from "../contracts/index.js";
+import type { BusPublisher, MessageBus } from "../bus/types.js";
+import type { MediumLoopStateType } from "../../graphs/medium-loop/index.js";
+import type { DraftStage, LossPoint, StageArtifacts, StageRequest, StageResult } from "./stage-runner.js";
+import { isStageOutput, judgeStageOutput, type CheckEnv, type StageOutput } from "./criteria-checks.js";
 
 /** Key prefix of one loop run's messages; mirrors graphs/medium-loop/bus-keys.ts ownerOf (scope is never empty here). */
 export function loopKeyPrefix(taskId: string, scope: string): string {

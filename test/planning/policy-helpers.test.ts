@@ -8,7 +8,7 @@ import {
   preferenceFromAnswer,
   probePreferences,
   summarizePlan,
-} from "../../src/planning/helpers.js";
+} from "../../src/planning/policy-helpers.js";
 import { generateOutline } from "../../src/planning/outline.js";
 import { selectPattern } from "../../src/planning/patterns.js";
 import { perceive } from "../../src/roles/perceiver.js";

@@ -11,8 +11,8 @@
  * Anything else is carried in the subtask context (a model-backed executor may use it) but has no
  * offline effect. Pure functions.
  */
-import { Availability } from "../../../src/contracts/index.js";
-import { extractAvailability } from "../../../src/roles/perceiver.js";
+import { Availability } from "../contracts/index.js";
+import { extractAvailability } from "../roles/perceiver.js";
 
 export interface MergedAvailability {
   availability: Availability;

@@ -5,8 +5,8 @@
  * to go; several targets per approach give change_path somewhere to go (DESIGN §1 "targets").
  * Pure data and pure functions of the StageRequest.
  */
-import type { Availability, Criterion, PlanOutline } from "../../../src/contracts/index.js";
-import type { DraftStage, StageRequest } from "../stage-runner.js";
+import type { Availability, Criterion, PlanOutline } from "../contracts/index.js";
+import type { DraftStage, StageRequest } from "./stage-runner.js";
 import { scheduleLeaningFrom, roadmapLeaningFrom } from "./feedback.js";
 
 export interface Approach {

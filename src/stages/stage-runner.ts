@@ -16,9 +16,9 @@ import type {
   Roadmap,
   Schedule,
   TaskSpec,
-} from "../../src/contracts/index.js";
-import type { ApprovedSubtype } from "../../src/planning/patterns.js";
-import type { NoFlyEntry, SubtaskBlocker } from "../../src/roles/executor.js";
+} from "../contracts/index.js";
+import type { ApprovedSubtype } from "../planning/patterns.js";
+import type { NoFlyEntry, SubtaskBlocker } from "../roles/executor.js";
 
 export type DraftStage = "DRAFT_OUTLINE" | "DRAFT_ROADMAP" | "DRAFT_SCHEDULE";
 

@@ -7,9 +7,9 @@
  * Both are optional fields of StageRequest / StageResult, read through the helpers below (a runner
  * without models ignores the one and never sets the other).
  */
-import type { StageRequest, StageResult, StageSpend, StageStop } from "../stage-runner.js";
+import type { StageRequest, StageResult, StageSpend, StageStop } from "./stage-runner.js";
 
-export type { StageSpend, StageStop } from "../stage-runner.js";
+export type { StageSpend, StageStop } from "./stage-runner.js";
 
 
 export const NO_SPEND: StageSpend = { sessionUsd: 0, turnUsd: 0, dailyUsd: 0 };

@@ -18,24 +18,24 @@
  * BLOCKER so the fast loop ends at once, and the runner hands the stop to the controller.
  */
 import { z } from "zod";
-import type { Criterion, CriterionVerdict, ExecutionResult, SubTask, SubTaskOutcome, ToolResult } from "../../../src/contracts/index.js";
-import type { BudgetManager, BudgetSnapshot } from "../../../src/models/budget.js";
-import { runExecutorReact } from "../../../src/models/executor-react.js";
-import type { PromptLibrary } from "../../../src/models/prompts.js";
-import type { ChatModelProvider } from "../../../src/models/provider.js";
-import { judgePlausibleCriteria, mergeAndVerify } from "../../../src/models/roles.js";
-import { routeExecutor } from "../../../src/models/router.js";
-import { solveWithModel } from "../../../src/models/solver.js";
-import type { ModelContext } from "../../../src/models/structured.js";
-import { failAllVerdicts, type AgentValidatorPort } from "../../../src/roles/agent-validator.js";
-import type { ExecutorPort, ExecutorRequest, ExecutorTranscript, ToolCallTrace } from "../../../src/roles/executor.js";
-import type { MergeResult, MergerPort } from "../../../src/roles/meta-validator.js";
-import type { SolverPort } from "../../../src/roles/solver.js";
-import type { ToolDefinition } from "../../../src/tools/types.js";
-import type { StageRequest } from "../stage-runner.js";
+import type { Criterion, CriterionVerdict, ExecutionResult, SubTask, SubTaskOutcome, ToolResult } from "../contracts/index.js";
+import type { BudgetManager, BudgetSnapshot } from "../models/budget.js";
+import { runExecutorReact } from "../models/executor-react.js";
+import type { PromptLibrary } from "../models/prompts.js";
+import type { ChatModelProvider } from "../models/provider.js";
+import { judgePlausibleCriteria, mergeAndVerify } from "../models/roles.js";
+import { routeExecutor } from "../models/router.js";
+import { solveWithModel } from "../models/solver.js";
+import type { ModelContext } from "../models/structured.js";
+import { failAllVerdicts, type AgentValidatorPort } from "../roles/agent-validator.js";
+import type { ExecutorPort, ExecutorRequest, ExecutorTranscript, ToolCallTrace } from "../roles/executor.js";
+import type { MergeResult, MergerPort } from "../roles/meta-validator.js";
+import type { SolverPort } from "../roles/solver.js";
+import type { ToolDefinition } from "../tools/types.js";
+import type { StageRequest } from "./stage-runner.js";
 import type { Approach, StageCatalogue } from "./catalogue.js";
-import { isStageOutput, judgeStageOutput, schedulableIds, type CheckEnv, type StageOutput } from "./checks.js";
-import { createStageMerger } from "./ports.js";
+import { isStageOutput, judgeStageOutput, schedulableIds, type CheckEnv, type StageOutput } from "./criteria-checks.js";
+import { createStageMerger } from "./offline-stage-ports.js";
 import type { StageSpend, StageStop } from "./spend.js";
 
 /** What the composition root hands the runner when a model provider is configured. */

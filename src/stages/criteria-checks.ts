@@ -18,12 +18,12 @@ import type {
   Infeasibility,
   OutlineNode,
   PatternSpec,
-} from "../../../src/contracts/index.js";
-import { PlanOutline, Roadmap, Schedule } from "../../../src/contracts/index.js";
-import { GRAMMAR_RULES, validateOutline } from "../../../src/planning/grammar.js";
-import { allowedCalendar, windowsOnDay } from "../../../src/planning/schedule-calendar.js";
-import { dayNumber, instantOf, isoWeekStart, wallOf } from "../../../src/planning/time.js";
-import type { BusyBlock, DraftStage, StageArtifacts } from "../stage-runner.js";
+} from "../contracts/index.js";
+import { PlanOutline, Roadmap, Schedule } from "../contracts/index.js";
+import { GRAMMAR_RULES, validateOutline } from "../planning/grammar.js";
+import { allowedCalendar, windowsOnDay } from "../planning/schedule-calendar.js";
+import { dayNumber, instantOf, isoWeekStart, wallOf } from "../planning/time.js";
+import type { BusyBlock, DraftStage, StageArtifacts } from "./stage-runner.js";
 import { CRITERIA, GRAMMAR_GROUPS, criteriaFor, grammarCriterion, grammarGroupOf, type GrammarGroup } from "./catalogue.js";
 
 /** Why an approach produced no artifact (a tool error or an unusable input). */

@@ -11,17 +11,17 @@
  * has its own bus idempotency keys, and re-running the same attempt publishes nothing new.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
-import type { BusPublisher } from "../../../src/bus/types.js";
-import type { GgsParams } from "../../../src/config.js";
-import { PlanOutline } from "../../../src/contracts/index.js";
-import type { ExecutorPort } from "../../../src/roles/executor.js";
-import type { PlanningTask } from "../../../src/roles/planner.js";
-import type { SolverPort } from "../../../src/roles/solver.js";
-import { contextTools } from "../../../src/tools/adapters/context.js";
-import { outlineTools } from "../../../src/tools/adapters/outline.js";
-import { scheduleTools } from "../../../src/tools/adapters/schedule.js";
-import { ToolExecutor } from "../../../src/tools/executor.js";
-import { createRegistry } from "../../../src/tools/registry.js";
+import type { BusPublisher } from "../bus/types.js";
+import type { GgsParams } from "../config.js";
+import { PlanOutline } from "../contracts/index.js";
+import type { ExecutorPort } from "../roles/executor.js";
+import type { PlanningTask } from "../roles/planner.js";
+import type { SolverPort } from "../roles/solver.js";
+import { contextTools } from "../tools/adapters/context.js";
+import { outlineTools } from "../tools/adapters/outline.js";
+import { scheduleTools } from "../tools/adapters/schedule.js";
+import { ToolExecutor } from "../tools/executor.js";
+import { createRegistry } from "../tools/registry.js";
 import {
   DEFAULT_MAX_ROUNDS,
   compileMediumLoop,
@@ -31,15 +31,15 @@ import {
   type MediumLoopDeps,
   type MediumLoopStateType,
   type MemoryPort,
-} from "../../medium-loop/index.js";
-import type { DraftStage, StageRequest, StageResult, StageRunner } from "../stage-runner.js";
+} from "../../graphs/medium-loop/index.js";
+import type { DraftStage, StageRequest, StageResult, StageRunner } from "./stage-runner.js";
 import { catalogueFor } from "./catalogue.js";
-import type { CheckEnv } from "./checks.js";
+import type { CheckEnv } from "./criteria-checks.js";
 import { mergeFeedbackAvailability } from "./feedback.js";
 import { createOfflineStageExecutor } from "./offline-executor.js";
-import { createModelStageExecutor, createModelStageMerger, createModelStageSolver, createModelStageValidator, StageModelSession, type StageModels } from "./model-ports.js";
-import { createStageMerger, createStagePlanner, createStageValidator } from "./ports.js";
-import { LoopRecorder, buildStageResult, loopKeyPrefix } from "./result.js";
+import { createModelStageExecutor, createModelStageMerger, createModelStageSolver, createModelStageValidator, StageModelSession, type StageModels } from "./model-stage-ports.js";
+import { createStageMerger, createStagePlanner, createStageValidator } from "./offline-stage-ports.js";
+import { LoopRecorder, buildStageResult, loopKeyPrefix } from "./stage-result.js";
 import { spendOf } from "./spend.js";
 
 /** An executor to use instead of the default one; the factory form can wrap the default (`offline`: the offline executor, or the model-backed one when models are configured). */

@@ -8,15 +8,15 @@
  * The tools are deterministic, so the executor ignores correction signals: a retry reproduces
  * the result (from the cache) and it is the GGS's directive that changes approach or target.
  */
-import type { Availability, OutlineNode, PatternSpec, PlanOutline, ToolResult } from "../../../src/contracts/index.js";
-import { PatternSpec as PatternSpecSchema, PlanOutline as PlanOutlineSchema, Roadmap as RoadmapSchema } from "../../../src/contracts/index.js";
-import { DEFAULT_VARIANT_PREFERENCE, FRONT_LOADED_PREFERENCE, type RoadmapVariant } from "../../../src/planning/roadmap.js";
-import type { ExecutorPort, ExecutorRequest, ExecutorTranscript, ToolCallTrace } from "../../../src/roles/executor.js";
-import type { ToolExecutor, ToolErrorData } from "../../../src/tools/executor.js";
-import type { ToolContext } from "../../../src/tools/types.js";
-import type { StageRequest } from "../stage-runner.js";
+import type { Availability, OutlineNode, PatternSpec, PlanOutline, ToolResult } from "../contracts/index.js";
+import { PatternSpec as PatternSpecSchema, PlanOutline as PlanOutlineSchema, Roadmap as RoadmapSchema } from "../contracts/index.js";
+import { DEFAULT_VARIANT_PREFERENCE, FRONT_LOADED_PREFERENCE, type RoadmapVariant } from "../planning/roadmap.js";
+import type { ExecutorPort, ExecutorRequest, ExecutorTranscript, ToolCallTrace } from "../roles/executor.js";
+import type { ToolExecutor, ToolErrorData } from "../tools/executor.js";
+import type { ToolContext } from "../tools/types.js";
+import type { StageRequest } from "./stage-runner.js";
 import { FIXED_PATTERN_TARGET, blockCapOf } from "./catalogue.js";
-import type { StageError, StageOutput } from "./checks.js";
+import type { StageError, StageOutput } from "./criteria-checks.js";
 import { feedbackFromContext, mergeFeedbackAvailability } from "./feedback.js";
 
 export const OFFLINE_MODEL = "offline";
