@@ -84,9 +84,13 @@ export const ModelGoalReading = z.object({
 export type ModelGoalReading = z.infer<typeof ModelGoalReading>;
 
 /** Fields a reply may set, all optional; null means "not mentioned" (removing goes through `clear`). */
-const deltaSet = Object.fromEntries(Object.entries(constraintFields).map(([k, v]) => [k, (v as z.ZodDefault<z.ZodType>).unwrap().nullable().optional()])) as {
-  [K in keyof typeof constraintFields]: z.ZodOptional<z.ZodNullable<ReturnType<(typeof constraintFields)[K]["unwrap"]>>>;
-};
+type ConstraintFields = typeof constraintFields;
+const deltaSet = Object.fromEntries(
+  Object.entries(constraintFields).map(([k, v]) => {
+    const inner = (v as z.ZodDefault<z.ZodType>).unwrap().optional();
+    return [k, v.description ? inner.describe(v.description) : inner];
+  }),
+) as { [K in keyof ConstraintFields]: z.ZodOptional<ReturnType<ConstraintFields[K]["unwrap"]>> };
 
 export const ModelReadingDelta = z.object({
   parts: z
