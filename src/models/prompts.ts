@@ -15,8 +15,8 @@ import { PromptError } from "./errors.js";
 
 /** Each prompt and the variables its calling code provides (tests check the files against this). */
 export const PROMPT_VARIABLES = {
-  perceiver: ["goal", "now", "timezone"],
-  "pattern-selector": ["task", "taxonomy"],
+  perceiver: ["goal", "now", "timezone", "labels"],
+  "reply-reader": ["reply", "reading", "now", "timezone"],
   "node-generator": ["task", "pattern"],
   "context-elicitor": ["task", "pattern", "probing_depth"],
   "agent-validator": ["subtask", "output", "criteria"],

@@ -9,19 +9,16 @@
  * "offline", cost 0). Functions without one (judging, merging, planning) return a MODEL_OFFLINE
  * failure so a wiring mistake is loud instead of silently rubber-stamping.
  *
- * Caller input errors (an empty goal, a bad timezone) still throw PerceiveError, as offline does:
- * they are rejected at the HTTP edge before any graph runs.
+ * Reading the person (the goal, its pattern, replies) is not here: it is the model-backed goal
+ * reader in ./reading/goal-reader.ts, which fills the GoalReading and falls back per field.
  */
-import { createHash } from "node:crypto";
 import { DateTime } from "luxon";
 import { z } from "zod";
 import {
-  Availability,
   Criterion,
   FailureClass,
   OutlineNode,
   PatternSpec,
-  PatternType,
   PlanOutline,
   type CriterionVerdict,
   type InteractionPolicy,
@@ -46,8 +43,6 @@ import {
 } from "../planning/policy-helpers.js";
 import { zonedNow, toLocalDate } from "../planning/local-date.js";
 import { generateOutline } from "../planning/outline.js";
-import { knownSubtypes, SEED_TAXONOMY, selectPattern, type ApprovedSubtype, type Taxonomy } from "../planning/patterns.js";
-import { checkGoalInput, perceive } from "../roles/perceiver.js";
 import type { MergeResult } from "../roles/meta-validator.js";
 import { SubTaskDraft, type MustNotSet, type PlanningTask } from "../roles/planner.js";
 import { failure, ZERO_USAGE, type ModelResult, type ModelSuccess } from "./errors.js";
@@ -66,126 +61,6 @@ function offlineUnavailable(what: string): ModelResult<never> {
 /** Map a success's value, keeping its call meta. */
 function mapOk<A, B>(r: ModelResult<A>, f: (a: A) => B): ModelResult<B> {
   return r.ok ? { ...r, value: f(r.value) } : r;
-}
-
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-// ── R1 Perceiver ─────────────────────────────────────────────────────────────────────────────
-
-export const PerceivedGoal = z.object({
-  intent: z.string().min(1).max(500).describe("The goal restated faithfully in one sentence, not elaborated"),
-  scope: z.string().nullable().describe('What the goal is about when the text names it ("our team"), else null'),
-  deadline: z.string().nullable().describe("The last local date the goal must be done by, YYYY-MM-DD, or null when the text gives none"),
-  deadline_phrase: z.string().nullable().describe("The words the deadline came from, verbatim"),
-  availability: Availability,
-});
-
-export interface PerceiveWithModelOptions {
-  now: string;
-  timezone: string;
-  taskId?: string;
-  maxChars?: number;
-}
-
-export async function perceiveWithModel(ctx: ModelContext, text: string, opts: PerceiveWithModelOptions): Promise<ModelResult<TaskSpec>> {
-  if (ctx.provider.kind === "offline") return offline(perceive(text, opts));
-  const { trimmed, now } = checkGoalInput(text, opts);
-  const today = toLocalDate(now);
-  const prompt = ctx.prompts.render("perceiver", { goal: trimmed, now: now.toISO() ?? opts.now, timezone: opts.timezone });
-  const r = await callStructured(ctx, {
-    model: ctx.provider.modelForRole("perceiver"),
-    schema: PerceivedGoal,
-    toolName: "record_task_spec",
-    toolDescription: "Record what the goal says: intent, scope, deadline and availability",
-    prompt,
-    label: "perceiver",
-    check: (g) => {
-      if (g.deadline === null) return [];
-      if (!LOCAL_DATE.test(g.deadline) || !DateTime.fromISO(g.deadline, { zone: opts.timezone }).isValid) {
-        return [{ path: "deadline", message: `"${g.deadline}" is not a real calendar date in YYYY-MM-DD form` }];
-      }
-      if (g.deadline < today) return [{ path: "deadline", message: `${g.deadline} is before today (${today}); resolve relative phrases against now` }];
-      return [];
-    },
-  });
-  // Same id as the offline perceiver: re-perceiving a goal keeps its task id.
-  const taskId = opts.taskId ?? `task-${createHash("sha256").update(`${text}\u0000${opts.now}\u0000${opts.timezone}`).digest("hex").slice(0, 12)}`;
-  return mapOk(r, (g) => ({
-    task_id: taskId,
-    intent: g.intent.trim(),
-    constraints: { scope: g.scope, deadline: g.deadline, timezone: opts.timezone, availability: g.availability },
-    raw_input: text,
-  }));
-}
-
-// ── PatternSelector ──────────────────────────────────────────────────────────────────────────
-
-export const PatternChoice = z.object({
-  pattern_type: PatternType,
-  subtype: z.string().min(1).describe('A subtype listed under the chosen pattern, or "proposed:<snake_name>" when none fits'),
-  variant: z.string().nullable().default(null),
-  confidence: z.number().min(0).max(1),
-  rfc: z.string().nullable().default(null).describe("Required for a proposed subtype: one or two sentences on why no listed subtype fits"),
-});
-
-export interface SelectPatternOptions {
-  taxonomy?: Taxonomy;
-  approved?: readonly ApprovedSubtype[];
-  /** ALLOW_NEW_SUBTYPE_PROPOSALS. Default true. */
-  allowProposals?: boolean;
-}
-
-function taxonomyText(taxonomy: Taxonomy, approved: readonly ApprovedSubtype[]): string {
-  const subs = knownSubtypes(approved, taxonomy);
-  return PatternType.options
-    .map((p) => {
-      const lines = subs.filter((s) => s.pattern_type === p).map((s) => `    - ${s.name}: ${s.description || s.keywords.join(", ")}`);
-      return `- ${p}: ${taxonomy.patterns[p].description}\n  subtypes:\n${lines.join("\n")}`;
-    })
-    .join("\n");
-}
-
-export async function selectPatternWithModel(ctx: ModelContext, task: TaskSpec, opts: SelectPatternOptions = {}): Promise<ModelResult<PatternSpec>> {
-  const approved = opts.approved ?? [];
-  const allowProposals = opts.allowProposals ?? true;
-  if (ctx.provider.kind === "offline") return offline(selectPattern(task, { approved, allowProposals }).pattern);
-  const taxonomy = opts.taxonomy ?? SEED_TAXONOMY;
-  const subs = knownSubtypes(approved, taxonomy);
-  const prompt = ctx.prompts.render("pattern-selector", {
-    task: promptJson({ intent: task.intent, scope: task.constraints.scope, deadline: task.constraints.deadline, availability: task.constraints.availability ?? null, raw_input: task.raw_input }),
-    taxonomy: taxonomyText(taxonomy, approved) + (allowProposals ? "" : "\n\nProposals are OFF: you must choose a listed subtype."),
-  });
-  const r = await callStructured(ctx, {
-    model: ctx.provider.modelForRole("pattern_selector"),
-    schema: PatternChoice,
-    toolName: "select_pattern",
-    toolDescription: "Record the canonical pattern and subtype for the goal",
-    prompt,
-    label: "pattern-selector",
-    check: (c) => {
-      const issues: ErrorIssue[] = [];
-      if (c.subtype.startsWith("proposed:")) {
-        if (!allowProposals) issues.push({ path: "subtype", message: "proposals are off: choose a listed subtype" });
-        if (!/^proposed:[a-z][a-z0-9_]{1,48}$/.test(c.subtype)) issues.push({ path: "subtype", message: 'a proposed subtype is "proposed:" + a snake_case name' });
-        if (!c.rfc?.trim()) issues.push({ path: "rfc", message: "a proposed subtype needs an rfc rationale" });
-      } else if (!subs.some((s) => s.pattern_type === c.pattern_type && s.name === c.subtype)) {
-        issues.push({ path: "subtype", message: `"${c.subtype}" is not a subtype of ${c.pattern_type}; listed: ${subs.filter((s) => s.pattern_type === c.pattern_type).map((s) => s.name).join(", ")}` });
-      }
-      return issues;
-    },
-  });
-  return mapOk(r, (c) => {
-    const proposed = c.subtype.startsWith("proposed:");
-    return PatternSpec.parse({
-      pattern_type: c.pattern_type,
-      subtype: c.subtype,
-      variant: c.variant,
-      confidence: c.confidence,
-      introduced_by: proposed ? "ai_adaptation" : "system",
-      source_pattern: proposed ? c.pattern_type : null,
-      rfc: proposed ? c.rfc : null,
-    });
-  });
 }
 
 // ── NodeGenerator ────────────────────────────────────────────────────────────────────────────

@@ -14,7 +14,7 @@ export const TierSchema = z.enum(TIERS);
 /** Model-facing roles whose tier is configurable (GOALGRAPH_MODEL_ROLE_TIERS). */
 export const MODEL_ROLES = [
   "perceiver",
-  "pattern_selector",
+  "reply_reader",
   "node_generator",
   "context_elicitor",
   "planner",
@@ -28,12 +28,13 @@ export const MODEL_ROLES = [
 export type ModelRole = (typeof MODEL_ROLES)[number];
 
 /**
- * Defaults: judging and planning get more reasoning than extraction and wording; R4b is heavy
- * because it is the last gate before GGS accepts a round (and must not be below R2).
+ * Defaults: judging, planning and reading the person (the reading decides the pattern and every
+ * constraint the plan keeps) get more reasoning than wording; R4b is heavy because it is the last
+ * gate before GGS accepts a round (and must not be below R2).
  */
 export const DEFAULT_ROLE_TIERS: Record<ModelRole, Tier> = {
-  perceiver: "light",
-  pattern_selector: "standard",
+  perceiver: "standard",
+  reply_reader: "standard",
   node_generator: "standard",
   context_elicitor: "light",
   planner: "standard",

@@ -6,7 +6,11 @@ import { DEFAULT_MODEL_SETTINGS, type ModelSettings, type Tier } from "../../src
 import type { ModelContext } from "../../src/models/structured.js";
 import type { RetryEvent } from "../../src/models/http.js";
 import { FakeOpenAIServer } from "../fixtures/openai-server.js";
-import type { SubTask } from "../../src/contracts/index.js";
+import { GoalReading, GoalReadingDelta, type GoalReadingInput, type SubTask } from "../../src/contracts/index.js";
+import type { OfflineReader } from "../../src/models/reading/goal-reader.js";
+import type { z } from "zod";
+
+type GoalReadingDeltaInput = Partial<z.input<typeof GoalReadingDelta>>;
 
 export const prompts: PromptLibrary = loadPrompts();
 
@@ -81,5 +85,36 @@ export function sampleSubtask(parentTaskId = "t"): SubTask {
     sequence: 0,
     tool: "generate_outline",
     target: "template",
+  };
+}
+
+/** A GoalReading with every field defaulted, as the offline reader would return for a bare goal. */
+export function sampleReading(overrides: Partial<GoalReadingInput> = {}): GoalReading {
+  return GoalReading.parse({
+    language: "en",
+    title: "A goal",
+    pattern: { type: "milestone_project", subtype: "generic_project", confidence: 0.5 },
+    deadline: null,
+    ...overrides,
+  });
+}
+
+/**
+ * An offline reader that returns fixed readings (the real one lives in src/planning/reading and
+ * is merged separately): what matters here is how the model's reading is merged with it.
+ */
+export function fixedOfflineReader(reading: GoalReading, delta: GoalReadingDeltaInput = {}): OfflineReader & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    readGoal: (text) => {
+      calls.push(`goal:${text}`);
+      return structuredClone(reading);
+    },
+    readReply: (text) => {
+      calls.push(`reply:${text}`);
+      // Built by hand: GoalReadingDelta.parse would fill every absent `set` key with its default.
+      return { set: (delta.set ?? {}) as GoalReadingDelta["set"], clear: delta.clear ?? [], parts: (delta.parts ?? []).map((p) => ({ note: "", ...p })) };
+    },
   };
 }

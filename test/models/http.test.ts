@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { perceiveWithModel } from "../../src/models/roles.js";
+import { z } from "zod";
 import { backoffMs, classifyModelError, parseRetryAfter } from "../../src/models/http.js";
-import { chargedCall } from "../../src/models/structured.js";
+import { callStructured, chargedCall } from "../../src/models/structured.js";
 import { HumanMessage } from "@langchain/core/messages";
 import { errorReply, textReply, toolReply } from "../fixtures/openai-server.js";
 import { harness, type Harness } from "./helpers.js";
 
-const NOW = { now: "2026-01-05T09:00:00", timezone: "Europe/Berlin" };
-const spec = { intent: "Write a book", scope: null, deadline: null, deadline_phrase: null, availability: {} };
+const spec = { intent: "Write a book", deadline: null };
+const Spec = z.object({ intent: z.string(), deadline: z.string().nullable() });
 
 let h: Harness;
 afterEach(async () => h?.server.close());
@@ -18,7 +18,7 @@ describe("retry layer against a real HTTP server", () => {
   it("429 with retry-after (seconds) then success: the wait is the server's, via the injected sleep", async () => {
     h = await harness();
     h.server.enqueue(errorReply(429, "slow down", { "retry-after": "3" }), toolReply("record_task_spec", spec));
-    const r = await perceiveWithModel(h.ctx, "Write a book", NOW);
+    const r = await callStructured(h.ctx, { model: "m-light", schema: Spec, toolName: "record_task_spec", toolDescription: "d", prompt: { system: "s", user: "Write a book" }, label: "t" });
     expect(r.ok).toBe(true);
     expect(h.sleeps).toEqual([3_000]);
     expect(h.retries[0]).toMatchObject({ code: "MODEL_RATE_LIMITED", httpStatus: 429, waitSource: "retry-after", waitMs: 3_000 });

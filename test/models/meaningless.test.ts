@@ -14,23 +14,22 @@ import {
   generateOutlineWithModel,
   judgePlausibleCriteria,
   mergeAndVerify,
-  perceiveWithModel,
   planSubtasksWithModel,
-  selectPatternWithModel,
   summarizeWithModel,
 } from "../../src/models/roles.js";
 import { solveWithModel } from "../../src/models/solver.js";
+import { createModelGoalReader } from "../../src/models/reading/goal-reader.js";
 import type { ModelResult } from "../../src/models/errors.js";
 import { generateOutline } from "../../src/planning/outline.js";
 import { selectPattern } from "../../src/planning/patterns.js";
 import { perceive } from "../../src/roles/perceiver.js";
 import type { ToolDefinition } from "../../src/tools/types.js";
 import { completion, type ScriptedReply } from "../fixtures/openai-server.js";
-import { forcedTool, harness, type Harness } from "./helpers.js";
+import { fixedOfflineReader, forcedTool, harness, sampleReading, type Harness } from "./helpers.js";
 
 const MEANINGLESS: Record<string, unknown> = {
-  record_task_spec: { intent: "x", scope: null, deadline: null, deadline_phrase: null, availability: {} },
-  select_pattern: { pattern_type: "recurring_cycle", subtype: "zzz", confidence: 0 },
+  record_goal_reading: { language: "x", title: "", pattern: { type: "recurring_cycle", subtype: "zzz", confidence: 0 }, days: ["MO"] },
+  record_reading_change: { parts: [{ text: "zzz", field: "days", status: "applied" }], set: { days: ["MO"] } },
   record_outline: { nodes: [{ id: "a", title: "x", level: "goal", parent_id: null }, { id: "b", title: "y", level: "task", parent_id: "a" }] },
   ask_questions: { questions: [] },
   record_verdicts: { verdicts: [{ criterion_index: 0, verdict: "pass", evidence: "x" }] },
@@ -83,8 +82,6 @@ describe("schema-valid but meaningless replies for every call", () => {
   afterAll(async () => h.server.close());
 
   const cases: Array<[string, number, () => Promise<ModelResult<unknown>>]> = [
-    ["perceive", 2, () => perceiveWithModel(h.ctx, "Learn Spanish", opts)],
-    ["selectPattern", 2, () => selectPatternWithModel(h.ctx, task)],
     ["generateOutline", 2, () => generateOutlineWithModel(h.ctx, task, pattern, opts)],
     ["elicitContext", 2, () => elicitContextWithModel(h.ctx, { ...task, constraints: { ...task.constraints, deadline: null } }, { ...pattern, pattern_type: "milestone_project" }, policy)],
     ["judgePlausibleCriteria", 2, () => judgePlausibleCriteria(h.ctx, subtask, { nodes: 1 }, subtask.success_criteria)],
@@ -107,8 +104,21 @@ describe("schema-valid but meaningless replies for every call", () => {
     }
   });
 
+  it("the goal reader reads within one call per text and keeps none of the meaningless reading", async () => {
+    const offlineReading = sampleReading({ language: "es", title: "Learn Spanish", pattern: { type: "progressive_accumulation_arc", subtype: "skill_learning", confidence: 0.6 } });
+    const reader = createModelGoalReader({ ctx: h.ctx, offline: fixedOfflineReader(offlineReading) });
+    const before = h.server.chatRequests.length;
+    const g = await reader.readGoal("Learn Spanish", opts);
+    const r = await reader.readReply("sounds good", g.reading, opts);
+    expect(h.server.chatRequests.length - before).toBe(2);
+    expect(g.cost.calls + r.cost.calls).toBe(2);
+    // language, title and pattern fail their checks; days has no quote behind it.
+    expect(g.fallbacks).toEqual(["language", "title", "pattern", "days"]);
+    expect(g.reading).toEqual({ ...offlineReading, reader: "merged" });
+    expect(r.delta.set).toEqual({});
+  });
+
   it("the meaningless content is caught where code can check it (not silently accepted)", async () => {
-    expect((await selectPatternWithModel(h.ctx, task)).ok).toBe(false);
     expect((await judgePlausibleCriteria(h.ctx, subtask, {}, subtask.success_criteria)).ok).toBe(false);
     const m = await mergeAndVerify(h.ctx, { task_id: "t", outcomes: [outcome], task_criteria: subtask.success_criteria });
     expect(m.ok && m.value.ok).toBe(false); // no verdicts → rejected by default

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { isConfigError } from "../../src/errors.js";
 import { checkModelConfig, createModelProvider } from "../../src/models/provider.js";
-import { prompts } from "./helpers.js";
-import { brainstormWithModel, judgePlausibleCriteria, perceiveWithModel, planSubtasksWithModel, selectPatternWithModel } from "../../src/models/roles.js";
+import { fixedOfflineReader, prompts, sampleReading } from "./helpers.js";
+import { brainstormWithModel, judgePlausibleCriteria, planSubtasksWithModel } from "../../src/models/roles.js";
+import { createModelGoalReader } from "../../src/models/reading/goal-reader.js";
 import { solveWithModel } from "../../src/models/solver.js";
 import { DEFAULT_MODEL_SETTINGS, parseModelSettings } from "../../src/models/settings.js";
 import { perceive } from "../../src/roles/perceiver.js";
@@ -76,11 +77,11 @@ describe("offline provider", () => {
   const opts = { now: "2026-01-05T09:00:00", timezone: "Europe/Berlin" };
 
   it("model-backed functions fall back to the offline implementations at zero cost", async () => {
-    const r = await perceiveWithModel(ctx, "Run a half marathon in 12 weeks", opts);
-    expect(r).toMatchObject({ ok: true, model: "offline", cost_usd: 0, calls: 0 });
-    expect(r.ok && r.value).toEqual(perceive("Run a half marathon in 12 weeks", opts));
-    const p = await selectPatternWithModel(ctx, perceive("Run a half marathon in 12 weeks", opts));
-    expect(p.ok && p.value.pattern_type).toBeTruthy();
+    const reading = sampleReading({ deadline: "2026-03-30" });
+    const reader = createModelGoalReader({ ctx, offline: fixedOfflineReader(reading) });
+    expect(reader.kind).toBe("offline");
+    const r = await reader.readGoal("Run a half marathon in 12 weeks", opts);
+    expect(r).toEqual({ reading, fallbacks: [], reasons: {}, cost: { model: "offline", usage: { input_tokens: 0, output_tokens: 0, estimated: false }, cost_usd: 0, calls: 0 }, failure: null });
     expect((await brainstormWithModel(ctx, perceive("Learn Spanish", opts), { pattern_type: "recurring_cycle", subtype: null, variant: null, confidence: null, introduced_by: "system", source_pattern: null, rfc: null }, 2)).ok).toBe(true);
   });
 
