@@ -160,25 +160,35 @@ export const DeltaPart = z.object({
 });
 export type DeltaPart = z.infer<typeof DeltaPart>;
 
-/** A reply read as a change on a GoalReading: `set` replaces those fields, `clear` resets them. */
+/**
+ * A reply read as a change on a GoalReading: `set` replaces those fields, `clear` resets them.
+ * `set` is built from the fields' own schemas WITHOUT their defaults: zod 4 applies a default
+ * inside `.partial()`, so a picked-and-partial GoalReading would fill every unmentioned field
+ * with its default and a merge would silently reset what the person did not mention.
+ */
+const DeltaSet = z
+  .object({
+    deadline: LocalDateString.nullable(),
+    horizon_days: z.number().int().min(1).nullable(),
+    start: LocalDateString.nullable(),
+    cadence: ReadingCadence.nullable(),
+    days: z.array(Weekday).nullable(),
+    excluded_days: z.array(Weekday),
+    excluded_dates: z.array(DateRange),
+    windows: z.array(ReadingWindow),
+    not_before: HourMinute.nullable(),
+    not_after: HourMinute.nullable(),
+    fixed_times: z.array(FixedTime),
+    session_minutes: z.number().int().min(5).max(720).nullable(),
+    total_effort_minutes: z.number().int().min(5).nullable(),
+    level: z.object({ current: z.string().nullable(), target: z.string().nullable() }),
+    items: z.array(ReadingItem),
+  })
+  .partial()
+  .strict();
+
 export const GoalReadingDelta = z.object({
-  set: GoalReading.pick({
-    deadline: true,
-    horizon_days: true,
-    start: true,
-    cadence: true,
-    days: true,
-    excluded_days: true,
-    excluded_dates: true,
-    windows: true,
-    not_before: true,
-    not_after: true,
-    fixed_times: true,
-    session_minutes: true,
-    total_effort_minutes: true,
-    level: true,
-    items: true,
-  }).partial(),
+  set: DeltaSet,
   clear: z.array(z.enum(DELTA_FIELDS)).default([]),
   parts: z.array(DeltaPart).default([]),
 });
