@@ -36,7 +36,7 @@ export function opsRoutes(app: FastifyInstance, ctx: ServerContext, routes: Retu
   route(
     app,
     { method: "GET", url: "/metrics", summary: "Prometheus metrics", tags: ["ops"], response: { 200: z.string() }, produces: "text/plain" },
-    async (_req, reply) => reply.header("content-type", "text/plain; version=0.0.4; charset=utf-8").send(ctx.metrics.render()),
+    async (_req, reply) => reply.header("content-type", ctx.metrics.contentType).send(await ctx.metrics.render()),
   );
 
   let doc: Record<string, unknown> | undefined;
