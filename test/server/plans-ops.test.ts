@@ -165,7 +165,12 @@ describe("audit, metrics, openapi", () => {
     expect(Object.keys(wait.responses).sort()).toEqual(["200", "400", "401", "404", "409", "413", "500", "503"]);
     expect(wait.requestBody.content["application/json"].schema.properties.assistant_id).toBeDefined();
     expect(wait.parameters[0]).toMatchObject({ name: "thread_id", in: "path", required: true });
+    // With keys configured every route needs one, except /ok which opts out.
+    expect(doc.security).toEqual([{ apiKey: [] }, { bearer: [] }]);
     expect(doc.paths["/ok"].get.security).toEqual([]);
+    expect(doc.paths["/metrics"].get.responses["200"].content["text/plain"]).toBeDefined();
+    expect(doc.paths["/threads/{thread_id}/runs/stream"].post.responses["200"].content["text/event-stream"]).toBeDefined();
+    expect(wait.responses["409"].content["application/json"].schema.properties.code).toBeDefined();
     expect(doc.paths["/plans"].post.requestBody.content["application/json"].schema.properties.goal.maxLength).toBe(4000);
   });
 });

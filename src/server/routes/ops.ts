@@ -5,13 +5,13 @@ import type { BusMessage } from "../../contracts/index.js";
 import { AuditReport } from "../../contracts/index.js";
 import { visibleThread, type ServerContext } from "../context.js";
 import { HttpError } from "../errors.js";
-import { openApiDocument, route, type collectRoutes } from "../route.js";
+import { route } from "../route.js";
 import { AuditQuery, EventsQuery, SseResponse, ThreadParams } from "../schemas.js";
 import { lastEventId, replySse, SseStream } from "../sse.js";
 
 const HISTORY_PAGE = 500;
 
-export function opsRoutes(app: FastifyInstance, ctx: ServerContext, routes: ReturnType<typeof collectRoutes>): void {
+export function opsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(app, { method: "GET", url: "/ok", summary: "Liveness", tags: ["ops"], public: true, response: { 200: z.object({ ok: z.literal(true) }) } }, async () => ({
     ok: true as const,
   }));
@@ -39,11 +39,10 @@ export function opsRoutes(app: FastifyInstance, ctx: ServerContext, routes: Retu
     async (_req, reply) => reply.header("content-type", ctx.metrics.contentType).send(await ctx.metrics.render()),
   );
 
-  let doc: Record<string, unknown> | undefined;
   route(
     app,
     { method: "GET", url: "/openapi.json", summary: "This document", tags: ["ops"], response: { 200: z.record(z.string(), z.unknown()) } },
-    async () => (doc ??= openApiDocument(routes, { title: "goalgraph", version: ctx.version }, ctx.config.server.apiKeys.size > 0)),
+    async () => app.swagger(),
   );
 
   route(
