@@ -44,7 +44,7 @@ import {
   type Elicitation,
   type PlanSummary,
 } from "../planning/policy-helpers.js";
-import { zonedNow, toLocalDate } from "../planning/local-date.js";
+import { zonedNow, toLocalDate } from "../planning/dates.js";
 import { generateOutline } from "../planning/outline.js";
 import { knownSubtypes, SEED_TAXONOMY, selectPattern, type ApprovedSubtype, type Taxonomy } from "../planning/patterns.js";
 import { checkGoalInput, perceive } from "../roles/perceiver.js";
