@@ -46,7 +46,7 @@ export async function installZodRoutes(app: FastifyInstance, info: { title: stri
   });
 }
 
-export const STATUS_DESCRIPTIONS: Record<number, string> = {
+const STATUS_DESCRIPTIONS: Record<number, string> = {
   200: "OK",
   201: "Created",
   204: "No content",
