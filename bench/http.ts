@@ -8,7 +8,7 @@
  *
  * Target: the HTTP path costs at most 1.5× the in-process path at concurrency 1.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -20,23 +20,11 @@ import { loadConfig } from "../src/config.js";
 import { startServer } from "../src/server/server.js";
 import { staticGraphRegistry } from "../src/server/ports.js";
 import { SqliteThreadRepository } from "../src/server/sqlite-repository.js";
-
-interface Goal {
-  id: string;
-  goal: string;
-  now: string;
-  timezone: string;
-  expect?: { status?: string };
-}
+import { BENCH_GOALS, completingGoals } from "../test/fixtures/goals.js";
 
 const { values } = parseArgs({ args: process.argv.slice(2), options: { threads: { type: "string", default: "20" }, json: { type: "boolean", default: false } }, strict: true });
 const N = Math.max(1, Math.min(500, Number(values.threads) || 20));
-const sharedGoals = new URL("../../shared/bench/goals.jsonl", import.meta.url).pathname;
-const goals: Goal[] = readFileSync(existsSync(sharedGoals) ? sharedGoals : new URL("../test/fixtures/bench-goals.jsonl", import.meta.url).pathname, "utf8")
-  .split("\n")
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as Goal)
-  .filter((g) => g.expect?.status === undefined);
+const goals = completingGoals(BENCH_GOALS);
 const log = (s: string) => process.stderr.write(`${s}\n`);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;

@@ -9,7 +9,7 @@
  * completed plan, and the ratio of our per-superstep cost to the raw graph's. Targets: ratio
  * ≤ 1.5×, ≤ 256 KB of checkpoints per completed plan.
  */
-import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -18,13 +18,7 @@ import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 import { createRuntime } from "../src/app/runtime.js";
 import { loadConfig } from "../src/config.js";
 import { openDatabase } from "../src/store/db.js";
-
-interface Goal {
-  id: string;
-  goal: string;
-  now: string;
-  timezone: string;
-}
+import { completingGoals, readBenchGoals } from "../test/fixtures/goals.js";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -37,13 +31,7 @@ const { values } = parseArgs({
   strict: true,
 });
 const N = Math.max(1, Math.min(1000, Number(values.plans) || 20));
-const goalsFile = values.goals ?? (existsSync(new URL("../../shared/bench/goals.jsonl", import.meta.url)) ? new URL("../../shared/bench/goals.jsonl", import.meta.url).pathname : new URL("../test/fixtures/bench-goals.jsonl", import.meta.url).pathname);
-const goals: Goal[] = readFileSync(goalsFile, "utf8")
-  .split("\n")
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as Goal & { expect?: { status?: string } })
-  // Plans that complete (an escalated goal has no approval to give).
-  .filter((g) => (g as { expect?: { status?: string } }).expect?.status === undefined);
+const goals = completingGoals(readBenchGoals(values.goals));
 
 const log = (s: string) => process.stderr.write(`${s}\n`);
 const pct = (xs: number[], p: number) => {

@@ -41,7 +41,7 @@ import {
   type Elicitation,
   type PlanSummary,
 } from "../planning/policy-helpers.js";
-import { zonedNow, toLocalDate } from "../planning/local-date.js";
+import { zonedNow, toLocalDate } from "../planning/dates.js";
 import { generateOutline } from "../planning/outline.js";
 import type { MergeResult } from "../roles/meta-validator.js";
 import { SubTaskDraft, type MustNotSet, type PlanningTask } from "../roles/planner.js";

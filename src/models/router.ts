@@ -3,10 +3,9 @@
  * and never routed — it has its own fallback chain, and when no model in it answers the result
  * is a synthesized `blocker`, never silent progress.
  *
- * Refusal escalation: a `NoFlyList` of (unit, model) entries — plain JSON so it can live in
- * checkpointed state. A unit is the subtask intent (DESIGN §3). Each refusal escalates one tier
- * (light → standard → heavy); after 2 escalations on one unit the next refusal is a blocker.
- * Tiers that map to a model which already refused the unit are skipped: asking the same model
+ * Refusal escalation itself is the fast loop's (src/roles/executor.ts): it keeps the no-fly list
+ * of (unit, model) entries in checkpointed state, a unit being the subtask intent (DESIGN §3).
+ * Routing skips tiers that map to a model which already refused the unit: asking the same model
  * again is not an escalation (with a single GOALGRAPH_MODEL a refusal is therefore a blocker).
  */
 import type { NoFlyEntry } from "../roles/executor.js";
@@ -14,32 +13,8 @@ import type { ModelFailure } from "./errors.js";
 import type { ChatModelProvider } from "./provider.js";
 import { TIERS, roleTier, tierRank, type Tier } from "./settings.js";
 
-export type NoFlyList = NoFlyEntry[];
-
-/** ADR-0079: two escalations, then pause with a hard blocker. */
-export const MAX_ESCALATIONS = 2;
-
-export function refusalsFor(unit: string, noFly: readonly NoFlyEntry[]): number {
-  return noFly.filter((e) => e.intent === unit).length;
-}
-
 export function isNoFly(noFly: readonly NoFlyEntry[], unit: string, model: string): boolean {
   return noFly.some((e) => e.intent === unit && e.model === model);
-}
-
-/** A new list with the refusal recorded (the input is not mutated; duplicates are not added). */
-export function recordRefusal(noFly: readonly NoFlyEntry[], entry: NoFlyEntry): NoFlyList {
-  return isNoFly(noFly, entry.intent, entry.model) ? [...noFly] : [...noFly, { ...entry }];
-}
-
-/**
- * The tier after a refusal at `current` on `unit` (whose refusal is already in `noFly`), or
- * "blocker" once the unit has used its escalations or there is no tier above.
- */
-export function nextTier(current: Tier, noFly: readonly NoFlyEntry[], unit: string): Tier | "blocker" {
-  if (refusalsFor(unit, noFly) > MAX_ESCALATIONS) return "blocker";
-  const next = TIERS[tierRank(current) + 1];
-  return next ?? "blocker";
 }
 
 export type ExecutorRoute = { kind: "model"; tier: Tier; model: string } | { kind: "blocker"; reason: string };

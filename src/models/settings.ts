@@ -102,8 +102,6 @@ const ENV_FIELDS: ReadonlyArray<{ env: string; field: keyof ModelSettings; read:
   { env: "GOALGRAPH_MODEL_TOOL_CHOICE", field: "toolChoice", read: "string" },
 ];
 
-export const MODEL_SETTINGS_ENV: readonly string[] = ENV_FIELDS.map((f) => f.env);
-
 function read(env: string, raw: string, how: (typeof ENV_FIELDS)[number]["read"]): unknown {
   switch (how) {
     case "json":

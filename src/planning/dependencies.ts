@@ -14,7 +14,7 @@
 import { z } from "zod";
 import { Dependency } from "../contracts/planning.js";
 import { dependencyCycles } from "./grammar.js";
-import { addDays, type LocalDate } from "./local-date.js";
+import { addDays, type LocalDate } from "./dates.js";
 
 export const ScheduleNode = z.object({
   id: z.string().min(1),

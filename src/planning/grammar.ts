@@ -10,8 +10,7 @@
  */
 import { z } from "zod";
 import type { OutlineNode, PatternType, PlanOutline } from "../contracts/planning.js";
-import { WEEKDAYS } from "../models/offline/text-rules.js";
-import { isLocalDate } from "./local-date.js";
+import { WEEKDAYS, isLocalDate } from "./dates.js";
 
 export const Severity = z.enum(["repairable", "fatal"]);
 export type Severity = z.infer<typeof Severity>;

@@ -32,7 +32,6 @@ import {
 import type { TaskSpec } from "../contracts/roles.js";
 import {
   DAYPART_WINDOWS,
-  WEEKDAYS,
   WORKDAYS,
   cadenceOf,
   daypartIn,
@@ -40,7 +39,7 @@ import {
   spreadDays,
   type ClauseCadence,
 } from "../models/offline/text-rules.js";
-import { addDays, diffDays, endOfMonth, minDate, maxDate, toLocalDate, zonedNow, type LocalDate } from "./local-date.js";
+import { WEEKDAYS, addDays, diffDays, endOfMonth, minDate, maxDate, toLocalDate, zonedNow, type LocalDate } from "./dates.js";
 import { clausesOf, deliverablesOf, goalText, subtypeInfo, type ApprovedSubtype, type KnownSubtype } from "./patterns.js";
 
 export const GeneratorVariant = z.enum(["template", "compact"]);

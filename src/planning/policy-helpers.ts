@@ -1,7 +1,6 @@
 /**
  * Policy-aware helpers (offline, phase7 §4): what the InteractionPolicy changes for the person.
  *   - ContextElicitor: asks only for missing essentials, at most `probing_depth` questions.
- *   - PreferenceProbe: one "concise or conversational?" question while the style is unknown.
  *   - Brainstormer: a few concrete, deterministic ideas for the goal.
  *   - OptionCrafter: 2 plan variants when the style is concise, 3 otherwise.
  *   - Summarizer: plan summary whose length follows conversation_style/talkativeness and whose
@@ -109,30 +108,6 @@ export function elicitContext(task: TaskSpec, policy: InteractionPolicy, opts: E
   const cap = Math.max(0, Math.min(3, policy.probing_depth));
   const questions = missing.slice(0, cap).map((f) => questionFor(f, task, pattern, opts.variant ?? "ask"));
   return { questions, missing, confidence: missing.length === 0 ? 1 : Math.max(0.2, 1 - 0.25 * missing.length) };
-}
-
-// ── PreferenceProbe ──────────────────────────────────────────────────────────────────────────
-
-export const PreferenceProbeResult = z.object({
-  question: z.string().nullable(),
-  known: z.boolean(),
-});
-export type PreferenceProbeResult = z.infer<typeof PreferenceProbeResult>;
-
-/** One question while conversation_style is unknown (null/undefined); none once it is set. */
-export function probePreferences(known: Partial<InteractionPolicy> | null | undefined): PreferenceProbeResult {
-  if (known?.conversation_style) return { question: null, known: true };
-  return { question: "Before we start: do you prefer I keep things concise, or be more conversational?", known: false };
-}
-
-/** Reads a reply to the probe; unknown replies leave the policy unchanged. */
-export function preferenceFromAnswer(answer: string): Partial<InteractionPolicy> {
-  const a = answer.toLowerCase();
-  if (/\b(concise|brief|short|terse|to the point|quick)\b/.test(a)) return { conversation_style: "concise", talkativeness: 0.2 };
-  if (/\b(coach|motivat)/.test(a)) return { conversation_style: "coach", talkativeness: 0.8, tone: "friendly" };
-  if (/\b(conversational|chatty|detail|explain|talk)/.test(a)) return { conversation_style: "conversational", talkativeness: 0.8 };
-  if (/\b(standard|normal|either|whatever|don'?t mind)\b/.test(a)) return { conversation_style: "standard" };
-  return {};
 }
 
 // ── Brainstormer ─────────────────────────────────────────────────────────────────────────────

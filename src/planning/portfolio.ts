@@ -21,7 +21,7 @@ import {
   isoWeekLabel,
   isoWeekStart,
   wallOf,
-} from "./time.js";
+} from "./dates.js";
 import {
   Occupancy,
   SLOT_GRID_MINUTES,

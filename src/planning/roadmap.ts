@@ -25,7 +25,7 @@
  * the front_loaded dates (the earliest possible) and the result says why it is infeasible.
  */
 import type { Infeasibility, OutlineNode, PlanOutline, Roadmap, RoadmapItem, RoadmapOption } from "../contracts/planning.js";
-import { dateOfDay, localDayOf } from "./time.js";
+import { dateOfDay, localDayOf } from "./dates.js";
 
 export const ROADMAP_VARIANTS = ["front_loaded", "balanced", "deadline_buffered"] as const;
 export type RoadmapVariant = (typeof ROADMAP_VARIANTS)[number];

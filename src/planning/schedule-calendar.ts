@@ -1,12 +1,12 @@
 /**
  * The allowed-time calendar the scheduler and the portfolio probe share: which local weekdays
  * and wall-clock windows a person allows, turned into real instants per local date (DST-correct,
- * see time.ts), and an occupancy map of blocks and busy intervals to find free slots in.
+ * see dates.ts), and an occupancy map of blocks and busy intervals to find free slots in.
  */
 import type { Availability } from "../contracts/planning.js";
 import {
   MS_PER_MINUTE,
-  WEEKDAY_CODES,
+  WEEKDAYS,
   ceilToMinutes,
   formatHm,
   instantOf,
@@ -15,7 +15,7 @@ import {
   resolveLocal,
   wallOf,
   dateOfDay,
-} from "./time.js";
+} from "./dates.js";
 
 /** Used when the availability names no windows: a waking-day window most people accept. */
 export const DEFAULT_WINDOW = { start: 7 * 60, end: 21 * 60 } as const;
@@ -61,7 +61,7 @@ export function allowedCalendar(availability: Availability, zone: string): Allow
   }
   const windows = mergeIntervals(raw.filter(([s, e]) => e > s));
   const days = new Set(
-    (availability.days ?? WEEKDAY_CODES).map((d) => WEEKDAY_CODES.indexOf(d) + 1).filter((d) => d > 0),
+    (availability.days ?? WEEKDAYS).map((d) => WEEKDAYS.indexOf(d) + 1).filter((d) => d > 0),
   );
   return { zone, days, windows, source };
 }

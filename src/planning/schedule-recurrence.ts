@@ -9,7 +9,7 @@
  * the start from the plan), TZID likewise.
  */
 import * as rruleModule from "rrule";
-import { MS_PER_DAY } from "./time.js";
+import { MS_PER_DAY } from "./dates.js";
 
 // rrule ships a CommonJS bundle: under Node's ESM loader its classes sit on the default export,
 // under bundlers they are named exports. Accept both.

@@ -1,7 +1,7 @@
 /**
  * ScheduleGenerator (phase7 §5 tool 7, Step 5): PlanOutline (+ Roadmap) + Availability → Schedule.
  *
- * Blocks are placed in the person's local wall-clock time (IANA zone, DST-correct via time.ts):
+ * Blocks are placed in the person's local wall-clock time (IANA zone, DST-correct via dates.ts):
  * a 07:00 session stays 07:00 local across a DST change, a window edge in a spring-forward gap
  * moves to the first real instant after the gap (noted), and an ambiguous fall-back time means
  * its first occurrence. Block lengths are real elapsed minutes.
@@ -29,7 +29,7 @@
 import type { Availability, Infeasibility, OutlineNode, PlanOutline, Roadmap, Schedule, ScheduleBlock } from "../contracts/planning.js";
 import {
   MS_PER_MINUTE,
-  WEEKDAY_CODES,
+  WEEKDAYS,
   dateOfDay,
   formatInstant,
   instantOf,
@@ -38,7 +38,7 @@ import {
   isoWeekday,
   localDayOf,
   wallOf,
-} from "./time.js";
+} from "./dates.js";
 import {
   Occupancy,
   allowedCalendar,
@@ -182,7 +182,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
       details: { days: availability.days, windows: availability.windows, earliest: availability.earliest, latest: availability.latest },
     });
   }
-  const allowedDays = WEEKDAY_CODES.filter((_, i) => cal.days.has(i + 1));
+  const allowedDays = WEEKDAYS.filter((_, i) => cal.days.has(i + 1));
   const frequency = frequencyProblem(availability, cal, allowedDays);
   if (frequency) return empty(frequency);
 

@@ -26,12 +26,11 @@ import type { DateTime } from "luxon";
 import { GoalgraphError } from "../errors.js";
 import { Availability, type TimeWindow, type Weekday } from "../contracts/planning.js";
 import type { TaskSpec } from "../contracts/roles.js";
-import { zonedNow, toLocalDate, type LocalDate } from "../planning/local-date.js";
+import { WEEKDAYS, zonedNow, toLocalDate, type LocalDate } from "../planning/dates.js";
 import {
   COUNT_RE,
   DAYPART_WINDOWS,
   ORDINAL_RE,
-  WEEKDAYS,
   WEEKEND,
   WORKDAYS,
   WEEKDAY_NAME_RE,

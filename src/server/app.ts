@@ -12,7 +12,7 @@ import { InProcessThreadLock, type ThreadLock } from "./lock.js";
 import { ServerMetrics } from "./metrics.js";
 import { staticGraphRegistry, type AuditPort, type EventsPort, type GraphRegistry, type PlanPort } from "./ports.js";
 import { InMemoryThreadRepository, type ThreadRepository } from "./repository.js";
-import { collectRoutes, installZodCompilers } from "./route.js";
+import { installZodRoutes } from "./route.js";
 import { assistantRoutes } from "./routes/assistants.js";
 import { opsRoutes } from "./routes/ops.js";
 import { planRoutes } from "./routes/plans.js";
@@ -54,8 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Our own 503 (below) so the body has the usual {code, message} shape.
     return503OnClosing: false,
   });
-  installZodCompilers(app);
-  const routes = collectRoutes(app);
+  await installZodRoutes(app, { title: "goalgraph", version: deps.version }, deps.config.server.apiKeys.size > 0);
 
   const now = deps.now ?? (() => new Date());
   const metrics = deps.metrics ?? new ServerMetrics();
@@ -106,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throw new NotFoundError("ROUTE_NOT_FOUND", `no route ${req.method} ${req.url.split("?")[0]}`);
   });
 
-  opsRoutes(app, ctx, routes);
+  opsRoutes(app, ctx);
   assistantRoutes(app, ctx);
   threadRoutes(app, ctx);
   runRoutes(app, ctx);

@@ -405,7 +405,7 @@ export class RunManager {
       const timer = setTimeout(() => this.finished.delete(record.run_id), KEEP_FINISHED_MS);
       timer.unref();
       this.finished.set(record.run_id, { run, timer });
-      metrics.runsActive.inc({}, -1);
+      metrics.runsActive.dec();
       metrics.runsFinished.inc({ graph: record.assistant_id, status });
       metrics.runDuration.observe({ graph: record.assistant_id }, (performance.now() - started) / 1000);
     }

@@ -22,7 +22,7 @@ import type {
 import { PlanOutline, Roadmap, Schedule } from "../contracts/index.js";
 import { GRAMMAR_RULES, validateOutline } from "../planning/grammar.js";
 import { allowedCalendar, windowsOnDay } from "../planning/schedule-calendar.js";
-import { dayNumber, instantOf, isoWeekStart, wallOf } from "../planning/time.js";
+import { dayNumber, instantOf, isoWeekStart, wallOf } from "../planning/dates.js";
 import type { BusyBlock, DraftStage, StageArtifacts } from "./stage-runner.js";
 import { CRITERIA, GRAMMAR_GROUPS, criteriaFor, grammarCriterion, grammarGroupOf, type GrammarGroup } from "./catalogue.js";
 

@@ -17,7 +17,6 @@ import { PlanOutline } from "../contracts/index.js";
 import type { ExecutorPort } from "../roles/executor.js";
 import type { PlanningTask } from "../roles/planner.js";
 import type { SolverPort } from "../roles/solver.js";
-import { contextTools } from "../tools/adapters/context.js";
 import { outlineTools } from "../tools/adapters/outline.js";
 import { scheduleTools } from "../tools/adapters/schedule.js";
 import { ToolExecutor } from "../tools/executor.js";
@@ -77,7 +76,7 @@ export function isStageRequestError(e: unknown): e is StageRequestError {
 const STAGES: readonly DraftStage[] = ["DRAFT_OUTLINE", "DRAFT_ROADMAP", "DRAFT_SCHEDULE"];
 
 export function defaultStageTools(): ToolExecutor {
-  return new ToolExecutor(createRegistry(outlineTools, contextTools, scheduleTools));
+  return new ToolExecutor(createRegistry(outlineTools, scheduleTools));
 }
 
 /** What the criteria check against: the availability after feedback, and the outline later stages build on. */

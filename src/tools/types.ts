@@ -17,13 +17,7 @@ export type ArtifactName =
   | "validation"
   | "roadmap"
   | "schedule"
-  | "portfolio"
-  | "questions"
-  | "preferences"
-  | "summary"
-  | "ideas"
-  | "options"
-  | "approval";
+  | "portfolio";
 
 export interface ToolContext {
   /** Cache scope: one planning session (thread). */

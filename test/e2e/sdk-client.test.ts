@@ -84,7 +84,7 @@ describe("the official LangGraph client drives the service", () => {
 
   it("runs.create + runs.join, joinStream resumes after lastEventId", async () => {
     const thread = await client.threads.create();
-    const run = await client.runs.create(thread.thread_id, "planner", { input: { goal: "g", delay_ms: 50 } });
+    const run = await client.runs.create(thread.thread_id, "planner", { input: { goal: "g", delay_ms: 1000 } });
     expect(["pending", "running"]).toContain(run.status);
     const busy = await client.runs.wait(thread.thread_id, "planner", { input: { goal: "again" } }).catch((e) => e);
     expect(String(busy)).toContain("THREAD_BUSY");

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadScenarios, verdictsFor, worldResult, type Scenario } from "../../bench/sim-world.js";
+import { loadScenarios, verdictsFor, worldResult, type Scenario } from "../fixtures/sim-world.js";
 import { crit } from "./fakes.js";
 
 const file = (content: unknown) => {
@@ -57,7 +57,7 @@ describe("flaky worlds", () => {
     flaky: 0.6,
   };
   it("are reproducible per seed and actually flaky across seeds", async () => {
-    const { runScenario } = await import("../../bench/sim-world.js");
+    const { runScenario } = await import("../fixtures/sim-world.js");
     const a = await runScenario(flaky, "ggs", { seed: 3 });
     const b = await runScenario(flaky, "ggs", { seed: 3 });
     expect(b.directives).toEqual(a.directives);

@@ -4,7 +4,7 @@
  */
 import { Annotation, END, MemorySaver, START, StateGraph } from "@langchain/langgraph";
 import { describe, expect, it } from "vitest";
-import { makeSimDeps, type Scenario } from "../../bench/sim-world.js";
+import { makeSimDeps, type Scenario } from "../fixtures/sim-world.js";
 import { buildMediumLoopGraph, type MediumLoopStateType } from "../../graphs/medium-loop/index.js";
 import type { FinalResult } from "../../src/contracts/index.js";
 import type { PlanningTask } from "../../src/roles/planner.js";

@@ -2,7 +2,7 @@
  * Test doubles for the medium loop: an in-memory BusPublisher that dedupes by (thread, idem_key)
  * like the real bus, a manual clock, and scripted executor / validator / merger ports.
  */
-import { InMemoryBus } from "../../bench/sim-world.js";
+import { InMemoryBus } from "../fixtures/sim-world.js";
 import type { BusMessage, BusMessageInput, Criterion, CriterionVerdict, SubTask } from "../../src/contracts/index.js";
 import type { ExecutorPort, ExecutorRequest, ExecutorTranscript } from "../../src/roles/executor.js";
 import type { MergeResult, MergerPort } from "../../src/roles/meta-validator.js";

@@ -8,8 +8,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { parseArgs, runBench, summarize } from "../../bench/ggs.js";
-import { BenchInputError, loadScenarios } from "../../bench/sim-world.js";
+import { loadScenarios, runBench, summarize } from "../fixtures/sim-world.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "../..");
@@ -70,15 +69,17 @@ describe("GGS bench CLI errors", () => {
   });
 
   it.each([
-    [["--frobnicate"], /unknown argument/],
-    [["--scenarios"], /needs a value/],
-    [["--seed", "x"], /--seed must be an integer/],
-  ])("rejects %j", (args, message) => {
-    expect(() => parseArgs(args)).toThrow(BenchInputError);
-    expect(() => parseArgs(args)).toThrow(message);
-  });
-
-  it("parses the documented flags", () => {
-    expect(parseArgs(["--scenarios", "f.json", "--json", "--seed", "9"])).toEqual({ scenarios: "f.json", json: true, seed: 9 });
+    [["--frobnicate"], /Unknown option '--frobnicate'/],
+    [["--scenarios"], /--scenarios <value>' argument missing/],
+    [["--seed", "x"], /--seed must be an integer, got "x"/],
+  ])("rejects %j with exit code 2 and the usage", async (args, message) => {
+    const failure = await run(process.execPath, ["--import", "tsx", "bench/ggs.ts", ...args], { cwd: repo }).then(
+      () => null,
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+    expect(failure?.code).toBe(2);
+    expect(failure?.stderr).toMatch(message);
+    expect(failure?.stderr).toContain("usage: npm run bench:ggs");
+    expect(failure?.stdout).toBe("");
   });
 });

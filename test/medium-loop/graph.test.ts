@@ -1,6 +1,6 @@
 import { MemorySaver } from "@langchain/langgraph";
 import { describe, expect, it } from "vitest";
-import { makeSimDeps, runScenario, type Scenario } from "../../bench/sim-world.js";
+import { makeSimDeps, runScenario, type Scenario } from "../fixtures/sim-world.js";
 import { compileMediumLoop, mediumLoopRecursionLimit, type MediumLoopDeps } from "../../graphs/medium-loop/index.js";
 import { makePlan } from "../../graphs/medium-loop/nodes/plan.js";
 import { makeSolveGradient } from "../../graphs/medium-loop/nodes/solve-gradient.js";

@@ -4,7 +4,7 @@
  */
 import { MemorySaver } from "@langchain/langgraph";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeSimDeps, type Scenario } from "../../bench/sim-world.js";
+import { makeSimDeps, type Scenario } from "../fixtures/sim-world.js";
 import { createMessageBus } from "../../src/bus/bus.js";
 import { compileMediumLoop, mediumLoopRecursionLimit } from "../../graphs/medium-loop/index.js";
 import { openDatabase } from "../../src/store/db.js";

@@ -1,40 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { SubTask } from "../../src/contracts/index.js";
-import { modelExecutorPort, modelSolverPort } from "../../src/models/ports.js";
-import { isNoFly, nextTier, recordRefusal, routeExecutor, type NoFlyList } from "../../src/models/router.js";
+import { routeExecutor } from "../../src/models/router.js";
 import { solveWithModel } from "../../src/models/solver.js";
-import type { AgentValidatorPort } from "../../src/roles/agent-validator.js";
-import { runFastLoop, type ExecutorTranscript } from "../../src/roles/executor.js";
-import { errorReply, textReply, toolReply } from "../fixtures/openai-server.js";
-import { harness, sampleSubtask, TIERS_3, type Harness } from "./helpers.js";
+import type { ExecutorTranscript } from "../../src/roles/executor.js";
+import { errorReply, toolReply } from "../fixtures/openai-server.js";
+import { harness, TIERS_3, type Harness } from "./helpers.js";
 
 let h: Harness;
 afterEach(async () => h?.server.close());
 
 const work: ExecutorTranscript = { text: "Generated the outline.", tool_calls: [{ tool: "generate_outline", target: "template", ok: true, output: { nodes: 12 } }], output: { nodes: 12 }, model: "m-light" };
-
-describe("refusal escalation (pure)", () => {
-  it("nextTier goes light → standard → heavy, then blocker after 2 escalations", () => {
-    let nf: NoFlyList = [];
-    nf = recordRefusal(nf, { intent: "u", model: "m-light", tier: "light" });
-    expect(nextTier("light", nf, "u")).toBe("standard");
-    nf = recordRefusal(nf, { intent: "u", model: "m-standard", tier: "standard" });
-    expect(nextTier("standard", nf, "u")).toBe("heavy");
-    nf = recordRefusal(nf, { intent: "u", model: "m-heavy", tier: "heavy" });
-    expect(nextTier("heavy", nf, "u")).toBe("blocker");
-    // Another unit is unaffected.
-    expect(nextTier("light", nf, "other")).toBe("standard");
-    expect(JSON.parse(JSON.stringify(nf))).toEqual(nf);
-  });
-
-  it("recordRefusal does not mutate and does not duplicate", () => {
-    const a: NoFlyList = [];
-    const b = recordRefusal(a, { intent: "u", model: "m", tier: "light" });
-    expect(a).toEqual([]);
-    expect(recordRefusal(b, { intent: "u", model: "m", tier: "light" })).toHaveLength(1);
-    expect(isNoFly(b, "u", "m")).toBe(true);
-  });
-});
 
 describe("routing", () => {
   it("routes per tier, raises to the unit type's minimum, and skips no-fly models", async () => {
@@ -94,22 +68,5 @@ describe("pinned solver with fallback chain", () => {
     expect(v.classification).toBe("complete");
     const user = h.server.chatRequests[0]!.body!.messages[1]!.content as string;
     expect(user.match(/<\/transcript>/g)).toHaveLength(1);
-  });
-});
-
-describe("fast loop with model-backed executor and solver over HTTP", () => {
-  const subtask: SubTask = sampleSubtask("task-1");
-  const validator: AgentValidatorPort = { validate: () => [{ criterion: "has nodes", mode: "verifiable", verdict: "pass", failure_class: null, evidence: "ok" }] };
-  const refusal = textReply("I'm sorry, but I currently don't have the necessary tools to assist with that specific request.");
-
-  it("refusal → escalate light → standard → heavy → blocker after 2 escalations", async () => {
-    h = await harness();
-    h.server.enqueue(refusal, refusal, refusal, textReply("never reached"));
-    const executor = modelExecutorPort(h.ctx, { toolsFor: () => [], runTool: async () => ({ ok: true, confidence: 1, explanations: [], data: {} }) });
-    const res = await runFastLoop(subtask, { executor, solver: modelSolverPort(h.ctx), validator, publish: async () => undefined }, { agentRetryK: 2, turnLimit: 4, noFly: [] });
-    expect(h.server.chatRequests.map((r) => r.body!.model)).toEqual(["m-light", "m-standard", "m-heavy"]);
-    expect(res.blocker).toMatchObject({ reason: "executor-refused", refused_models: ["m-light", "m-standard", "m-heavy"] });
-    expect(res.outcome.status).toBe("failed");
-    expect(res.noFly).toHaveLength(3);
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Issue 3's acceptance: every bench goal through the offline pipeline, via the ToolExecutor
- * (so prerequisites are enforced in the real order): Perceiver → PatternSelector → NodeGenerator
- * → DependencyResolver → RoadmapBuilder → ScheduleGenerator → PortfolioProbe.
+ * Issue 3's acceptance: every bench goal through the offline pipeline. The Perceiver reads the
+ * goal (as the planner's perceive node does), then the ToolExecutor runs the stage tools (so
+ * prerequisites are enforced in the real order): PatternSelector → NodeGenerator →
+ * DependencyResolver → RoadmapBuilder → ScheduleGenerator → PortfolioProbe.
  */
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { InteractionPolicy, type Schedule } from "../../src/contracts/index.js";
-import { contextTools } from "../../src/tools/adapters/context.js";
+import { Availability, InteractionPolicy, type Schedule } from "../../src/contracts/index.js";
+import { perceive } from "../../src/roles/perceiver.js";
 import { outlineTools } from "../../src/tools/adapters/outline.js";
 import { scheduleTools } from "../../src/tools/adapters/schedule.js";
 import { ToolExecutor } from "../../src/tools/executor.js";
@@ -14,7 +15,7 @@ import { createRegistry } from "../../src/tools/registry.js";
 import type { ArtifactName, ToolContext } from "../../src/tools/types.js";
 import { BENCH_GOALS, type BenchGoal } from "../fixtures/goals.js";
 
-const registry = createRegistry(contextTools, outlineTools, scheduleTools);
+const registry = createRegistry(outlineTools, scheduleTools);
 
 async function runPipeline(g: BenchGoal) {
   const executor = new ToolExecutor(registry);
@@ -25,11 +26,9 @@ async function runPipeline(g: BenchGoal) {
     if (store && r.ok) artifacts[store] = r.data;
     return r;
   };
-  const perceived = await step("perceive_goal", { text: g.goal });
-  expect(perceived.ok, perceived.explanations.join("; ")).toBe(true);
-  const { task_spec, availability } = perceived.data as { task_spec: unknown; availability: unknown };
-  artifacts.task_spec = task_spec;
-  artifacts.availability = availability;
+  const task = perceive(g.goal, { now: g.now, timezone: g.timezone });
+  artifacts.task_spec = task;
+  artifacts.availability = Availability.parse(task.constraints.availability ?? {});
   const pattern = await step("select_pattern_keywords", {});
   expect(pattern.ok).toBe(true);
   artifacts.pattern = (pattern.data as { pattern: unknown }).pattern;

@@ -5,8 +5,6 @@ import {
   brainstorm,
   craftOptions,
   elicitContext,
-  preferenceFromAnswer,
-  probePreferences,
   summarizePlan,
 } from "../../src/planning/policy-helpers.js";
 import { generateOutline } from "../../src/planning/outline.js";
@@ -66,19 +64,6 @@ describe("ContextElicitor", () => {
     const filled = applyClarification(task, { cadence: "3 times a week", session_length: "45 minutes" }, NOW);
     expect(filled.constraints.availability).toMatchObject({ sessions_per_week: 3, session_minutes: 45, earliest: "07:00" });
   });
-});
-
-describe("PreferenceProbe", () => {
-  it("asks once while the style is unknown, never when known", () => {
-    expect(probePreferences(null).question).toMatch(/concise, or be more conversational/);
-    expect(probePreferences({}).question).not.toBeNull();
-    expect(probePreferences({ conversation_style: "concise" }).question).toBeNull();
-  });
-  it.each([
-    ["keep it short please", "concise"],
-    ["Conversational is nice", "conversational"],
-    ["like a coach", "coach"],
-  ])("reads %j as %s", (answer, style) => expect(preferenceFromAnswer(answer).conversation_style).toBe(style));
 });
 
 describe("Brainstormer and OptionCrafter", () => {

@@ -6,14 +6,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { DateTime } from "luxon";
-import { Availability, PlanOutline, type Weekday } from "../../src/contracts/planning.js";
+import { Availability, PlanOutline, Weekday } from "../../src/contracts/planning.js";
 import { generateSchedule } from "../../src/planning/schedule.js";
 
 const ZONES = ["Europe/Berlin", "America/New_York", "Australia/Sydney", "Asia/Tokyo", "America/Los_Angeles", "Europe/London"];
-const WEEKDAYS: Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
 // A few days before each 2026/2027 transition in these zones, so short horizons span them.
 const DST_STARTS = ["2026-03-25", "2026-03-05", "2026-10-22", "2026-10-28", "2026-09-30", "2026-04-01", "2027-03-10", "2027-03-25", "2027-04-01", "2026-10-01", "2027-10-28", "2027-10-01"];
 const RULES = ["FREQ=DAILY", "FREQ=WEEKLY;BYDAY=MO,WE,FR", "FREQ=WEEKLY;BYDAY=SA", "FREQ=DAILY;INTERVAL=2", "FREQ=MONTHLY;BYDAY=1SU", "FREQ=WEEKLY;BYDAY=TU,TH,SU"];
+// The contract's weekday codes, Monday first (luxon weekday 1 = Monday).
+const WEEKDAYS = Weekday.options;
 const hm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 
 const scenario = fc.record({

@@ -6,10 +6,10 @@
  * Everything here is pure and deterministic; the tables are the documentation.
  */
 import type { TimeWindow, Weekday } from "../../contracts/planning.js";
+import { WEEKDAYS } from "../../planning/dates.js";
 
-export const WEEKDAYS: readonly Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
-export const WORKDAYS: readonly Weekday[] = ["MO", "TU", "WE", "TH", "FR"];
-export const WEEKEND: readonly Weekday[] = ["SA", "SU"];
+export const WORKDAYS: readonly Weekday[] = WEEKDAYS.slice(0, 5);
+export const WEEKEND: readonly Weekday[] = WEEKDAYS.slice(5);
 
 const WEEKDAY_NAMES: Record<string, Weekday> = {
   monday: "MO", mon: "MO",

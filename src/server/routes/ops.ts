@@ -5,13 +5,13 @@ import type { BusMessage } from "../../contracts/index.js";
 import { AuditReport } from "../../contracts/index.js";
 import { visibleThread, type ServerContext } from "../context.js";
 import { HttpError } from "../errors.js";
-import { openApiDocument, route, type collectRoutes } from "../route.js";
+import { route } from "../route.js";
 import { AuditQuery, EventsQuery, SseResponse, ThreadParams } from "../schemas.js";
 import { lastEventId, replySse, SseStream } from "../sse.js";
 
 const HISTORY_PAGE = 500;
 
-export function opsRoutes(app: FastifyInstance, ctx: ServerContext, routes: ReturnType<typeof collectRoutes>): void {
+export function opsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(app, { method: "GET", url: "/ok", summary: "Liveness", tags: ["ops"], public: true, response: { 200: z.object({ ok: z.literal(true) }) } }, async () => ({
     ok: true as const,
   }));
@@ -36,14 +36,13 @@ export function opsRoutes(app: FastifyInstance, ctx: ServerContext, routes: Retu
   route(
     app,
     { method: "GET", url: "/metrics", summary: "Prometheus metrics", tags: ["ops"], response: { 200: z.string() }, produces: "text/plain" },
-    async (_req, reply) => reply.header("content-type", "text/plain; version=0.0.4; charset=utf-8").send(ctx.metrics.render()),
+    async (_req, reply) => reply.header("content-type", ctx.metrics.contentType).send(await ctx.metrics.render()),
   );
 
-  let doc: Record<string, unknown> | undefined;
   route(
     app,
     { method: "GET", url: "/openapi.json", summary: "This document", tags: ["ops"], response: { 200: z.record(z.string(), z.unknown()) } },
-    async () => (doc ??= openApiDocument(routes, { title: "goalgraph", version: ctx.version }, ctx.config.server.apiKeys.size > 0)),
+    async () => app.swagger(),
   );
 
   route(

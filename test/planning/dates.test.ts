@@ -1,6 +1,20 @@
-/** Date/time helpers: calendar arithmetic and the DST gap/overlap rules. */
+/** The date module: calendar arithmetic on local dates and day numbers, the weekday list, and the DST gap/overlap rules. */
 import { describe, expect, it } from "vitest";
-import { dateOfDay, dayNumber, formatInstant, isoWeekLabel, isoWeekday, localDayOf, resolveLocal } from "../../src/planning/time.js";
+import { Weekday } from "../../src/contracts/planning.js";
+import {
+  WEEKDAYS,
+  addDays,
+  dateOfDay,
+  dayNumber,
+  diffDays,
+  endOfMonth,
+  formatInstant,
+  isLocalDate,
+  isoWeekLabel,
+  isoWeekday,
+  localDayOf,
+  resolveLocal,
+} from "../../src/planning/dates.js";
 
 describe("calendar days", () => {
   it.each([
@@ -14,6 +28,33 @@ describe("calendar days", () => {
     expect(dateOfDay(d)).toBe(date);
     expect(isoWeekday(d)).toBe(weekday);
     expect(isoWeekLabel(d)).toBe(week);
+    expect(WEEKDAYS[weekday - 1]).toBe(["MO", "TU", "WE", "TH", "FR", "SA", "SU"][weekday - 1]);
+  });
+
+  it("has one weekday list, Monday first, the contract's", () => {
+    expect(WEEKDAYS).toEqual(Weekday.options);
+    expect(WEEKDAYS[isoWeekday(dayNumber("2026-12-06")) - 1]).toBe("SU");
+  });
+
+  it.each([
+    ["2026-12-30", 3, "2027-01-02"],
+    ["2024-02-28", 1, "2024-02-29"],
+    ["2026-03-01", -1, "2026-02-28"],
+    ["2026-03-28T23:00:00+01:00", 1, "2026-03-29"],
+  ])("addDays(%s, %i) = %s", (d, n, expected) => expect(addDays(d, n)).toBe(expected));
+
+  it("counts whole days across leap years and month ends", () => {
+    expect(diffDays("2024-02-01", "2024-03-01")).toBe(29);
+    expect(diffDays("2027-01-01", "2026-12-01")).toBe(-31);
+    expect(endOfMonth("2024-02-10")).toBe("2024-02-29");
+    expect(endOfMonth("2026-12-31")).toBe("2026-12-31");
+  });
+
+  it("takes only real calendar dates", () => {
+    expect(isLocalDate("2026-02-28")).toBe(true);
+    expect(isLocalDate("2026-02-30")).toBe(false);
+    expect(isLocalDate("2026-2-3")).toBe(false);
+    expect(() => addDays("2026-13-01", 1)).toThrow(/invalid local date/);
   });
 
   it("reads the local date of instants in the plan's zone", () => {

@@ -1,23 +1,35 @@
 /**
- * Date/time helpers for the roadmap, scheduler and portfolio probe.
+ * Dates and times for plans — the one date module. The perceiver, outline generator and
+ * validators speak in local dates in the user's IANA zone, never in instants, so a plan made in
+ * Tokyo does not shift by a day when read in Berlin; the roadmap, scheduler and portfolio probe
+ * also need instants.
  *
- * Two representations, on purpose:
- *   - local calendar dates as integer "day numbers" (days since 1970-01-01 in the proleptic
- *     Gregorian calendar). A local date has no zone, so arithmetic on it must not touch one —
- *     adding a day is `+ 1`, never "+ 24 h" (which breaks on DST days);
+ * Three representations, on purpose:
+ *   - local calendar dates as "YYYY-MM-DD" strings (LocalDate) in contracts and artifacts;
+ *   - the same dates as integer "day numbers" (days since 1970-01-01 in the proleptic Gregorian
+ *     calendar) for arithmetic. A local date has no zone, so arithmetic on it must not touch
+ *     one — adding a day is `+ 1`, never "+ 24 h" (which breaks on DST days);
  *   - instants as epoch milliseconds, converted to and from local wall-clock time through
  *     luxon's IANA zones (Intl underneath), with explicit rules for the two DST hazards:
  *       gap (spring forward): a wall time that does not exist resolves to the first instant
  *         after the gap (the transition itself), and is reported as `shifted`;
  *       overlap (fall back): a wall time that exists twice resolves to the EARLIER instant
  *         (the first time the clock shows it). Luxon alone would pick the later one.
+ *
+ * `now` inputs are ISO-8601 strings; one without an offset is wall time in the given zone.
  */
 import { DateTime, IANAZone } from "luxon";
+import { Weekday } from "../contracts/planning.js";
 
 export const MS_PER_MINUTE = 60_000;
 export const MS_PER_DAY = 86_400_000;
-export const WEEKDAY_CODES = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
-export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
+
+/** The week in ISO order, Monday first: WEEKDAYS[isoWeekday - 1] is that day's code. */
+export const WEEKDAYS: readonly Weekday[] = Weekday.options;
+
+export type LocalDate = string;
+
+// --- day numbers -------------------------------------------------------------------------------
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -58,9 +70,57 @@ export function isoWeekLabel(day: number): string {
   return `${year}-W${String(week).padStart(2, "0")}`;
 }
 
-export function weekdayCode(day: number): WeekdayCode {
-  return WEEKDAY_CODES[isoWeekday(day) - 1]!;
+// --- local dates as strings -------------------------------------------------------------------
+
+/** `now` as a DateTime in `timezone`. Throws a RangeError on a bad zone or timestamp (caller input errors). */
+export function zonedNow(now: string, timezone: string): DateTime {
+  const dt = DateTime.fromISO(now, { zone: timezone });
+  if (!dt.isValid) throw new RangeError(`invalid now "${now}" or timezone "${timezone}": ${dt.invalidExplanation ?? dt.invalidReason}`);
+  return dt;
 }
+
+/** The local date of a DateTime in its own zone. */
+export function toLocalDate(dt: DateTime): LocalDate {
+  return dt.toFormat("yyyy-MM-dd");
+}
+
+/** A real calendar date: "2026-02-30" has the shape but is not one. */
+export function isLocalDate(s: unknown): s is LocalDate {
+  return typeof s === "string" && DATE_ONLY.test(s) && dateOfDay(dayNumber(s)) === s;
+}
+
+/** Day number of a local date; a date-time is accepted too and only its date part counts. */
+function dayOfLocal(d: LocalDate): number {
+  const date = d.slice(0, 10);
+  if (!isLocalDate(date)) throw new RangeError(`invalid local date "${d}"`);
+  return dayNumber(date);
+}
+
+export function addDays(d: LocalDate, days: number): LocalDate {
+  return dateOfDay(dayOfLocal(d) + Math.round(days));
+}
+
+/** Whole days from a to b (b − a). */
+export function diffDays(a: LocalDate, b: LocalDate): number {
+  return dayOfLocal(b) - dayOfLocal(a);
+}
+
+export function minDate(a: LocalDate, b: LocalDate): LocalDate {
+  return a <= b ? a : b;
+}
+
+export function maxDate(a: LocalDate, b: LocalDate): LocalDate {
+  return a >= b ? a : b;
+}
+
+/** Last day of the month the date is in. */
+export function endOfMonth(d: LocalDate): LocalDate {
+  const { year, month } = civilOfDay(dayOfLocal(d));
+  // Day 0 of the next month is the last day of this one.
+  return dateOfDay(Math.floor(Date.UTC(year, month, 0) / MS_PER_DAY));
+}
+
+// --- wall-clock times and instants --------------------------------------------------------------
 
 /** "HH:mm" → minutes after local midnight. "23:59" as a window END means 24:00 (see TimeWindow). */
 export function parseHm(hm: string): number {
