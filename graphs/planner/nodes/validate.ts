@@ -1,8 +1,9 @@
 /**
  * The VALIDATE states (rule gates in code, phase7 §0 "a rule validator must pass before
  * advancing"): the artifact's rules, then the composite-confidence gate, then RFC and stage
- * approvals as the policy asks. Repairable problems go back to the DRAFT stage within
- * RETRY_LIMIT_PER_STAGE; fatal ones ask the person.
+ * approvals as the policy asks (subtype_proposed, needs_approval: the stage waits on the
+ * person). Repairable problems go back to the DRAFT stage within RETRY_LIMIT_PER_STAGE; fatal
+ * ones ask the person.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { validateOutline } from "../../../src/planning/grammar.js";
@@ -14,7 +15,7 @@ import { finalApprovalPayload, stageApprovalPayload } from "../interrupts.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
 import type { StageEvent } from "../transitions.js";
 import { approvalTargetsAfter } from "./approvals.js";
-import { addActive, advance, publish, publishStageChange, trace } from "./common.js";
+import { addActive, publish, publishStageChange, trace, transition } from "./bookkeeping.js";
 
 type Validated = "VALIDATE_OUTLINE" | "VALIDATE_ROADMAP" | "VALIDATE_SCHEDULE";
 const DRAFT_OF = { VALIDATE_OUTLINE: "DRAFT_OUTLINE", VALIDATE_ROADMAP: "DRAFT_ROADMAP", VALIDATE_SCHEDULE: "DRAFT_SCHEDULE" } as const;
@@ -75,7 +76,7 @@ export function makeValidate(deps: PlannerDeps, stage: Validated) {
       if (stage === "VALIDATE_OUTLINE" && state.pattern && hasProposal(state.pattern) && deps.config.flags.requireRfcForNewSubtype && state.rfc?.decision !== "approved") {
         deps.onEvent?.({ type: "interrupt", kind: "rfc" });
         await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: { kind: "rfc", proposed: state.pattern } });
-        return { ...bookkeeping, pending: "rfc", rfc: { proposed: state.pattern, decision: "pending", recorded: false }, step: state.step + 1 };
+        return { ...bookkeeping, ...transition(state, "subtype_proposed"), rfc: { proposed: state.pattern, decision: "pending" } };
       }
       if (stage !== "VALIDATE_SCHEDULE") {
         const targets = approvalTargetsAfter(state.interaction_policy, stage);
@@ -83,11 +84,11 @@ export function makeValidate(deps: PlannerDeps, stage: Validated) {
           const next = { ...state, approval_target: targets[0]! };
           deps.onEvent?.({ type: "interrupt", kind: "approval" });
           await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: stageApprovalPayload(next) });
-          return { ...bookkeeping, pending: "stage_approval", approval_target: targets[0]!, step: state.step + 1 };
+          return { ...bookkeeping, ...transition(state, "needs_approval"), approval_target: targets[0]! };
         }
       }
     }
-    const update = advance(state, event);
+    const update = transition(state, event);
     await publishStageChange(deps, state, config, update, { violations: check.violations.slice(0, 10) });
     if (update.stage === "SEEK_APPROVAL") {
       deps.onEvent?.({ type: "interrupt", kind: "approval" });

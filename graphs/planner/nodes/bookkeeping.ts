@@ -1,21 +1,25 @@
 /**
- * Bookkeeping every planner node shares: moving through the transition table, idempotent bus
- * writes keyed by the thread and the step counter, trace entries and active-time accounting.
+ * Bookkeeping every planner node shares: moving through the transition table (`transition`, the
+ * only way a node changes `stage` or `pending`), idempotent bus writes keyed by the thread and the
+ * step counter, trace entries and active-time accounting.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { MessageType, RoleName, TraceEntry } from "../../../src/contracts/index.js";
 import type { PlannerDeps } from "../deps.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
-import { nextStage, type StageEvent } from "../transitions.js";
+import { advance, type StageEvent } from "../transitions.js";
 
 export function threadIdOf(config: LangGraphRunnableConfig | undefined): string {
   const id = config?.configurable?.thread_id;
   return typeof id === "string" && id ? id : "local";
 }
 
-/** The next stage for `event`, plus the bookkeeping fields. */
-export function advance(state: Pick<PlannerStateType, "stage" | "step">, event: StageEvent): Pick<PlannerUpdate, "stage" | "last_event" | "step"> {
-  return { stage: nextStage(state.stage, event), last_event: event, step: state.step + 1 };
+export type Transition = Required<Pick<PlannerUpdate, "stage" | "pending" | "last_event" | "step">>;
+
+/** The control state after `event` (the table's `advance`), with the event and the next step. */
+export function transition(state: Pick<PlannerStateType, "stage" | "pending" | "step">, event: StageEvent): Transition {
+  const next = advance({ stage: state.stage, pending: state.pending }, event);
+  return { stage: next.stage, pending: next.pending, last_event: event, step: state.step + 1 };
 }
 
 /**
