@@ -183,7 +183,7 @@ describe("planner controller", () => {
   });
 
   it("abandoning a blocker in the schedule stage escalates, as the table says for an abandoned schedule", async () => {
-    const blocker = { subtask_id: "s", intent: "place sessions", reason: "executor-refused", evidence: "", refused_models: [] };
+    const blocker = { subtask_id: "s", intent: "place sessions", reason: "executor-refused" as const, evidence: "", refused_models: [] };
     const r = await start(HALF, { stageRunner: new DirectStageRunner({ DRAFT_SCHEDULE: () => ({ blocker, final: null }) }) });
     expect(r.first).toMatchObject({ stage: "DRAFT_SCHEDULE", pending: "blocker" });
     const out = await r.reply("abandon");
