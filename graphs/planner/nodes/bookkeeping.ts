@@ -14,12 +14,26 @@ export function threadIdOf(config: LangGraphRunnableConfig | undefined): string 
   return typeof id === "string" && id ? id : "local";
 }
 
-export type Transition = Required<Pick<PlannerUpdate, "stage" | "pending" | "last_event" | "step">>;
+export type Transition = Pick<PlannerUpdate, "stage" | "pending"> & Required<Pick<PlannerUpdate, "last_event" | "step">>;
 
-/** The control state after `event` (the table's `advance`), with the event and the next step. */
+/**
+ * The update for `event`: the control state after it (the table's `advance`) — `stage` and
+ * `pending` only where they change, so an unchanged channel is not written again — with the
+ * event and the next step.
+ */
 export function transition(state: Pick<PlannerStateType, "stage" | "pending" | "step">, event: StageEvent): Transition {
   const next = advance({ stage: state.stage, pending: state.pending }, event);
-  return { stage: next.stage, pending: next.pending, last_event: event, step: state.step + 1 };
+  return {
+    ...(next.stage !== state.stage ? { stage: next.stage } : {}),
+    ...(next.pending !== state.pending ? { pending: next.pending } : {}),
+    last_event: event,
+    step: state.step + 1,
+  };
+}
+
+/** The stage after an update (its own, or the unchanged one). */
+export function stageAfter(state: Pick<PlannerStateType, "stage">, update: Pick<PlannerUpdate, "stage">) {
+  return update.stage ?? state.stage;
 }
 
 /**
@@ -37,13 +51,14 @@ export async function publish(
 }
 
 export async function publishStageChange(deps: PlannerDeps, state: Pick<PlannerStateType, "step" | "stage">, config: LangGraphRunnableConfig | undefined, update: Pick<PlannerUpdate, "stage" | "last_event">, extra: Record<string, unknown> = {}) {
-  if (update.stage === state.stage && !extra.force) return;
+  const to = stageAfter(state, update);
+  if (to === state.stage && !extra.force) return;
   await publish(deps, state, config, {
     name: "stage",
     from: "controller",
     to: "operator",
     type: "stage_change",
-    payload: { from: state.stage, to: update.stage, event: update.last_event, ...extra },
+    payload: { from: state.stage, to, event: update.last_event, ...extra },
   });
 }
 

@@ -30,7 +30,7 @@ export function makePerceive(deps: PlannerDeps) {
     // A run with input enters the table at PERCEIVE; on a started thread that is a fresh plan.
     // step and stage_attempts keep counting, so no bus key of the earlier plan is reused.
     const entry = { ...state, stage: "PERCEIVE" as const, pending: null };
-    const restart: PlannerUpdate = state.stage === "PERCEIVE" ? {} : { ...planScopedDefaults(), counters: newTurn(state) };
+    const restart: PlannerUpdate = state.stage === "PERCEIVE" ? {} : { ...planScopedDefaults(), pending: null, counters: newTurn(state) };
     const abort = async (code: string, message: string, details?: Record<string, unknown>): Promise<PlannerUpdate> => {
       const update = transition(entry, "input_invalid");
       await publishStageChange(deps, entry, config, update, { code });

@@ -15,7 +15,7 @@ import { finalApprovalPayload, stageApprovalPayload } from "../interrupts.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
 import type { StageEvent } from "../transitions.js";
 import { approvalTargetsAfter } from "./approvals.js";
-import { addActive, publish, publishStageChange, trace, transition } from "./bookkeeping.js";
+import { addActive, publish, publishStageChange, stageAfter, trace, transition } from "./bookkeeping.js";
 
 type Validated = "VALIDATE_OUTLINE" | "VALIDATE_ROADMAP" | "VALIDATE_SCHEDULE";
 const DRAFT_OF = { VALIDATE_OUTLINE: "DRAFT_OUTLINE", VALIDATE_ROADMAP: "DRAFT_ROADMAP", VALIDATE_SCHEDULE: "DRAFT_SCHEDULE" } as const;
@@ -89,20 +89,21 @@ export function makeValidate(deps: PlannerDeps, stage: Validated) {
       }
     }
     const update = transition(state, event);
+    const next = stageAfter(state, update);
     await publishStageChange(deps, state, config, update, { violations: check.violations.slice(0, 10) });
-    if (update.stage === "SEEK_APPROVAL") {
+    if (next === "SEEK_APPROVAL") {
       deps.onEvent?.({ type: "interrupt", kind: "approval" });
       await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: finalApprovalPayload(state) });
     }
     const exit =
-      update.stage === "NEEDS_SCHED_ESCALATION"
+      next === "NEEDS_SCHED_ESCALATION"
         ? { exit_reason: check.infeasible ?? { code: "SCHEDULE_INVALID", message: check.violations.join("; ") || "the schedule could not be validated" } }
-        : update.stage === "ABORTED"
+        : next === "ABORTED"
           ? { exit_reason: { code: "VALIDATION_FAILED", message: check.violations.join("; ") } }
           : {};
     // A fatal outline asks the person to restate the goal.
     const ask =
-      update.stage === "NEEDS_CLARIFICATION"
+      next === "NEEDS_CLARIFICATION"
         ? {
             questions: [{ id: "q-goal-detail", field: "goal_detail" as const, default: null, text: `I could not structure this goal (${check.violations.slice(0, 2).join("; ")}). What exactly should the result be, and by when?` }],
           }
