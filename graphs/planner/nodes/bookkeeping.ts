@@ -7,7 +7,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { MessageType, RoleName, TraceEntry } from "../../../src/contracts/index.js";
 import type { PlannerDeps } from "../deps.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
-import { advance, type StageEvent } from "../transitions.js";
+import { advance, type ControlState, type StageEvent } from "../transitions.js";
 
 export function threadIdOf(config: LangGraphRunnableConfig | undefined): string {
   const id = config?.configurable?.thread_id;
@@ -17,12 +17,13 @@ export function threadIdOf(config: LangGraphRunnableConfig | undefined): string 
 export type Transition = Pick<PlannerUpdate, "stage" | "pending"> & Required<Pick<PlannerUpdate, "last_event" | "step">>;
 
 /**
- * The update for `event`: the control state after it (the table's `advance`) — `stage` and
- * `pending` only where they change, so an unchanged channel is not written again — with the
- * event and the next step.
+ * The update for `event`: the control state after it (the table's `advance`, read at `from`,
+ * which is where the thread is unless a run with input re-entered the table at PERCEIVE) —
+ * `stage` and `pending` only where they change, so an unchanged channel is not written again —
+ * with the event and the next step.
  */
-export function transition(state: Pick<PlannerStateType, "stage" | "pending" | "step">, event: StageEvent): Transition {
-  const next = advance({ stage: state.stage, pending: state.pending }, event);
+export function transition(state: Pick<PlannerStateType, "stage" | "pending" | "step">, event: StageEvent, from: ControlState = state): Transition {
+  const next = advance({ stage: from.stage, pending: from.pending }, event);
   return {
     ...(next.stage !== state.stage ? { stage: next.stage } : {}),
     ...(next.pending !== state.pending ? { pending: next.pending } : {}),

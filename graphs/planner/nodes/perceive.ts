@@ -12,7 +12,7 @@ import { isGoalgraphError } from "../../../src/errors.js";
 import { perceive } from "../../../src/roles/perceiver.js";
 import type { PlannerDeps } from "../deps.js";
 import { planScopedDefaults, type PlannerStateType, type PlannerUpdate } from "../state.js";
-import { isExitStage } from "../transitions.js";
+import { isExitStage, type ControlState } from "../transitions.js";
 import { newTurn, publish, publishStageChange, threadIdOf, trace, transition } from "./bookkeeping.js";
 
 const Instant = z.iso.datetime({ offset: true, local: true });
@@ -29,11 +29,12 @@ export function makePerceive(deps: PlannerDeps) {
     const t0 = deps.clock.nowMs();
     // A run with input enters the table at PERCEIVE; on a started thread that is a fresh plan.
     // step and stage_attempts keep counting, so no bus key of the earlier plan is reused.
-    const entry = { ...state, stage: "PERCEIVE" as const, pending: null };
-    const restart: PlannerUpdate = state.stage === "PERCEIVE" ? {} : { ...planScopedDefaults(), pending: null, counters: newTurn(state) };
+    const entry: ControlState = { stage: "PERCEIVE", pending: null };
+    const restart: PlannerUpdate = state.stage === "PERCEIVE" ? {} : { ...planScopedDefaults(), counters: newTurn(state) };
+    const announced = { ...state, stage: entry.stage };
     const abort = async (code: string, message: string, details?: Record<string, unknown>): Promise<PlannerUpdate> => {
-      const update = transition(entry, "input_invalid");
-      await publishStageChange(deps, entry, config, update, { code });
+      const update = transition(state, "input_invalid", entry);
+      await publishStageChange(deps, announced, config, update, { code });
       return { ...restart, ...update, exit_reason: { code, message, ...(details ? { details } : {}) } };
     };
     // Run input may come from any client (the LangGraph routes pass it through): check its shape
@@ -52,9 +53,9 @@ export function makePerceive(deps: PlannerDeps) {
     }
     const availability = Availability.parse(task.constraints.availability ?? {});
     const approved = await deps.taxonomy.list();
-    const update = transition(entry, "perceived");
+    const update = transition(state, "perceived", entry);
     await publish(deps, state, config, { name: "task_spec", from: "R1_perceiver", to: "R2_planner", type: "task_spec", payload: task });
-    await publishStageChange(deps, entry, config, update);
+    await publishStageChange(deps, announced, config, update);
     const ms = deps.clock.nowMs() - t0;
     return {
       ...restart,
