@@ -3,13 +3,13 @@
  * metaValidate (R4b) → solveGradient (R7) → back to plan, or out. Wiring only. Compile it once
  * and run it many times: ports fixed at compile time, or given per run (medium-loop-ports.ts).
  */
-import { END, START, StateGraph, type BaseCheckpointSaver } from "@langchain/langgraph";
+import { START, StateGraph, type BaseCheckpointSaver } from "@langchain/langgraph";
 import { makeExecuteSubtask } from "./nodes/execute-subtask.js";
 import { makeMetaValidate } from "./nodes/meta-validate.js";
 import { makePlan } from "./nodes/plan.js";
 import { makeSolveGradient } from "./nodes/solve-gradient.js";
 import type { MediumLoopBuild } from "./medium-loop-ports.js";
-import { routeAfterGgs, routeAfterMetaValidate, routeAfterPlan } from "./medium-loop-routers.js";
+import { AFTER_GGS, AFTER_META_VALIDATE, AFTER_PLAN, routeAfterGgs, routeAfterMetaValidate, routeAfterPlan } from "./medium-loop-routers.js";
 import { MediumLoopState } from "./state.js";
 
 /** The uncompiled graph, so the controller can compile it alone or embed it as a subgraph. */
@@ -25,10 +25,10 @@ export function buildMediumLoopGraph(deps: MediumLoopBuild) {
       // R7: loss, gradient, macro-state; PlanDirective or FinalResult.
       .addNode("solveGradient", makeSolveGradient(deps))
       .addEdge(START, "plan")
-      .addConditionalEdges("plan", routeAfterPlan, ["executeSubtask", "metaValidate"])
+      .addConditionalEdges("plan", routeAfterPlan, AFTER_PLAN)
       .addEdge("executeSubtask", "metaValidate")
-      .addConditionalEdges("metaValidate", routeAfterMetaValidate, ["solveGradient", END])
-      .addConditionalEdges("solveGradient", routeAfterGgs, ["plan", END])
+      .addConditionalEdges("metaValidate", routeAfterMetaValidate, AFTER_META_VALIDATE)
+      .addConditionalEdges("solveGradient", routeAfterGgs, AFTER_GGS)
   );
 }
 
