@@ -78,8 +78,8 @@ interface StageRows {
 
 const wait = <P extends Pending>(pending: P) => ({ pending }) as const;
 
-/** The per-turn spend question and the blocker question, as every DRAFT stage asks them. */
-const BUDGET_ROW = (stage: Stage) => ({ approved: stage, rejected: "ABORTED", unusable_reply: wait("budget") }) as const;
+/** The per-turn spend question, the same for every DRAFT stage: go on with it, or stop. */
+const spendQuestion = (stage: Stage) => ({ approved: stage, rejected: "ABORTED", unusable_reply: wait("budget") }) as const;
 
 /**
  * stage → event → target. Pauses are rows too: `pending.blocker.retry` at DRAFT_ROADMAP means
@@ -99,7 +99,7 @@ export const TRANSITIONS = {
     on: { success: "VALIDATE_OUTLINE", abandon: "ABORTED", cap_exceeded: "ABORTED", blocker: wait("blocker"), over_budget: wait("budget") },
     pending: {
       blocker: { retry: "DRAFT_OUTLINE", abandon: "ABORTED", unusable_reply: wait("blocker") },
-      budget: BUDGET_ROW("DRAFT_OUTLINE"),
+      budget: spendQuestion("DRAFT_OUTLINE"),
     },
   },
   VALIDATE_OUTLINE: {
@@ -131,7 +131,7 @@ export const TRANSITIONS = {
     on: { success: "VALIDATE_ROADMAP", abandon: "ABORTED", infeasible: "NEEDS_SCHED_ESCALATION", cap_exceeded: "ABORTED", blocker: wait("blocker"), over_budget: wait("budget") },
     pending: {
       blocker: { retry: "DRAFT_ROADMAP", abandon: "ABORTED", unusable_reply: wait("blocker") },
-      budget: BUDGET_ROW("DRAFT_ROADMAP"),
+      budget: spendQuestion("DRAFT_ROADMAP"),
     },
   },
   VALIDATE_ROADMAP: {
@@ -160,7 +160,7 @@ export const TRANSITIONS = {
     on: { success: "VALIDATE_SCHEDULE", abandon: "NEEDS_SCHED_ESCALATION", cap_exceeded: "ABORTED", blocker: wait("blocker"), over_budget: wait("budget") },
     pending: {
       blocker: { retry: "DRAFT_SCHEDULE", abandon: "NEEDS_SCHED_ESCALATION", unusable_reply: wait("blocker") },
-      budget: BUDGET_ROW("DRAFT_SCHEDULE"),
+      budget: spendQuestion("DRAFT_SCHEDULE"),
     },
   },
   VALIDATE_SCHEDULE: {
