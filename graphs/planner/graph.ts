@@ -1,9 +1,10 @@
 /**
- * The planner graph: the controller state machine (phase7 §2) with a medium loop inside each
- * DRAFT stage. Wiring only — every edge goes through `routeNext`, which reads the transition
- * table's result (`stage`) and the pending pause.
+ * The planner graph: the controller state machine (phase7 §2, graphs/planner/transitions.ts)
+ * with the medium loop inside the DRAFT stages. Wiring only — each node's conditional edge lists
+ * exactly the hand-overs the transition table allows from it (`controllerEdges`), labelled with
+ * the events that take them; the router refuses any other.
  */
-import { END, START, StateGraph, type BaseCheckpointSaver } from "@langchain/langgraph";
+import { START, StateGraph, type BaseCheckpointSaver } from "@langchain/langgraph";
 import type { PlannerDeps } from "./deps.js";
 import { makeStageApproval, makeSeekApproval } from "./nodes/approvals.js";
 import { makeClarify } from "./nodes/clarify.js";
@@ -15,7 +16,7 @@ import { makePersistPlan } from "./nodes/persist-plan.js";
 import { makeResolveBlocker } from "./nodes/resolve-blocker.js";
 import { makeRecordSubtype, makeRfcGate } from "./nodes/rfc.js";
 import { makeValidate } from "./nodes/validate.js";
-import { ROUTE_TARGETS, routeNext } from "./routes.js";
+import { controllerEdges, handOverFrom, plannerNodes } from "./route-next.js";
 import { PlannerState } from "./state.js";
 
 export const PLANNER_GRAPH_ID = "planner";
@@ -24,38 +25,39 @@ export const PLANNER_GRAPH_ID = "planner";
 export const PLANNER_RECURSION_LIMIT = 200;
 
 export function buildPlannerGraph(deps: PlannerDeps) {
-  const targets = [...ROUTE_TARGETS, END] as ("perceive" | (typeof ROUTE_TARGETS)[number] | typeof END)[];
+  // The medium loop the StageRunner runs inside draftStage, declared so Studio (and
+  // getGraph({ xray: true }), getState({ subgraphs: true })) can open it.
+  const loop = deps.stageRunner.mediumLoop;
   const g = new StateGraph(PlannerState)
-    // R1: goal → TaskSpec, policy, approved subtypes.
+    // PERCEIVE (R1): goal → TaskSpec, policy, approved subtypes. Every run with input starts here.
     .addNode("perceive", makePerceive(deps))
     // COLLECT_CONTEXT: ContextElicitor; asks only for missing essentials.
     .addNode("collectContext", makeCollectContext(deps))
     // NEEDS_CLARIFICATION: interrupt(clarification).
     .addNode("clarify", makeClarify(deps))
     // DRAFT_*: the stage's medium loop (R2 → R3 → R4b → R7) through the StageRunner.
-    .addNode("draftOutline", makeDraftStage(deps, "DRAFT_OUTLINE"))
-    .addNode("draftRoadmap", makeDraftStage(deps, "DRAFT_ROADMAP"))
-    .addNode("draftSchedule", makeDraftStage(deps, "DRAFT_SCHEDULE"))
+    .addNode("draftStage", makeDraftStage(deps), loop ? { subgraphs: [loop] } : {})
     // VALIDATE_*: rule gates, confidence gate, RFC and stage-approval triggers.
     .addNode("validateOutline", makeValidate(deps, "VALIDATE_OUTLINE"))
     .addNode("validateRoadmap", makeValidate(deps, "VALIDATE_ROADMAP"))
     .addNode("validateSchedule", makeValidate(deps, "VALIDATE_SCHEDULE"))
-    // interrupt(rfc) for a proposed subtype; the taxonomy write is its own node after it.
+    // VALIDATE_OUTLINE waits on `rfc`: interrupt(rfc); then on `record_subtype`: the taxonomy write.
     .addNode("rfcGate", makeRfcGate(deps))
     .addNode("recordSubtype", makeRecordSubtype(deps))
-    // interrupt(approval) per approval_policy after a stage, and the final one.
+    // VALIDATE_* waits on `stage_approval` (approval_policy); SEEK_APPROVAL: the final approval.
     .addNode("stageApproval", makeStageApproval(deps))
     .addNode("seekApproval", makeSeekApproval(deps))
-    // interrupt(blocker) when a subtask refused at every tier (ADR-0079).
+    // DRAFT_* waits on `blocker`: interrupt(blocker) when a subtask refused at every tier (ADR-0079).
     .addNode("resolveBlocker", makeResolveBlocker(deps))
-    // interrupt(approval, target budget) past the per-turn soft spend ceiling.
+    // DRAFT_* waits on `budget`: interrupt(approval, target budget) past the per-turn soft ceiling.
     .addNode("confirmSpend", makeConfirmSpend(deps))
     // COMPLETE: idempotent persistence after approval.
     .addNode("persistPlan", makePersistPlan(deps))
     .addEdge(START, "perceive");
-  for (const node of ["perceive", ...ROUTE_TARGETS]) {
-    // END is a router result, not a node with edges of its own.
-    if (node !== END) g.addConditionalEdges(node as Parameters<typeof g.addConditionalEdges>[0], routeNext, targets);
+  const edges = controllerEdges();
+  for (const node of plannerNodes(edges)) {
+    const { route, pathMap } = handOverFrom(node, edges);
+    g.addConditionalEdges(node, route, pathMap);
   }
   return g;
 }

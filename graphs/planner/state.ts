@@ -19,20 +19,15 @@ import type { Question } from "../../src/planning/policy-helpers.js";
 import type { ApprovedSubtype } from "../../src/planning/patterns.js";
 import type { NoFlyEntry, SubtaskBlocker } from "../../src/roles/executor.js";
 import type { BusyBlock, DraftStage, LossPoint } from "../../src/stages/stage-runner.js";
-import type { Stage, StageEvent } from "./transitions.js";
+import type { Pending, Stage, StageEvent } from "./transitions.js";
 
 const last = <T>(def: () => T) => Annotation<T>({ reducer: (_c: T, u: T) => u, default: def });
 const append = <T>() => Annotation<T[]>({ reducer: (c: T[], u: T[]) => [...c, ...u], default: () => [] });
-
-/** Which interrupt node the router must visit next (the interrupts are not stages of the table). */
-export type PendingPause = "rfc" | "stage_approval" | "blocker" | "budget" | null;
 
 export interface RfcState {
   /** The proposed PatternSpec (subtype "proposed:<name>"). */
   proposed: PatternSpec;
   decision: "pending" | "approved" | "rejected";
-  /** Whether the approved subtype was written to the taxonomy (by recordSubtype, after the interrupt). */
-  recorded: boolean;
 }
 
 export interface ExitReason {
@@ -64,12 +59,12 @@ export const PlannerState = Annotation.Root({
   calendar: last<BusyBlock[]>(() => []),
 
   // ── control ──
-  /** Controller state (phase7 §2). */
-  stage: last<Stage>(() => "COLLECT_CONTEXT"),
-  /** The event the last node reported (how `stage` was reached). */
+  /** Controller state (phase7 §2); changed only through `advance` (transitions.ts). */
+  stage: last<Stage>(() => "PERCEIVE"),
+  /** What the stage waits on (a reply, or the taxonomy write after an RFC), or null; changed only through `advance`. */
+  pending: last<Pending | null>(() => null),
+  /** The event the last transition took (how `stage` and `pending` were reached). */
   last_event: last<StageEvent | null>(() => null),
-  /** An interrupt node to visit before continuing with `stage`. */
-  pending: last<PendingPause>(() => null),
   /** For stage approvals: which artifact is up for approval. */
   approval_target: last<"pattern" | "outline" | "roadmap" | null>(() => null),
   /** Monotonic step counter; every bus write's idempotency key includes it. */
@@ -123,6 +118,34 @@ export const PlannerState = Annotation.Root({
 
 export type PlannerStateType = typeof PlannerState.State;
 export type PlannerUpdate = typeof PlannerState.Update;
+
+/**
+ * The fields that belong to one plan of the thread, at their defaults: new input on a started
+ * thread is a new goal, and these start over. Not here: the input, the control state (moved by
+ * `advance`), `step` and `stage_attempts` (they scope idempotency keys, so they keep counting),
+ * `no_fly` (about models, not the goal), counters and the appended logs.
+ */
+export function planScopedDefaults(): PlannerUpdate {
+  return {
+    approval_target: null,
+    stage_retries: {},
+    clarification_rounds: 0,
+    reask: null,
+    exit_reason: null,
+    questions: [],
+    rfc: null,
+    fixed_pattern: null,
+    feedback: {},
+    pattern: null,
+    outline: null,
+    roadmap: null,
+    schedule: null,
+    confidence: {},
+    final: null,
+    blocker: null,
+    persisted: false,
+  };
+}
 
 /** The run input (POST /plans body and the LangGraph run input). */
 export interface PlannerInput {

@@ -2,10 +2,15 @@
  * The planning StageRunner: runs one DRAFT stage's medium loop (R2 → R3 → R4a → R4b → R7) over
  * the offline planning tools, inside the calling controller node, and hands back the GGS verdict
  * with the artifacts. With `models`, the executor, solver and judges are model-backed
- * (model-ports.ts) and the result carries the stage's model spend and any budget stop.
- * Each run builds the stage's ports from the request and compiles the loop (cheap; the ports
- * close over the request, so the graph's state stays small and plain JSON); invoking it with
- * the node's config makes it checkpoint as that node's subgraph.
+ * (model-stage-ports.ts) and the result carries the stage's model spend and any budget stop.
+ *
+ * The loop is compiled once, with the runner's settings and without ports. Each run builds the
+ * stage's ports from the request (catalogue, checks, executor, judges, a bus recorder) and hands
+ * them to the loop through the run's config (graphs/medium-loop/medium-loop-ports.ts): live
+ * objects, never checkpointed, so the loop's state stays small and plain JSON. Invoking the loop
+ * with the calling node's config makes it checkpoint as that node's subgraph; a run killed
+ * mid-loop resumes when the node runs again, because the node rebuilds the same request from its
+ * checkpointed state and this runner the same ports from the request.
  *
  * Ids: task_id = `${threadId}:${stage}`, scope = `${stage}#${attempt}` — so every stage attempt
  * has its own bus idempotency keys, and re-running the same attempt publishes nothing new.
@@ -26,8 +31,9 @@ import {
   compileMediumLoop,
   mediumLoopRecursionLimit,
   threadIdOf,
+  withMediumLoopPorts,
   type Clock,
-  type MediumLoopDeps,
+  type MediumLoopPorts,
   type MediumLoopStateType,
   type MemoryPort,
 } from "../../graphs/medium-loop/index.js";
@@ -104,8 +110,19 @@ function planningTask(request: StageRequest, taskId: string, criteria: PlanningT
 export function createPlanningStageRunner(deps: PlanningStageRunnerDeps): StageRunner {
   const tools = deps.tools ?? defaultStageTools();
   const maxRounds = deps.maxRounds ?? DEFAULT_MAX_ROUNDS;
+  // No checkpointer of its own: inside a node it inherits the parent's and checkpoints under the node.
+  const mediumLoop = compileMediumLoop({
+    clock: deps.clock,
+    agentRetryK: deps.caps.agentRetryK,
+    turnLimit: deps.caps.turnLimit,
+    maxRounds,
+    ...(deps.ggsParams ? { ggsParams: deps.ggsParams } : {}),
+    ...(deps.memory ? { memory: deps.memory } : {}),
+    ...(deps.newId ? { newId: deps.newId } : {}),
+  });
 
   return {
+    mediumLoop,
     async run(request: StageRequest, config?: LangGraphRunnableConfig): Promise<StageResult> {
       if (!STAGES.includes(request.stage)) throw new StageRequestError(`not a DRAFT stage: ${String(request.stage)}`);
       if (!request.threadId) throw new StageRequestError("stage request without a threadId");
@@ -122,29 +139,21 @@ export function createPlanningStageRunner(deps: PlanningStageRunnerDeps): StageR
       const executor = deps.executor === undefined ? base : typeof deps.executor === "function" ? deps.executor({ offline: base, request }) : deps.executor;
       const solver = deps.solver ?? (session ? createModelStageSolver(session, request.stage) : undefined);
 
-      const loopDeps: MediumLoopDeps = {
+      const ports: MediumLoopPorts = {
         planner: createStagePlanner(catalogue, request),
         executor,
         validator: session ? createModelStageValidator(session, request.stage, env) : createStageValidator(request.stage, env),
         merger: session ? createModelStageMerger(session, request.stage, env) : createStageMerger(request.stage, env),
         bus: recorder,
-        clock: deps.clock,
-        agentRetryK: deps.caps.agentRetryK,
-        turnLimit: deps.caps.turnLimit,
-        maxRounds,
         ...(solver ? { solver } : {}),
-        ...(deps.ggsParams ? { ggsParams: deps.ggsParams } : {}),
-        ...(deps.memory ? { memory: deps.memory } : {}),
-        ...(deps.newId ? { newId: deps.newId } : {}),
       };
-      // No checkpointer of its own: inside a node it inherits the parent's and checkpoints under the node.
-      const graph = compileMediumLoop(loopDeps);
       // Without a parent, the thread id still scopes bus messages to the plan's thread.
       const runConfig: LangGraphRunnableConfig = { ...(config ?? { configurable: { thread_id: request.threadId } }), recursionLimit: mediumLoopRecursionLimit(maxRounds) };
 
       let state: MediumLoopStateType;
       try {
-        state = (await graph.invoke({ task: planningTask(request, taskId, catalogue.criteria), scope, taskType: memoryTaskType(request), noFly: request.noFly }, runConfig)) as MediumLoopStateType;
+        const input = { task: planningTask(request, taskId, catalogue.criteria), scope, taskType: memoryTaskType(request), noFly: request.noFly };
+        state = (await mediumLoop.invoke(input, withMediumLoopPorts(runConfig, ports))) as MediumLoopStateType;
       } finally {
         // The cache only pays off within a run (K retries of a deterministic call); dropping the
         // thread's entries here keeps a long-lived runner's memory bounded by the runs in flight.

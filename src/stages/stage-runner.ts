@@ -17,6 +17,7 @@ import type {
   Schedule,
   TaskSpec,
 } from "../contracts/index.js";
+import type { CompiledMediumLoop } from "../../graphs/medium-loop/index.js";
 import type { ApprovedSubtype } from "../planning/patterns.js";
 import type { NoFlyEntry, SubtaskBlocker } from "../roles/executor.js";
 
@@ -122,4 +123,9 @@ export interface StageRunner {
    * checkpoints under the node (a crash mid-loop resumes the loop, not the stage).
    */
   run(request: StageRequest, config?: LangGraphRunnableConfig): Promise<StageResult>;
+  /**
+   * The compiled medium loop `run` invokes (compiled once), when it runs one: the planner declares
+   * it as the subgraph of its draftStage node, so Studio and getGraph({ xray: true }) can open it.
+   */
+  readonly mediumLoop?: CompiledMediumLoop;
 }

@@ -1,7 +1,7 @@
 import { MemorySaver } from "@langchain/langgraph";
 import { describe, expect, it } from "vitest";
 import { makeSimDeps, runScenario, type Scenario } from "../fixtures/sim-world.js";
-import { compileMediumLoop, mediumLoopRecursionLimit, type MediumLoopDeps } from "../../graphs/medium-loop/index.js";
+import { compileMediumLoop, mediumLoopRecursionLimit, withMediumLoopPorts, type MediumLoopDeps } from "../../graphs/medium-loop/index.js";
 import { makePlan } from "../../graphs/medium-loop/nodes/plan.js";
 import { makeSolveGradient } from "../../graphs/medium-loop/nodes/solve-gradient.js";
 import type { MediumLoopStateType } from "../../graphs/medium-loop/state.js";
@@ -343,5 +343,51 @@ describe("medium loop: idempotent bus publishing", () => {
     expect(a.ids).not.toEqual(b.ids);
     expect(new Set(a.keys).size).toBe(a.keys.length);
     expect(a.keys.every((k) => k.startsWith("task-1/DRAFT_OUTLINE:r"))).toBe(true);
+  });
+});
+
+describe("medium loop: compiled once, ports per run", () => {
+  function split(deps: MediumLoopDeps) {
+    const { planner, executor, validator, merger, bus, solver, ...settings } = deps;
+    return { settings, ports: { planner, executor, validator, merger, bus, ...(solver ? { solver } : {}) } };
+  }
+
+  it("runs with the ports each run hands it, and never mixes two runs' ports", async () => {
+    const a = split(makeSimDeps(WORLDS[0]!.s, "ggs").deps);
+    const b = split(makeSimDeps(WORLDS[1]!.s, "ggs").deps);
+    const graph = compileMediumLoop(a.settings, new MemorySaver());
+    const busA = new FakeBus();
+    const busB = new FakeBus();
+    const [outA, outB] = await Promise.all([
+      graph.invoke({ task }, withMediumLoopPorts(invokeConfig("ports-a"), { ...a.ports, bus: busA })),
+      graph.invoke({ task }, withMediumLoopPorts(invokeConfig("ports-b"), { ...b.ports, bus: busB })),
+    ]);
+    expect(outA.directiveHistory).toEqual(["init→accept"]);
+    expect(outB.directiveHistory).toEqual(["init→change_path", "change_path→change_path", "change_path→accept"]);
+    expect(busA.messages.every((m) => m.thread_id === "ports-a")).toBe(true);
+    expect(busB.messages.every((m) => m.thread_id === "ports-b")).toBe(true);
+    // The ports are live objects in the config, never state: the checkpoint is plain JSON.
+    const snapshot = await graph.getState({ configurable: { thread_id: "ports-b" } });
+    expect(JSON.parse(JSON.stringify(snapshot.values))).toEqual(snapshot.values);
+  });
+
+  it("refuses to run without ports, naming what is missing", async () => {
+    const { settings } = split(makeSimDeps(WORLDS[0]!.s, "ggs").deps);
+    const graph = compileMediumLoop(settings);
+    await expect(graph.invoke({ task }, invokeConfig("no-ports"))).rejects.toThrow(/no planner, executor, validator, merger, bus/);
+  });
+});
+
+describe("medium loop: clocks", () => {
+  it("stamps the dispatch manifest with wall time, never the monotonic clock read as a date", async () => {
+    const { deps } = simDeps();
+    // A monotonic reading is a small number of ms since some arbitrary origin (1970 if read as a date).
+    const monotonic = { nowMs: () => 1_234.5, nowIso: () => "2027-03-04T05:06:07.000Z" };
+    const out = await compileMediumLoop({ ...deps, clock: monotonic }, new MemorySaver()).invoke({ task }, invokeConfig("wall"));
+    expect(out.manifest?.dispatched_at).toBe("2027-03-04T05:06:07.000Z");
+    // A clock with no wall time (simulated time) leaves the timestamp to the system's wall clock.
+    const before = Date.now();
+    const sim = await compileMediumLoop({ ...deps, clock: { nowMs: () => 42 } }, new MemorySaver()).invoke({ task }, invokeConfig("sim"));
+    expect(Date.parse(sim.manifest!.dispatched_at)).toBeGreaterThanOrEqual(before - 1000);
   });
 });

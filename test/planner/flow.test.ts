@@ -5,7 +5,8 @@
 import { Command, MemorySaver } from "@langchain/langgraph";
 import { describe, expect, it } from "vitest";
 import { compilePlannerGraph, PLANNER_RECURSION_LIMIT } from "../../graphs/planner/graph.js";
-import type { PlannerInput } from "../../graphs/planner/state.js";
+import type { PlannerInput, PlannerStateType } from "../../graphs/planner/state.js";
+import { advance, type ControlState } from "../../graphs/planner/transitions.js";
 import { DirectStageRunner, testDeps } from "./fakes.js";
 
 const HALF = { goal: "Run a half marathon in 12 weeks. I can train 4 times a week, never before 7am.", now: "2026-12-01T08:00:00", timezone: "Europe/Berlin" };
@@ -17,7 +18,22 @@ async function start(input: PlannerInput, over: Parameters<typeof testDeps>[0] =
   const first = await graph.invoke(input, config);
   const reply = (resume: unknown) => graph.invoke(new Command({ resume }), config);
   const interrupts = async () => (await graph.getState(config)).tasks.flatMap((t) => t.interrupts.map((i) => i.value as Record<string, unknown>));
-  return { ...t, graph, config, first, reply, interrupts };
+  /** Every change of (stage, pending) between two checkpoints, checked against the table: the walk the thread took. */
+  const walk = async () => {
+    const history: PlannerStateType[] = [];
+    for await (const snap of graph.getStateHistory(config)) history.unshift(snap.values as PlannerStateType);
+    const steps: string[] = [];
+    for (const [i, next] of history.entries()) {
+      const prev = history[i - 1];
+      // A node that took no transition (persistPlan) leaves the control state and the event as they were.
+      if (!prev || !next.last_event || (next.stage === prev.stage && next.pending === prev.pending && next.last_event === prev.last_event)) continue;
+      const from: ControlState = next.last_event === "perceived" || next.last_event === "input_invalid" ? { stage: "PERCEIVE", pending: null } : { stage: prev.stage, pending: prev.pending };
+      expect({ stage: next.stage, pending: next.pending }, `${from.stage}/${from.pending} --${next.last_event}-->`).toEqual(advance(from, next.last_event));
+      steps.push(`${next.last_event}→${next.pending ? `${next.stage}/${next.pending}` : next.stage}`);
+    }
+    return steps;
+  };
+  return { ...t, graph, config, first, reply, interrupts, walk };
 }
 
 describe("planner controller", () => {
@@ -37,6 +53,20 @@ describe("planner controller", () => {
     const keys = r.bus.messages.map((m) => m.idem_key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(r.bus.messages.filter((m) => m.type === "task_spec")).toHaveLength(1);
+    // Each stage change was announced once, and the thread walked the table and nothing else.
+    const announced = r.bus.messages.filter((m) => m.type === "stage_change").map((m) => (m.payload as { to: string }).to);
+    expect(announced).toEqual(["COLLECT_CONTEXT", "DRAFT_OUTLINE", "VALIDATE_OUTLINE", "DRAFT_ROADMAP", "VALIDATE_ROADMAP", "DRAFT_SCHEDULE", "VALIDATE_SCHEDULE", "SEEK_APPROVAL", "COMPLETE", "COMPLETE"]);
+    expect(await r.walk()).toEqual([
+      "perceived→COLLECT_CONTEXT",
+      "sufficient_context→DRAFT_OUTLINE",
+      "success→VALIDATE_OUTLINE",
+      "valid→DRAFT_ROADMAP",
+      "success→VALIDATE_ROADMAP",
+      "valid→DRAFT_SCHEDULE",
+      "success→VALIDATE_SCHEDULE",
+      "valid→SEEK_APPROVAL",
+      "approved→COMPLETE",
+    ]);
   });
 
   it("re-asks on an unusable reply instead of crashing", async () => {
@@ -45,6 +75,7 @@ describe("planner controller", () => {
     const [pause] = await r.interrupts();
     expect(pause).toMatchObject({ kind: "approval", reask: expect.stringMatching(/approve/) });
     expect((await r.reply({ text: "approve" })).stage).toBe("COMPLETE");
+    expect((await r.walk()).slice(-2)).toEqual(["unusable_reply→SEEK_APPROVAL", "approved→COMPLETE"]);
   });
 
   it("reject ends ABORTED with the reason", async () => {
@@ -125,6 +156,14 @@ describe("planner controller", () => {
       out = await r.reply("approve");
     }
     expect(kinds).toEqual(["pattern", "outline", "roadmap", "plan"]);
+    expect((await r.walk()).filter((w) => w.includes("stage_approval") || w.startsWith("approved"))).toEqual([
+      "needs_approval→VALIDATE_OUTLINE/stage_approval",
+      "next_target→VALIDATE_OUTLINE/stage_approval",
+      "approved→DRAFT_ROADMAP",
+      "needs_approval→VALIDATE_ROADMAP/stage_approval",
+      "approved→DRAFT_SCHEDULE",
+      "approved→COMPLETE",
+    ]);
   });
 
   it("a blocker pauses the thread; abandon aborts, retry runs the stage again", async () => {
@@ -137,8 +176,20 @@ describe("planner controller", () => {
     expect(pause).toMatchObject({ kind: "blocker", accepts: ["retry", "abandon"] });
     const out = await r.reply("retry");
     expect(out.stage).toBe("SEEK_APPROVAL");
+    expect(await r.walk()).toContain("blocker→DRAFT_ROADMAP/blocker");
+    expect(await r.walk()).toContain("retry→DRAFT_ROADMAP");
     const r2 = await start(HALF, { stageRunner: new DirectStageRunner({ DRAFT_ROADMAP: () => ({ blocker: { subtask_id: "s", intent: "x", reason: "executor-refused", evidence: "", refused_models: [] }, final: null }) }) }, "t2");
     expect((await r2.reply("abandon")).stage).toBe("ABORTED");
+  });
+
+  it("abandoning a blocker in the schedule stage escalates, as the table says for an abandoned schedule", async () => {
+    const blocker = { subtask_id: "s", intent: "place sessions", reason: "executor-refused" as const, evidence: "", refused_models: [] };
+    const r = await start(HALF, { stageRunner: new DirectStageRunner({ DRAFT_SCHEDULE: () => ({ blocker, final: null }) }) });
+    expect(r.first).toMatchObject({ stage: "DRAFT_SCHEDULE", pending: "blocker" });
+    const out = await r.reply("abandon");
+    expect(out.stage).toBe("NEEDS_SCHED_ESCALATION");
+    expect(out.exit_reason).toMatchObject({ code: "BLOCKED" });
+    expect((await r.walk()).at(-1)).toBe("abandon→NEEDS_SCHED_ESCALATION");
   });
 
   it("past the per-turn soft spend ceiling it asks with a summary; approve continues, reject stops", async () => {
@@ -182,6 +233,33 @@ describe("planner controller", () => {
     expect(r.first.exit_reason?.code).toBe(code);
   });
 
+  it("input on a thread that is waiting for a reply is a new goal: the plan starts over for it", async () => {
+    const runner = new DirectStageRunner();
+    const r = await start(HALF, { stageRunner: runner });
+    expect(r.first.stage).toBe("SEEK_APPROVAL");
+    const attempts = runner.calls.length;
+    const again = await r.graph.invoke({ goal: "Learn 200 Spanish words by March 1, 20 minutes every evening.", timezone: "Europe/Madrid", now: "2026-12-01T08:00:00" }, r.config);
+    expect(again.stage).toBe("SEEK_APPROVAL");
+    expect(again.task_spec?.raw_input).toMatch(/Spanish/);
+    expect(again.outline?.nodes[0]?.title).not.toEqual(r.first.outline?.nodes[0]?.title);
+    // The second plan's stages are new attempts: no bus key of the first plan is reused.
+    expect(runner.calls.slice(attempts).map((c) => c.attempt)).toEqual([1, 1, 1]);
+    const keys = r.bus.messages.map((m) => m.idem_key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect((await r.reply("approve")).stage).toBe("COMPLETE");
+    await r.walk();
+  });
+
+  it("input on a finished thread changes nothing", async () => {
+    const r = await start(HALF);
+    const done = await r.reply("approve");
+    const again = await r.graph.invoke({ ...HALF, goal: "Learn the cello" }, r.config);
+    expect(again.stage).toBe("COMPLETE");
+    expect(again.task_spec).toEqual(done.task_spec);
+    expect(r.plans).toHaveLength(1);
+    expect(await r.interrupts()).toEqual([]);
+  });
+
   it("bad input ends ABORTED with a code, not an exception", async () => {
     const r = await start({ goal: "Run a marathon", timezone: "Mars/Olympus", now: "2026-12-01T08:00:00" });
     expect(r.first.stage).toBe("ABORTED");
@@ -202,6 +280,7 @@ describe("RFC paths", () => {
     expect(r.approved).toHaveLength(1);
     expect(out.pattern?.subtype).toBe(r.approved[0]!.name);
     expect((await r.reply("approve")).stage).toBe("COMPLETE");
+    expect(await r.walk()).toEqual(expect.arrayContaining(["subtype_proposed→VALIDATE_OUTLINE/rfc", "approved→VALIDATE_OUTLINE/record_subtype", "recorded→VALIDATE_OUTLINE"]));
   });
 
   it("reject plans with the nearest canonical subtype and finishes", async () => {
@@ -212,6 +291,7 @@ describe("RFC paths", () => {
     expect(out.stage).toBe("SEEK_APPROVAL");
     expect(out.pattern?.subtype).toBe(pause!.nearest_subtype);
     expect(r.approved).toHaveLength(0);
+    expect(await r.walk()).toContain("rejected→DRAFT_OUTLINE");
     expect((await r.reply("approve")).stage).toBe("COMPLETE");
   });
 });

@@ -4,7 +4,7 @@ import { isContractError } from "../../src/errors.js";
 import { BusedMemory, MemoryStore, queryNeedles, type MemoryEntryInput } from "../../src/roles/memory.js";
 import { auditStep, initialAuditState } from "../../src/roles/auditor.js";
 import type { Database } from "../../src/store/db.js";
-import type { MemoryPort } from "../../graphs/medium-loop/ports.js";
+import type { MemoryPort } from "../../graphs/medium-loop/index.js";
 import { fakeClock, memoryDb } from "../store/helpers.js";
 
 let db: Database;

@@ -7,12 +7,13 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { runFastLoop } from "../../../src/roles/executor.js";
 import { deterministicSolver } from "../../../src/roles/solver.js";
 import { nodePublisher, threadIdOf } from "../bus-keys.js";
-import type { MediumLoopDeps } from "../ports.js";
+import { depsForRun, type MediumLoopBuild } from "../medium-loop-ports.js";
 import type { ExecuteSubtaskInput, MediumLoopUpdate } from "../state.js";
 
-export function makeExecuteSubtask(deps: MediumLoopDeps) {
-  const solver = deps.solver ?? deterministicSolver;
+export function makeExecuteSubtask(build: MediumLoopBuild) {
   return async function executeSubtask(input: ExecuteSubtaskInput, config?: LangGraphRunnableConfig): Promise<MediumLoopUpdate> {
+    const deps = depsForRun(build, config);
+    const solver = deps.solver ?? deterministicSolver;
     const { subtask, round } = input;
     const publishBus = nodePublisher(deps.bus, threadIdOf(config, input.taskId), { taskId: input.taskId, scope: input.scope, round }, "executeSubtask");
     // Keys use the subtask's sequence, not its UUID, so they read the same across replays.

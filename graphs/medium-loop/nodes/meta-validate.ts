@@ -6,12 +6,13 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { runMetaValidation } from "../../../src/roles/meta-validator.js";
 import { nodePublisher, threadIdOf } from "../bus-keys.js";
-import { accrue } from "../clock.js";
-import type { MediumLoopDeps } from "../ports.js";
+import { accrue } from "../active-time.js";
+import { depsForRun, type MediumLoopBuild } from "../medium-loop-ports.js";
 import type { MediumLoopStateType, MediumLoopUpdate } from "../state.js";
 
-export function makeMetaValidate(deps: MediumLoopDeps) {
+export function makeMetaValidate(build: MediumLoopBuild) {
   return async function metaValidate(state: MediumLoopStateType, config?: LangGraphRunnableConfig): Promise<MediumLoopUpdate> {
+    const deps = depsForRun(build, config);
     const startedAt = deps.clock.nowMs();
     const upToNow = accrue(state, startedAt, startedAt);
     // Branches finish in any order; dispatch order keeps the report (and D's tie-breaks) deterministic.

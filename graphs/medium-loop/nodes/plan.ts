@@ -15,9 +15,9 @@ import {
   type PlanRejection,
 } from "../../../src/roles/planner.js";
 import { nodePublisher, threadIdOf, type KeyScope, type NodePublish } from "../bus-keys.js";
-import { accrue } from "../clock.js";
+import { accrue } from "../active-time.js";
 import { MediumLoopError } from "../errors.js";
-import type { MediumLoopDeps } from "../ports.js";
+import { depsForRun, wallTimeOf, type MediumLoopBuild, type MediumLoopDeps } from "../medium-loop-ports.js";
 import type { MediumLoopStateType, MediumLoopUpdate } from "../state.js";
 
 
@@ -45,10 +45,11 @@ async function dispatch(publish: NodePublish, subtasks: SubTask[]): Promise<SubT
   return dispatched;
 }
 
-export function makePlan(deps: MediumLoopDeps) {
-  const newId = deps.newId ?? (() => crypto.randomUUID());
+export function makePlan(build: MediumLoopBuild) {
+  const newId = build.newId ?? (() => crypto.randomUUID());
   return async function plan(state: MediumLoopStateType, config?: LangGraphRunnableConfig): Promise<MediumLoopUpdate> {
     if (!state.task?.task_id) throw new MediumLoopError("medium loop started without a task (input needs { task })");
+    const deps = depsForRun(build, config);
     const startedAt = deps.clock.nowMs();
     const round = state.round + 1;
     const keys: KeyScope = { taskId: state.task.task_id, scope: state.scope, round };
@@ -81,7 +82,8 @@ export function makePlan(deps: MediumLoopDeps) {
         task_id: state.task.task_id,
         subtask_ids: subtasks.map((s) => s.subtask_id),
         task_criteria: state.task.task_criteria,
-        dispatched_at: new Date(startedAt).toISOString(),
+        // A wall-clock instant: the monotonic reading above is for durations only.
+        dispatched_at: wallTimeOf(deps.clock),
       };
       await publish({ from: "R2_planner", to: "R4b_meta_validator", type: "dispatch_manifest", payload: manifest, key: "dispatch_manifest" });
     }

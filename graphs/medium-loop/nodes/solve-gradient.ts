@@ -7,19 +7,20 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { FinalResult, PlanDirective } from "../../../src/contracts/index.js";
 import { evaluateRound } from "../../../src/ggs/index.js";
 import { failedApproachKey, nodePublisher, threadIdOf } from "../bus-keys.js";
-import { accrue } from "../clock.js";
+import { accrue } from "../active-time.js";
 import { MediumLoopError } from "../errors.js";
-import { DEFAULT_MAX_ROUNDS, type MediumLoopDeps } from "../ports.js";
+import { DEFAULT_MAX_ROUNDS, depsForRun, type MediumLoopBuild, type MediumLoopDeps } from "../medium-loop-ports.js";
 import type { MediumLoopStateType, MediumLoopUpdate } from "../state.js";
 
 export function isFinalResult(e: PlanDirective | FinalResult): e is FinalResult {
   return e.directive === "accept" || e.directive === "success" || e.directive === "abandon";
 }
 
-export function makeSolveGradient(deps: MediumLoopDeps) {
-  const evaluate = deps.evaluateRound ?? evaluateRound;
-  const maxRounds = deps.maxRounds ?? DEFAULT_MAX_ROUNDS;
+export function makeSolveGradient(build: MediumLoopBuild) {
+  const evaluate = build.evaluateRound ?? evaluateRound;
+  const maxRounds = build.maxRounds ?? DEFAULT_MAX_ROUNDS;
   return async function solveGradient(state: MediumLoopStateType, config?: LangGraphRunnableConfig): Promise<MediumLoopUpdate> {
+    const deps = depsForRun(build, config);
     if (state.r4bReport === null) throw new MediumLoopError(`solveGradient reached in round ${state.round} without an R4b report`);
     const now = deps.clock.nowMs();
     const time = accrue(state, now, now);

@@ -1,6 +1,6 @@
 /**
  * clarify (NEEDS_CLARIFICATION): the clarification interrupt. The reply is validated before use;
- * an unusable reply re-asks (this node again), "cancel" ends the plan. Answers map to the asked
+ * an unusable reply re-asks (unusable_reply: this node again), "cancel" ends the plan (rejected). Answers map to the asked
  * questions' fields: one per line in order, `{answers: {field: text}}`, or — with one question
  * or a single line — the whole text for every field (the deadline and cadence readers pick out
  * what concerns them).
@@ -12,7 +12,7 @@ import type { PlannerDeps } from "../deps.js";
 import { clarificationPayload } from "../interrupts.js";
 import { parseClarificationReply, replyText } from "../replies.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
-import { advance, newTurn, publish, publishStageChange } from "./common.js";
+import { newTurn, publish, publishStageChange, transition } from "./bookkeeping.js";
 
 const FIELDS = ["goal_detail", "deadline", "cadence", "session_length"] as const;
 
@@ -31,15 +31,15 @@ export function makeClarify(deps: PlannerDeps) {
   return async (state: PlannerStateType, config: LangGraphRunnableConfig): Promise<PlannerUpdate> => {
     const resume = interrupt(clarificationPayload(state));
     const reply = parseClarificationReply(resume);
-    if (reply.kind === "invalid") return { reask: reply.reason, step: state.step + 1 };
+    if (reply.kind === "invalid") return { ...transition(state, "unusable_reply"), reask: reply.reason };
     await publish(deps, state, config, { name: "reply", from: "user", to: "controller", type: "reply", payload: { kind: "clarification", text: reply.text } });
     if (/^(cancel|abandon|stop)$/i.test(reply.text)) {
-      const update = advance(state, "rejected");
+      const update = transition(state, "rejected");
       await publishStageChange(deps, state, config, update);
       return { ...update, exit_reason: { code: "CANCELLED_BY_USER", message: "the person cancelled while asked for clarification" }, questions: [], reask: null };
     }
     const task = applyClarification(state.task_spec!, answersFrom(resume, state, replyText(resume) ?? reply.text), { now: state.now!, timezone: state.timezone });
-    const update = advance(state, "answered");
+    const update = transition(state, "answered");
     await publishStageChange(deps, state, config, update);
     return {
       ...update,

@@ -8,7 +8,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { elicitContext } from "../../../src/planning/policy-helpers.js";
 import type { PlannerDeps } from "../deps.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
-import { addActive, advance, publish, publishStageChange, trace } from "./common.js";
+import { addActive, publish, publishStageChange, trace, transition } from "./bookkeeping.js";
 import { clarificationPayload } from "../interrupts.js";
 
 export const MAX_CLARIFICATION_ROUNDS = 2;
@@ -21,7 +21,7 @@ export function makeCollectContext(deps: PlannerDeps) {
     const el = elicitContext(task, policy, { approved: state.approved_subtypes });
     const questions = el.questions.filter((q) => q.field !== "subtype_approval");
     const ask = questions.length > 0 && state.clarification_rounds < MAX_CLARIFICATION_ROUNDS;
-    const update = advance(state, ask ? "needs_clarification" : "sufficient_context");
+    const update = transition(state, ask ? "needs_clarification" : "sufficient_context");
     await publishStageChange(deps, state, config, update);
     if (ask) {
       // The interrupt message goes out here, before the pause node (no side effect precedes interrupt()).

@@ -1,17 +1,19 @@
 /**
- * draftOutline / draftRoadmap / draftSchedule: one factory. Checks the hard caps, runs the
- * stage's medium loop through the StageRunner (the GGS decides inside), and reports the outcome
- * as a table event: success → VALIDATE_*, abandon → ABORTED or NEEDS_SCHED_ESCALATION, a blocker
- * → the blocker interrupt. A new artifact invalidates the ones built on it.
+ * draftStage (DRAFT_OUTLINE, DRAFT_ROADMAP, DRAFT_SCHEDULE): checks the hard caps, runs the
+ * stage's medium loop through the StageRunner (the GGS decides inside; the loop is a subgraph of
+ * this node, see src/stages/planning-stage-runner.ts), and reports the outcome as a table event:
+ * success → VALIDATE_*, abandon/infeasible → ABORTED or NEEDS_SCHED_ESCALATION, blocker and
+ * over_budget → the stage waits on the person. A new artifact invalidates the ones built on it.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { Availability, PatternSpec, PlanOutline, Roadmap, Schedule } from "../../../src/contracts/index.js";
 import type { PlannerDeps } from "../deps.js";
 import { checkCaps, compositeConfidence } from "../gates.js";
 import type { DraftStage, StageArtifacts, StageRequest } from "../../../src/stages/stage-runner.js";
+import { DRAFT_STAGES, TransitionError } from "../transitions.js";
 import { stageStopOf } from "../../../src/stages/spend.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
-import { addActive, advance, publish, publishStageChange, threadIdOf, trace } from "./common.js";
+import { addActive, publish, publishStageChange, threadIdOf, trace, transition } from "./bookkeeping.js";
 
 function downstreamReset(stage: DraftStage): PlannerUpdate {
   if (stage === "DRAFT_OUTLINE") return { roadmap: null, schedule: null };
@@ -29,8 +31,14 @@ function artifactsUpdate(stage: DraftStage, a: StageArtifacts): PlannerUpdate {
   return out;
 }
 
-export function makeDraftStage(deps: PlannerDeps, stage: DraftStage) {
+function isDraftStage(stage: string): stage is DraftStage {
+  return (DRAFT_STAGES as readonly string[]).includes(stage);
+}
+
+export function makeDraftStage(deps: PlannerDeps) {
   return async (state: PlannerStateType, config: LangGraphRunnableConfig): Promise<PlannerUpdate> => {
+    const stage = state.stage;
+    if (!isDraftStage(stage)) throw new TransitionError(`draftStage ran at ${stage}`);
     const t0 = deps.clock.nowMs();
     const owner = config?.configurable?.owner;
     const daily = deps.spend ? await deps.spend.spentToday(typeof owner === "string" ? owner : null) : 0;
@@ -39,7 +47,7 @@ export function makeDraftStage(deps: PlannerDeps, stage: DraftStage) {
       deps.config.caps,
     );
     if (!caps.ok) {
-      const update = advance(state, "cap_exceeded");
+      const update = transition(state, "cap_exceeded");
       await publishStageChange(deps, state, config, update, { cap: caps.code });
       return { ...update, exit_reason: { code: caps.code, message: caps.reason } };
     }
@@ -48,7 +56,7 @@ export function makeDraftStage(deps: PlannerDeps, stage: DraftStage) {
       // The per-turn soft ceiling asks the person (with a summary) before spending more.
       deps.onEvent?.({ type: "interrupt", kind: "approval" });
       await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: { kind: "approval", target: "budget", spent_usd: state.counters.turnCostUsd } });
-      return { pending: "budget", step: state.step + 1 };
+      return transition(state, "over_budget");
     }
 
     const attempt = state.stage_attempts[stage] ?? 0;
@@ -94,19 +102,19 @@ export function makeDraftStage(deps: PlannerDeps, stage: DraftStage) {
     const succeeded = result.final !== null && result.final.directive !== "abandon";
     if (stop && !succeeded) {
       // A hard cap refused a model call inside the stage: stop the run with that cap, not a failed stage.
-      const update = advance(state, "cap_exceeded");
+      const update = transition(state, "cap_exceeded");
       await publishStageChange(deps, state, config, update, { cap: stop.code, ...spent });
       return { ...common, ...update, exit_reason: { code: stop.code, message: stop.message } };
     }
     if (result.blocker) {
       await publish(deps, state, config, { name: "blocker", from: "controller", to: "operator", type: "interrupt", payload: { kind: "blocker", stage, blocker: result.blocker, ...spent } });
       deps.onEvent?.({ type: "interrupt", kind: "blocker" });
-      return { ...common, pending: "blocker", blocker: { ...result.blocker, stage }, step: state.step + 1 };
+      return { ...common, ...transition(state, "blocker"), blocker: { ...result.blocker, stage } };
     }
     const abandoned = !result.final || result.final.directive === "abandon";
     // A roadmap that cannot fit the deadline is a scheduling escalation, not a failed plan.
     const event = !abandoned ? "success" : stage === "DRAFT_ROADMAP" && result.infeasible ? "infeasible" : "abandon";
-    const update = advance(state, event);
+    const update = transition(state, event);
     await publishStageChange(deps, state, config, update, { transitions: result.directiveHistory, ...spent });
     const produced = artifactsUpdate(stage, result.artifacts);
     if (!abandoned) return { ...common, ...update, ...downstreamReset(stage), ...produced };

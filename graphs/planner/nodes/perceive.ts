@@ -1,7 +1,9 @@
 /**
- * perceive (R1): goal text → TaskSpec with a resolved deadline and availability; the effective
- * InteractionPolicy; the approved subtypes. Entry node; bad input ends the run as ABORTED with
- * a coded reason instead of throwing.
+ * perceive (R1, the PERCEIVE stage): goal text → TaskSpec with a resolved deadline and
+ * availability; the effective InteractionPolicy; the approved subtypes. Every run with input
+ * starts here: bad input ends the run as ABORTED with a coded reason instead of throwing, and
+ * input on a thread that already planned is a new goal, so the plan starts over (a finished
+ * thread stays finished).
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { z } from "zod";
@@ -9,8 +11,9 @@ import { Availability, InteractionPolicy, tryParseContract } from "../../../src/
 import { isGoalgraphError } from "../../../src/errors.js";
 import { perceive } from "../../../src/roles/perceiver.js";
 import type { PlannerDeps } from "../deps.js";
-import type { PlannerStateType, PlannerUpdate } from "../state.js";
-import { publish, threadIdOf, trace } from "./common.js";
+import { planScopedDefaults, type PlannerStateType, type PlannerUpdate } from "../state.js";
+import { isExitStage, type ControlState } from "../transitions.js";
+import { newTurn, publish, publishStageChange, threadIdOf, trace, transition } from "./bookkeeping.js";
 
 const Instant = z.iso.datetime({ offset: true, local: true });
 const RunInput = z.object({
@@ -22,13 +25,18 @@ const RunInput = z.object({
 
 export function makePerceive(deps: PlannerDeps) {
   return async (state: PlannerStateType, config: LangGraphRunnableConfig): Promise<PlannerUpdate> => {
-    if (state.task_spec) return {}; // already perceived (a re-run after updateState, say)
+    if (isExitStage(state.stage)) return {}; // input on a finished thread: nothing left to plan
     const t0 = deps.clock.nowMs();
-    const abort = (code: string, message: string, details?: Record<string, unknown>): PlannerUpdate => ({
-      stage: "ABORTED",
-      exit_reason: { code, message, ...(details ? { details } : {}) },
-      step: state.step + 1,
-    });
+    // A run with input enters the table at PERCEIVE; on a started thread that is a fresh plan.
+    // step and stage_attempts keep counting, so no bus key of the earlier plan is reused.
+    const entry: ControlState = { stage: "PERCEIVE", pending: null };
+    const restart: PlannerUpdate = state.stage === "PERCEIVE" ? {} : { ...planScopedDefaults(), counters: newTurn(state) };
+    const announced = { ...state, stage: entry.stage };
+    const abort = async (code: string, message: string, details?: Record<string, unknown>): Promise<PlannerUpdate> => {
+      const update = transition(state, "input_invalid", entry);
+      await publishStageChange(deps, announced, config, update, { code });
+      return { ...restart, ...update, exit_reason: { code, message, ...(details ? { details } : {}) } };
+    };
     // Run input may come from any client (the LangGraph routes pass it through): check its shape
     // here so garbage ends the run with a coded reason instead of an exception.
     const input = tryParseContract(RunInput, { goal: state.goal, timezone: state.timezone, now: state.now, calendar: state.calendar });
@@ -45,17 +53,20 @@ export function makePerceive(deps: PlannerDeps) {
     }
     const availability = Availability.parse(task.constraints.availability ?? {});
     const approved = await deps.taxonomy.list();
+    const update = transition(state, "perceived", entry);
     await publish(deps, state, config, { name: "task_spec", from: "R1_perceiver", to: "R2_planner", type: "task_spec", payload: task });
+    await publishStageChange(deps, announced, config, update);
+    const ms = deps.clock.nowMs() - t0;
     return {
+      ...restart,
+      ...update,
       now,
       task_spec: task,
       availability,
       interaction_policy: policy.value,
       approved_subtypes: approved,
-      stage: "COLLECT_CONTEXT",
-      step: state.step + 1,
-      counters: { ...state.counters, activeMs: state.counters.activeMs + (deps.clock.nowMs() - t0) },
-      trace: [trace("COLLECT_CONTEXT", "perceive_goal", deps.clock.nowMs() - t0, { confidence: 0.8 }, deps.clock.nowIso())],
+      counters: { ...(restart.counters ?? state.counters), activeMs: state.counters.activeMs + ms },
+      trace: [trace("PERCEIVE", "perceive_goal", ms, { confidence: 0.8 }, deps.clock.nowIso())],
     };
   };
 }

@@ -6,7 +6,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { summarizePlan } from "../../../src/planning/policy-helpers.js";
 import type { PlannerDeps } from "../deps.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
-import { publish, threadIdOf, trace } from "./common.js";
+import { publish, threadIdOf, trace } from "./bookkeeping.js";
 
 export function makePersistPlan(deps: PlannerDeps) {
   return async (state: PlannerStateType, config: LangGraphRunnableConfig): Promise<PlannerUpdate> => {

@@ -1,8 +1,9 @@
 /**
  * The VALIDATE states (rule gates in code, phase7 §0 "a rule validator must pass before
  * advancing"): the artifact's rules, then the composite-confidence gate, then RFC and stage
- * approvals as the policy asks. Repairable problems go back to the DRAFT stage within
- * RETRY_LIMIT_PER_STAGE; fatal ones ask the person.
+ * approvals as the policy asks (subtype_proposed, needs_approval: the stage waits on the
+ * person). Repairable problems go back to the DRAFT stage within RETRY_LIMIT_PER_STAGE; fatal
+ * ones ask the person.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { validateOutline } from "../../../src/planning/grammar.js";
@@ -14,7 +15,7 @@ import { finalApprovalPayload, stageApprovalPayload } from "../interrupts.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
 import type { StageEvent } from "../transitions.js";
 import { approvalTargetsAfter } from "./approvals.js";
-import { addActive, advance, publish, publishStageChange, trace } from "./common.js";
+import { addActive, publish, publishStageChange, stageAfter, trace, transition } from "./bookkeeping.js";
 
 type Validated = "VALIDATE_OUTLINE" | "VALIDATE_ROADMAP" | "VALIDATE_SCHEDULE";
 const DRAFT_OF = { VALIDATE_OUTLINE: "DRAFT_OUTLINE", VALIDATE_ROADMAP: "DRAFT_ROADMAP", VALIDATE_SCHEDULE: "DRAFT_SCHEDULE" } as const;
@@ -75,7 +76,7 @@ export function makeValidate(deps: PlannerDeps, stage: Validated) {
       if (stage === "VALIDATE_OUTLINE" && state.pattern && hasProposal(state.pattern) && deps.config.flags.requireRfcForNewSubtype && state.rfc?.decision !== "approved") {
         deps.onEvent?.({ type: "interrupt", kind: "rfc" });
         await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: { kind: "rfc", proposed: state.pattern } });
-        return { ...bookkeeping, pending: "rfc", rfc: { proposed: state.pattern, decision: "pending", recorded: false }, step: state.step + 1 };
+        return { ...bookkeeping, ...transition(state, "subtype_proposed"), rfc: { proposed: state.pattern, decision: "pending" } };
       }
       if (stage !== "VALIDATE_SCHEDULE") {
         const targets = approvalTargetsAfter(state.interaction_policy, stage);
@@ -83,25 +84,26 @@ export function makeValidate(deps: PlannerDeps, stage: Validated) {
           const next = { ...state, approval_target: targets[0]! };
           deps.onEvent?.({ type: "interrupt", kind: "approval" });
           await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: stageApprovalPayload(next) });
-          return { ...bookkeeping, pending: "stage_approval", approval_target: targets[0]!, step: state.step + 1 };
+          return { ...bookkeeping, ...transition(state, "needs_approval"), approval_target: targets[0]! };
         }
       }
     }
-    const update = advance(state, event);
+    const update = transition(state, event);
+    const next = stageAfter(state, update);
     await publishStageChange(deps, state, config, update, { violations: check.violations.slice(0, 10) });
-    if (update.stage === "SEEK_APPROVAL") {
+    if (next === "SEEK_APPROVAL") {
       deps.onEvent?.({ type: "interrupt", kind: "approval" });
       await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: finalApprovalPayload(state) });
     }
     const exit =
-      update.stage === "NEEDS_SCHED_ESCALATION"
+      next === "NEEDS_SCHED_ESCALATION"
         ? { exit_reason: check.infeasible ?? { code: "SCHEDULE_INVALID", message: check.violations.join("; ") || "the schedule could not be validated" } }
-        : update.stage === "ABORTED"
+        : next === "ABORTED"
           ? { exit_reason: { code: "VALIDATION_FAILED", message: check.violations.join("; ") } }
           : {};
     // A fatal outline asks the person to restate the goal.
     const ask =
-      update.stage === "NEEDS_CLARIFICATION"
+      next === "NEEDS_CLARIFICATION"
         ? {
             questions: [{ id: "q-goal-detail", field: "goal_detail" as const, default: null, text: `I could not structure this goal (${check.violations.slice(0, 2).join("; ")}). What exactly should the result be, and by when?` }],
           }

@@ -1,21 +1,40 @@
 /**
- * Bookkeeping every planner node shares: moving through the transition table, idempotent bus
- * writes keyed by the thread and the step counter, trace entries and active-time accounting.
+ * Bookkeeping every planner node shares: moving through the transition table (`transition`, the
+ * only way a node changes `stage` or `pending`), idempotent bus writes keyed by the thread and the
+ * step counter, trace entries and active-time accounting.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { MessageType, RoleName, TraceEntry } from "../../../src/contracts/index.js";
 import type { PlannerDeps } from "../deps.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
-import { nextStage, type StageEvent } from "../transitions.js";
+import { advance, type ControlState, type StageEvent } from "../transitions.js";
 
 export function threadIdOf(config: LangGraphRunnableConfig | undefined): string {
   const id = config?.configurable?.thread_id;
   return typeof id === "string" && id ? id : "local";
 }
 
-/** The next stage for `event`, plus the bookkeeping fields. */
-export function advance(state: Pick<PlannerStateType, "stage" | "step">, event: StageEvent): Pick<PlannerUpdate, "stage" | "last_event" | "step"> {
-  return { stage: nextStage(state.stage, event), last_event: event, step: state.step + 1 };
+export type Transition = Pick<PlannerUpdate, "stage" | "pending"> & Required<Pick<PlannerUpdate, "last_event" | "step">>;
+
+/**
+ * The update for `event`: the control state after it (the table's `advance`, read at `from`,
+ * which is where the thread is unless a run with input re-entered the table at PERCEIVE) —
+ * `stage` and `pending` only where they change, so an unchanged channel is not written again —
+ * with the event and the next step.
+ */
+export function transition(state: Pick<PlannerStateType, "stage" | "pending" | "step">, event: StageEvent, from: ControlState = state): Transition {
+  const next = advance({ stage: from.stage, pending: from.pending }, event);
+  return {
+    ...(next.stage !== state.stage ? { stage: next.stage } : {}),
+    ...(next.pending !== state.pending ? { pending: next.pending } : {}),
+    last_event: event,
+    step: state.step + 1,
+  };
+}
+
+/** The stage after an update (its own, or the unchanged one). */
+export function stageAfter(state: Pick<PlannerStateType, "stage">, update: Pick<PlannerUpdate, "stage">) {
+  return update.stage ?? state.stage;
 }
 
 /**
@@ -33,13 +52,14 @@ export async function publish(
 }
 
 export async function publishStageChange(deps: PlannerDeps, state: Pick<PlannerStateType, "step" | "stage">, config: LangGraphRunnableConfig | undefined, update: Pick<PlannerUpdate, "stage" | "last_event">, extra: Record<string, unknown> = {}) {
-  if (update.stage === state.stage && !extra.force) return;
+  const to = stageAfter(state, update);
+  if (to === state.stage && !extra.force) return;
   await publish(deps, state, config, {
     name: "stage",
     from: "controller",
     to: "operator",
     type: "stage_change",
-    payload: { from: state.stage, to: update.stage, event: update.last_event, ...extra },
+    payload: { from: state.stage, to, event: update.last_event, ...extra },
   });
 }
 
