@@ -40,7 +40,7 @@ function toMessage(row: Row): BusMessage {
 }
 
 export class BusMessageRepository {
-  private readonly appendStmt: PreparedQuery<[string, string, string, string, string, string, string], { id: number; seq: number }>;
+  private readonly appendStmt: PreparedQuery<[string, string, string, string, string, string, string, string], { id: number; seq: number }>;
   private readonly byIdemStmt: PreparedQuery<[string, string], Row>;
   private readonly headStmt: PreparedQuery<[], { id: number | null }>;
   private readonly afterStmt: PreparedQuery<[number, number], Row>;
@@ -52,8 +52,9 @@ export class BusMessageRepository {
     const k = db.kysely;
     // One statement: the next per-thread seq and the insert are atomic (a single write statement
     // takes the write lock before it reads max(seq)); an idem_key already stored for the thread
-    // inserts nothing and returns no row.
-    this.appendStmt = prepareQuery(db, (thread: string, from: string, to: string, type: string, payload: string, at: string, idem: string) =>
+    // inserts nothing and returns no row. The thread is passed twice (once per place it goes)
+    // so arguments map onto the statement's parameters one to one: this runs per message.
+    this.appendStmt = prepareQuery(db, (thread: string, from: string, to: string, type: string, payload: string, at: string, idem: string, sameThread: string) =>
       k
         .insertInto("bus_messages")
         .columns(["thread_id", "seq", "from_role", "to_role", "type", "payload", "at", "idem_key"])
@@ -70,7 +71,7 @@ export class BusMessageRepository {
               eb.val(at).as("at"),
               eb.val(idem).as("idem_key"),
             ])
-            .where("thread_id", "=", thread),
+            .where("thread_id", "=", sameThread),
         )
         .onConflict((oc) => oc.columns(["thread_id", "idem_key"]).doNothing())
         .returning(["id", "seq"]),
@@ -90,7 +91,7 @@ export class BusMessageRepository {
 
   /** Store a message under the thread's next seq; null when its (thread_id, idem_key) is already stored. */
   append(m: BusMessageRow): { id: number; seq: number } | null {
-    return this.appendStmt.get(m.thread_id, m.from, m.to, m.type, m.payload, m.at, m.idem_key) ?? null;
+    return this.appendStmt.get(m.thread_id, m.from, m.to, m.type, m.payload, m.at, m.idem_key, m.thread_id) ?? null;
   }
 
   byIdemKey(threadId: string, idemKey: string): BusMessage | undefined {

@@ -38,9 +38,13 @@ export function prepareQuery<A extends unknown[], R>(db: Database, build: (...ar
   const slots: Array<{ arg: number } | { value: unknown }> = compiled.parameters.map((p) =>
     typeof p === "string" && p.startsWith(PLACEHOLDER) ? { arg: Number(p.slice(PLACEHOLDER.length)) } : { value: p },
   );
-  const passThrough = slots.length === build.length && slots.every((s, i) => "arg" in s && s.arg === i);
-  const params = passThrough ? (args: unknown[]) => args : (args: unknown[]) => slots.map((s) => ("arg" in s ? args[s.arg] : s.value));
   const stmt = db.sqlite.prepare(compiled.sql) as Statement<unknown[], R>;
+  const passThrough = slots.length === build.length && slots.every((s, i) => "arg" in s && s.arg === i);
+  if (passThrough) {
+    // The common case, and the hot one: hand the arguments over as they are.
+    return { sql: compiled.sql, get: (...args) => stmt.get(...args), all: (...args) => stmt.all(...args), run: (...args) => stmt.run(...args).changes };
+  }
+  const params = (args: unknown[]) => slots.map((s) => ("arg" in s ? args[s.arg] : s.value));
   return {
     sql: compiled.sql,
     get: (...args) => stmt.get(...params(args)),
