@@ -6,10 +6,14 @@
  * (003-memory.ts) that matches any substring of ≥ 3 characters in any script; a PostgreSQL
  * backend would answer the same question with a pg_trgm index and similarity ordering, here and
  * nowhere else. `searchSubstring` is portable LIKE for terms too short for a trigram index.
+ *
+ * Writes, reads by id and the must_not list are prepared once (prepared-query.ts): R2 reads the
+ * must_nots on every planning round.
  */
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
 import type { MemoryEntry } from "../contracts/index.js";
 import type { Database } from "./db.js";
+import { prepareQuery, type PreparedQuery } from "./prepared-query.js";
 import type { MemoryEntriesTable } from "./schema.js";
 
 type Row = Selectable<MemoryEntriesTable>;
@@ -58,36 +62,39 @@ const ftsQuery = (terms: readonly string[]) => terms.map((t) => `"${t.replaceAll
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class MemoryEntryRepository {
-  constructor(private readonly db: Database) {}
+  private readonly insertStmt: PreparedQuery<[string, string, string, string, string | null, string | null, string, string | null, string], unknown>;
+  private readonly byIdStmt: PreparedQuery<[string], Row>;
+  private readonly mustNotStmt: PreparedQuery<[string, number], Row>;
+
+  constructor(private readonly db: Database) {
+    const k = db.kysely;
+    this.insertStmt = prepareQuery(
+      db,
+      (id: string, kind: string, taskType: string, text: string, tool: string | null, target: string | null, tags: string, sourceThreadId: string | null, createdAt: string) =>
+        k
+          .insertInto("memory_entries")
+          .values({ id, kind, task_type: taskType, text, tool, target, tags, source_thread_id: sourceThreadId, created_at: createdAt })
+          .onConflict((oc) => oc.column("id").doNothing()),
+    );
+    this.byIdStmt = prepareQuery(db, (id: string) => k.selectFrom("memory_entries").selectAll().where("id", "=", id));
+    this.mustNotStmt = prepareQuery(db, (taskType: string, limit: number) =>
+      k.selectFrom("memory_entries").selectAll().where("task_type", "=", taskType).where("kind", "=", "must_not").orderBy("n", "desc").limit(limit),
+    );
+  }
 
   /** Store an entry; false (and nothing changed) when its id is already stored. */
   async insert(e: MemoryEntry): Promise<boolean> {
-    const r = await this.db.kysely
-      .insertInto("memory_entries")
-      .values({
-        id: e.id,
-        kind: e.kind,
-        task_type: e.task_type,
-        text: e.text,
-        tool: e.tool,
-        target: e.target,
-        tags: JSON.stringify(e.tags),
-        source_thread_id: e.source_thread_id,
-        created_at: e.created_at,
-      })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .executeTakeFirst();
-    return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+    return this.insertStmt.run(e.id, e.kind, e.task_type, e.text, e.tool, e.target, JSON.stringify(e.tags), e.source_thread_id, e.created_at) > 0;
   }
 
   async get(id: string): Promise<MemoryEntry | null> {
-    const r = await this.db.kysely.selectFrom("memory_entries").selectAll().where("id", "=", id).executeTakeFirst();
+    const r = this.byIdStmt.get(id);
     return r ? toEntry(r) : null;
   }
 
   /** must_not entries for a task type, newest first. */
   async mustNots(taskType: string, limit: number): Promise<MemoryEntry[]> {
-    return this.newest({ taskType, kinds: ["must_not"] }, limit);
+    return this.mustNotStmt.all(taskType, limit).map(toEntry);
   }
 
   /** Entries matching the filter, newest first. */
