@@ -62,6 +62,21 @@ function findSql(source: string, fileName = "x.ts"): SqlFinding[] {
   return out;
 }
 
+/** Names of the functions among `names` that `source` calls (once per call). */
+function callsTo(source: string, names: string[]): string[] {
+  const sf = ts.createSourceFile("x.ts", source, ts.ScriptTarget.Latest, true);
+  const out: string[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isCallExpression(n)) {
+      const callee = ts.isIdentifier(n.expression) ? n.expression.text : ts.isPropertyAccessExpression(n.expression) ? n.expression.name.text : null;
+      if (callee && names.includes(callee)) out.push(callee);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
 function tsFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith(".ts"))
@@ -74,6 +89,17 @@ describe("SQL lives in src/store only", () => {
     expect(files.length).toBeGreaterThan(50);
     const found = files.flatMap((f) => findSql(readFileSync(join(ROOT, f), "utf8"), f).map((x) => `${f}:${x.line} ${x.what}`));
     expect(found).toEqual([]);
+  });
+
+  it("only the composition root opens the database: once, plus the bus's one second connection", () => {
+    const opens = [...tsFiles("src"), ...tsFiles("graphs")]
+      .filter((f) => !f.startsWith(STORE))
+      .flatMap((f) => callsTo(readFileSync(join(ROOT, f), "utf8"), ["openDatabase", "openSecondConnection", "createCheckpointer"]).map((name) => `${f} ${name}`));
+    expect(opens.sort()).toEqual([
+      join("src", "app", "runtime.ts") + " createCheckpointer",
+      join("src", "app", "runtime.ts") + " openDatabase",
+      join("src", "app", "runtime.ts") + " openSecondConnection",
+    ]);
   });
 
   it("the scan sees the store's own SQL in each of its forms (so a miss above is not blindness)", () => {
