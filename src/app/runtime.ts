@@ -85,6 +85,9 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
   const plans = new PlanRepository(db, clock.nowIso);
   const taxonomy = new TaxonomyRepository(db, clock.nowIso);
   const auditReports = new AuditReportRepository(db);
+  // The planning trace's home (DESIGN §2). Wiring pending: once PlannerDeps has `traces: TraceLog`
+  // (graphs/planner/deps.ts), pass `traces` below and have the nodes append through it.
+  const traces = new TraceRepository(db);
   const stageRunner =
     opts.stageRunner?.({ bus, clock }) ??
     createPlanningStageRunner({
@@ -120,7 +123,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     taxonomy,
     threads: new ThreadRunRepository(db),
     auditReports,
-    traces: new TraceRepository(db),
+    traces,
     planner,
     plannerDeps: deps,
     auditor,
