@@ -18,8 +18,7 @@ import { plannerPlanPort } from "../src/app/plan-port.js";
 import { createRuntime } from "../src/app/runtime.js";
 import { loadConfig } from "../src/config.js";
 import { startServer } from "../src/server/server.js";
-import { staticGraphRegistry } from "../src/server/ports.js";
-import { SqliteThreadRepository } from "../src/server/sqlite-repository.js";
+import { staticGraphRegistry } from "../src/server/service-ports.js";
 import { BENCH_GOALS, completingGoals } from "../test/fixtures/goals.js";
 
 const { values } = parseArgs({ args: process.argv.slice(2), options: { threads: { type: "string", default: "20" }, json: { type: "boolean", default: false } }, strict: true });
@@ -35,7 +34,7 @@ try {
   const rt = await createRuntime(config, { auditor: false });
   const { app, address } = await startServer(config, "bench", {
     graphs: staticGraphRegistry({ planner: { graph: rt.planner } }),
-    repository: new SqliteThreadRepository(rt.db.kysely),
+    repository: rt.threads,
     plans: plannerPlanPort,
     bus: rt.bus,
   });

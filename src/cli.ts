@@ -14,7 +14,7 @@ import { createRuntime, type Runtime } from "./app/runtime.js";
 import { loadConfig, type Config } from "./config.js";
 import type { BusMessage } from "./contracts/index.js";
 import { GoalgraphError, isGoalgraphError } from "./errors.js";
-import type { PendingInterrupt } from "./server/ports.js";
+import type { PendingInterrupt } from "./server/service-ports.js";
 
 const USAGE = `usage:
   goalgraph serve  [--port 8123] [--host 127.0.0.1] [--db data/goalgraph.sqlite]
@@ -95,7 +95,7 @@ async function drive(rt: Runtime, threadId: string, first: unknown, opts: Intera
       const line = describeProgress(m);
       if (line) process.stderr.write(`${line}\n`);
     },
-    { threadId, afterId: await latestBusId(rt) },
+    { threadId, afterId: rt.bus.head() },
   );
   const rl = opts.autoApprove ? null : createInterface({ input: process.stdin, output: process.stderr, terminal: process.stdin.isTTY === true });
   // End of input (a closed or piped-out stdin) means "no reply": the thread stays paused.
@@ -124,11 +124,6 @@ async function drive(rt: Runtime, threadId: string, first: unknown, opts: Intera
     await sub.close();
   }
   return report(rt, threadId, opts);
-}
-
-async function latestBusId(rt: Runtime): Promise<number> {
-  const row = rt.db.sqlite.prepare("select coalesce(max(id), 0) as id from bus_messages").get() as { id: number };
-  return row.id;
 }
 
 async function report(rt: Runtime, threadId: string, opts: InteractionOptions): Promise<number> {

@@ -16,7 +16,7 @@ import { BudgetManager } from "../models/budget.js";
 import { checkModelConfig, createModelProvider, type ChatModelProvider, type ModelConfigProblem, type ProviderDeps } from "../models/provider.js";
 import { DEFAULT_PROMPTS_DIR, loadPrompts, type PromptLibrary } from "../models/prompts.js";
 import { parseModelSettings, type ModelSettings } from "../models/settings.js";
-import type { Database } from "../store/db.js";
+import type { BusMessageRepository } from "../store/bus-messages.js";
 
 export interface ModelRuntimeOptions {
   /** Where GOALGRAPH_MODEL_* settings come from (the composition root passes process.env). */
@@ -77,15 +77,10 @@ export function createModelRuntime(config: Pick<Config, "model" | "caps">, opts:
  * The owner is not on those messages, so the figure is the whole database's (a per-owner cap is
  * therefore conservative: it stops an owner when everyone together reached it).
  */
-export function busSpendPort(db: Database, nowMs: () => number): SpendPort {
-  const stmt = db.sqlite.prepare(
-    `SELECT coalesce(sum(json_extract(payload, '$.cost_usd')), 0) AS usd FROM bus_messages
-     WHERE from_role = 'controller' AND type IN ('stage_change', 'interrupt') AND at >= ? AND json_extract(payload, '$.cost_usd') IS NOT NULL`,
-  );
+export function busSpendPort(messages: Pick<BusMessageRepository, "controllerSpendSince">, nowMs: () => number): SpendPort {
   return {
     async spentToday() {
-      const row = stmt.get(`${dayOf(nowMs())}T00:00:00`) as { usd: number | null } | undefined;
-      const usd = Number(row?.usd ?? 0);
+      const usd = await messages.controllerSpendSince(`${dayOf(nowMs())}T00:00:00`);
       return Number.isFinite(usd) && usd > 0 ? usd : 0;
     },
   };

@@ -3,8 +3,13 @@
  * a checkpoint to GET /plans/:id ({status, stage, pattern, outline, roadmap, schedule, loss_history,
  * trace, cost}). Status is derived, never stored: busy → running; a pending clarification →
  * needs_clarification; any other pending interrupt → awaiting_reply; the exits map one to one.
+ *
+ * The trace is read from the traces table when the thread has rows there (DESIGN §2: traces are
+ * app-table rows), else from the checkpoint's `trace` channel, where the controller still keeps it
+ * until its nodes append through a TraceLog (src/store/traces.ts).
  */
-import type { PlanPort, PlanStateInput, PlanStatus, PlanView } from "../server/ports.js";
+import type { TraceEntry } from "../contracts/index.js";
+import type { PlanPort, PlanStateInput, PlanStatus, PlanView } from "../server/service-ports.js";
 
 export function planStatus(s: PlanStateInput): PlanStatus {
   if (s.busy) return "running";
@@ -17,32 +22,43 @@ export function planStatus(s: PlanStateInput): PlanStatus {
   return "running";
 }
 
-export const plannerPlanPort: PlanPort = {
-  graphId: "planner",
-  toInput(req) {
-    return {
-      goal: req.goal,
-      timezone: req.timezone,
-      ...(req.now ? { now: req.now } : {}),
-      ...(req.policy ? { policy: req.policy } : {}),
-      ...(req.calendar ? { calendar: req.calendar } : {}),
-    };
-  },
-  async planView(_threadId, s): Promise<PlanView> {
-    const v = s.values;
-    const schedule = v.schedule as { blocks?: { task_id: string; start: string; end: string }[] } | null | undefined;
-    const counters = v.counters as { costUsd?: number; activeMs?: number } | undefined;
-    return {
-      status: planStatus(s),
-      stage: (v.stage as string | undefined) ?? null,
-      pattern: v.pattern ?? null,
-      outline: v.outline ?? null,
-      roadmap: v.roadmap ?? null,
-      schedule: { blocks: schedule?.blocks ?? [] },
-      loss_history: (v.loss_history as unknown[] | undefined) ?? [],
-      trace: (v.trace as unknown[] | undefined) ?? [],
-      cost: { usd: counters?.costUsd ?? 0, active_ms: Math.round(counters?.activeMs ?? 0) },
-      ...(v.exit_reason ? { exit_reason: v.exit_reason } : {}),
-    };
-  },
-};
+export interface PlannerPlanPortDeps {
+  /** The traces table; without it the checkpoint's trace is shown. */
+  traces?: { list(threadId: string): Promise<TraceEntry[]> };
+}
+
+export function createPlannerPlanPort(deps: PlannerPlanPortDeps = {}): PlanPort {
+  return {
+    graphId: "planner",
+    toInput(req) {
+      return {
+        goal: req.goal,
+        timezone: req.timezone,
+        ...(req.now ? { now: req.now } : {}),
+        ...(req.policy ? { policy: req.policy } : {}),
+        ...(req.calendar ? { calendar: req.calendar } : {}),
+      };
+    },
+    async planView(threadId, s): Promise<PlanView> {
+      const v = s.values;
+      const stored = deps.traces ? await deps.traces.list(threadId) : [];
+      const schedule = v.schedule as { blocks?: { task_id: string; start: string; end: string }[] } | null | undefined;
+      const counters = v.counters as { costUsd?: number; activeMs?: number } | undefined;
+      return {
+        status: planStatus(s),
+        stage: (v.stage as string | undefined) ?? null,
+        pattern: v.pattern ?? null,
+        outline: v.outline ?? null,
+        roadmap: v.roadmap ?? null,
+        schedule: { blocks: schedule?.blocks ?? [] },
+        loss_history: (v.loss_history as unknown[] | undefined) ?? [],
+        trace: stored.length > 0 ? stored : ((v.trace as unknown[] | undefined) ?? []),
+        cost: { usd: counters?.costUsd ?? 0, active_ms: Math.round(counters?.activeMs ?? 0) },
+        ...(v.exit_reason ? { exit_reason: v.exit_reason } : {}),
+      };
+    },
+  };
+}
+
+/** The plan port without a store (benchmarks and tests that build the app themselves). */
+export const plannerPlanPort: PlanPort = createPlannerPlanPort();

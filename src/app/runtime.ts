@@ -1,29 +1,34 @@
 /**
  * The composition root: builds everything the service, the CLI and the benchmarks run on from
- * one Config — the database, the checkpointer on the same SQLite file, the bus, the Auditor,
- * shared memory, the planning StageRunner and the compiled planner graph — and closes it all in
- * the right order. Nothing else constructs I/O.
+ * one Config — the database (opened once, here), the checkpointer on the same file, the
+ * repositories of src/store, the bus on its own connection, the Auditor, shared memory, the
+ * planning StageRunner and the compiled planner graph — and closes it all in the right order.
+ * Nothing else constructs I/O; the server and the CLI get repositories from here.
  */
-import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
-import BetterSqlite3 from "better-sqlite3";
 import type { PlannerClock, PlannerDeps } from "../../graphs/planner/deps.js";
 import { compilePlannerGraph, PLANNER_RECURSION_LIMIT } from "../../graphs/planner/graph.js";
 import type { StageRunner } from "../stages/stage-runner.js";
 import { createPlanningStageRunner } from "../stages/index.js";
-import { createMessageBus, type SqliteMessageBus } from "../bus/bus.js";
+import { DurableMessageBus } from "../bus/bus.js";
 import type { Config } from "../config.js";
 import { startAuditor, type RunningAuditor } from "../roles/auditor.js";
 import { BusedMemory, MemoryStore } from "../roles/memory.js";
-import { CompressingSerializer } from "../store/checkpoint-serde.js";
-import { openDatabase, type Database } from "../store/db.js";
-import { SqlitePlanStore, SqliteTaxonomyStore } from "../store/planning-stores.js";
+import { AuditReportRepository } from "../store/audit-reports.js";
+import { BusMessageRepository } from "../store/bus-messages.js";
+import { createCheckpointer, type Checkpointer } from "../store/checkpointer.js";
+import { openDatabase, openSecondConnection, type Database } from "../store/db.js";
+import { MemoryEntryRepository } from "../store/memory-entries.js";
+import { PlanRepository } from "../store/plans.js";
+import { TaxonomyRepository } from "../store/taxonomy.js";
+import { ThreadRunRepository } from "../store/threads-runs.js";
+import { TraceRepository } from "../store/traces.js";
 import type { ProviderDeps } from "../models/provider.js";
 import { busSpendPort, createModelRuntime, type ModelRuntime } from "./models.js";
 
 export interface RuntimeOptions {
   clock?: PlannerClock;
   /** Replace the planning StageRunner (tests drive scripted executors through it). */
-  stageRunner?: (base: { bus: SqliteMessageBus; clock: PlannerClock }) => StageRunner;
+  stageRunner?: (base: { bus: DurableMessageBus; clock: PlannerClock }) => StageRunner;
   /** Start the Auditor tap (default true; one-shot CLI runs turn it off). */
   auditor?: boolean;
   onEvent?: PlannerDeps["onEvent"];
@@ -43,12 +48,18 @@ export type PlannerGraph = ReturnType<typeof compilePlannerGraph>;
 
 export interface Runtime {
   config: Config;
+  /** The app database, opened once; the bus alone has a second connection to its file. */
   db: Database;
-  checkpointer: SqliteSaver;
-  bus: SqliteMessageBus;
+  checkpointer: Checkpointer;
+  bus: DurableMessageBus;
   memory: MemoryStore;
-  plans: SqlitePlanStore;
-  taxonomy: SqliteTaxonomyStore;
+  plans: PlanRepository;
+  taxonomy: TaxonomyRepository;
+  /** Thread and run records for the HTTP layer. */
+  threads: ThreadRunRepository;
+  auditReports: AuditReportRepository;
+  /** The planning trace (written once the controller records through it; see plan-port.ts). */
+  traces: TraceRepository;
   planner: PlannerGraph;
   /** The ports the planner was built over (to compile it again, e.g. without a checkpointer for LangGraph Studio). */
   plannerDeps: PlannerDeps;
@@ -66,12 +77,17 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
   const db = await openDatabase(config.db);
   // Checkpoints live in the same file as the app tables: one backup, one WAL. Large payloads are
   // deflated (see CompressingSerializer): the state repeats itself at every superstep.
-  const checkpointer = new SqliteSaver(db.sqlite, new CompressingSerializer());
+  const checkpointer = createCheckpointer(db);
   const busDb = openBusConnection(db, config);
-  const bus = createMessageBus(busDb, { clock: clock.nowIso, ...(opts.onBusError ? { onError: opts.onBusError } : {}) });
-  const memory = new MemoryStore(db, { clock: clock.nowIso });
-  const plans = new SqlitePlanStore(db, clock.nowIso);
-  const taxonomy = new SqliteTaxonomyStore(db, clock.nowIso);
+  const busMessages = new BusMessageRepository(busDb);
+  const bus = new DurableMessageBus(busMessages, { clock: clock.nowIso, ...(opts.onBusError ? { onError: opts.onBusError } : {}) });
+  const memory = new MemoryStore(new MemoryEntryRepository(db), { clock: clock.nowIso });
+  const plans = new PlanRepository(db, clock.nowIso);
+  const taxonomy = new TaxonomyRepository(db, clock.nowIso);
+  const auditReports = new AuditReportRepository(db);
+  // The planning trace's home (DESIGN §2). Wiring pending: once PlannerDeps has `traces: TraceLog`
+  // (graphs/planner/deps.ts), pass `traces` below and have the nodes append through it.
+  const traces = new TraceRepository(db);
   const stageRunner =
     opts.stageRunner?.({ bus, clock }) ??
     createPlanningStageRunner({
@@ -90,11 +106,11 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     taxonomy,
     plans,
     // Offline nothing is spent, so the daily figure is only read when a model is configured.
-    ...(models ? { spend: busSpendPort(db, nowMs) } : {}),
+    ...(models ? { spend: busSpendPort(busMessages, nowMs) } : {}),
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
   };
   const planner = compilePlannerGraph(deps, checkpointer).withConfig({ recursionLimit: PLANNER_RECURSION_LIMIT }) as unknown as PlannerGraph;
-  const auditor = opts.auditor === false ? null : startAuditor(bus, { db });
+  const auditor = opts.auditor === false ? null : startAuditor(bus, { reports: auditReports });
 
   let closed = false;
   return {
@@ -105,6 +121,9 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     memory,
     plans,
     taxonomy,
+    threads: new ThreadRunRepository(db),
+    auditReports,
+    traces,
     planner,
     plannerDeps: deps,
     auditor,
@@ -115,7 +134,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
       await auditor?.close();
       await bus.drain().catch(() => undefined);
       await bus.close();
-      if (busDb !== db) busDb.sqlite.close();
+      await busDb.close();
       await db.close();
     },
   };
@@ -128,19 +147,10 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
  * published the message — fsyncs the WAL, bus frames included (fsync is per file, not per
  * connection). An OS crash between the two loses the message together with that superstep's
  * checkpoint, so the node runs again and republishes under the same idempotency key. It saves
- * one fsync per message (~3 ms each on this machine's disk).
+ * one fsync per message (~3 ms each on this machine's disk). With FULL the bus shares the main
+ * connection (and does not close it).
  */
 function openBusConnection(db: Database, config: Config): Database {
-  if (db.path === ":memory:" || config.db.busSynchronous === "FULL") return db;
-  const sqlite = new BetterSqlite3(db.path);
-  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(config.db.busyTimeoutMs))}`);
-  sqlite.pragma("synchronous = NORMAL");
-  sqlite.pragma("foreign_keys = ON");
-  return {
-    ...db,
-    sqlite,
-    close: async () => {
-      sqlite.close();
-    },
-  };
+  if (config.db.busSynchronous === "FULL") return { ...db, close: async () => undefined };
+  return openSecondConnection(db, { synchronous: "NORMAL", busyTimeoutMs: config.db.busyTimeoutMs });
 }

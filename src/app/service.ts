@@ -5,12 +5,10 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
-import { listAuditReports } from "../roles/auditor.js";
 import { ServerMetrics } from "../server/metrics.js";
-import { staticGraphRegistry } from "../server/ports.js";
+import { staticGraphRegistry } from "../server/service-ports.js";
 import { assertSafeListen, startServer } from "../server/server.js";
-import { SqliteThreadRepository } from "../server/sqlite-repository.js";
-import { plannerPlanPort } from "./plan-port.js";
+import { createPlannerPlanPort } from "./plan-port.js";
 import { createRuntime, type Runtime, type RuntimeOptions } from "./runtime.js";
 
 export interface Service {
@@ -33,10 +31,10 @@ export async function startService(config: Config, version: string, opts: Runtim
   try {
     const { app, address } = await startServer(config, version, {
       graphs: staticGraphRegistry({ planner: { graph: runtime.planner, name: "planner", description: "goal → approved plan (PatternSpec → PlanOutline → Roadmap → Schedule)" } }),
-      repository: new SqliteThreadRepository(runtime.db.kysely),
-      plans: plannerPlanPort,
+      repository: runtime.threads,
+      plans: createPlannerPlanPort({ traces: runtime.traces }),
       bus: runtime.bus,
-      audit: { listAuditReports: (o) => listAuditReports(runtime.db, o) },
+      audit: { listAuditReports: (o) => runtime.auditReports.list(o) },
       metrics,
     },
     // The app closes first (running runs reach a checkpoint), then the auditor, bus and database.

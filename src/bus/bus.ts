@@ -1,6 +1,7 @@
 /**
  * The durable, observable message bus (DESIGN §2, seeds "Observable Message Bus"): every
- * inter-role message is appended to bus_messages first, then fanned out.
+ * inter-role message is appended to the bus_messages log (src/store/bus-messages.ts) first,
+ * then fanned out.
  *
  * Fan-out is pull-based: each subscription is a pump with its own cursor over the global
  * message id. It reads a bounded batch from the database and awaits its handler per message, in
@@ -13,13 +14,11 @@
  * Pumps are woken by publishes in this process. Rows written by another process (a second
  * replica on the same file) are seen at the next local publish, or every `pollIntervalMs`.
  */
-import type { Statement } from "better-sqlite3";
 import { BusMessageInput, type BusMessage } from "../contracts/index.js";
 import { issuesOf } from "../contracts/parse.js";
 import { ContractError, RouteError } from "../errors.js";
-import type { Selectable } from "kysely";
+import { BusMessageRepository } from "../store/bus-messages.js";
 import type { Database } from "../store/db.js";
-import type { BusMessagesTable } from "../store/schema.js";
 import { isRouteAllowed } from "./allowed-routes.js";
 import type { BusHandler, BusSubscription, MessageBus } from "./types.js";
 
@@ -40,59 +39,17 @@ export interface MessageBusOptions {
   pollIntervalMs?: number;
 }
 
-/** A bus_messages row as better-sqlite3 returns it (the table's type is the source of truth). */
-type Row = Selectable<BusMessagesTable>;
-
 const HISTORY_MAX = 10_000;
 
-function toMessage(row: Row): BusMessage {
-  return {
-    id: String(row.id),
-    thread_id: row.thread_id,
-    seq: row.seq,
-    from: row.from_role as BusMessage["from"],
-    to: row.to_role as BusMessage["to"],
-    type: row.type as BusMessage["type"],
-    payload: JSON.parse(row.payload) as unknown,
-    idem_key: row.idem_key,
-    at: row.at,
-  };
-}
-
-export class SqliteMessageBus implements MessageBus {
-  private readonly stmts: {
-    insert: Statement<unknown[], { id: number; seq: number }>;
-    byIdem: Statement<unknown[], Row>;
-    head: Statement<[], { id: number | null }>;
-    after: Statement<unknown[], Row>;
-    afterInThread: Statement<unknown[], Row>;
-    history: Statement<unknown[], Row>;
-  };
+export class DurableMessageBus implements MessageBus {
   private readonly pumps = new Set<Pump>();
   private readonly batchSize: number;
 
   constructor(
-    db: Database,
+    private readonly log: BusMessageRepository,
     private readonly opts: MessageBusOptions,
   ) {
     this.batchSize = Math.max(1, Math.trunc(opts.batchSize ?? 256));
-    const s = db.sqlite;
-    this.stmts = {
-      // One statement: the next per-thread seq and the insert are atomic (a single write
-      // statement takes the write lock before it reads max(seq)); an idem_key already stored
-      // for the thread inserts nothing and returns no row.
-      insert: s.prepare(
-        `INSERT INTO bus_messages (thread_id, seq, from_role, to_role, type, payload, at, idem_key)
-         SELECT ?, coalesce(max(seq), 0) + 1, ?, ?, ?, ?, ?, ? FROM bus_messages WHERE thread_id = ?
-         ON CONFLICT (thread_id, idem_key) DO NOTHING
-         RETURNING id, seq`,
-      ),
-      byIdem: s.prepare(`SELECT * FROM bus_messages WHERE thread_id = ? AND idem_key = ?`),
-      head: s.prepare(`SELECT max(id) AS id FROM bus_messages`),
-      after: s.prepare(`SELECT * FROM bus_messages WHERE id > ? ORDER BY id LIMIT ?`),
-      afterInThread: s.prepare(`SELECT * FROM bus_messages WHERE thread_id = ? AND id > ? ORDER BY id LIMIT ?`),
-      history: s.prepare(`SELECT * FROM bus_messages WHERE thread_id = ? AND seq > ? ORDER BY seq LIMIT ?`),
-    };
   }
 
   async publish(input: BusMessageInput): Promise<BusMessage> {
@@ -109,10 +66,10 @@ export class SqliteMessageBus implements MessageBus {
       throw new ContractError("BusMessageInput", [{ path: "payload", message: `not JSON-serialisable: ${(e as Error).message}` }]);
     }
     const at = this.opts.clock();
-    const inserted = this.stmts.insert.get(m.thread_id, m.from, m.to, m.type, payload, at, m.idem_key, m.thread_id);
+    const inserted = this.log.append({ thread_id: m.thread_id, from: m.from, to: m.to, type: m.type, payload, at, idem_key: m.idem_key });
     if (!inserted) {
       // Already stored under this idem_key: return what was stored, deliver nothing new.
-      return toMessage(this.stmts.byIdem.get(m.thread_id, m.idem_key)!);
+      return this.log.byIdemKey(m.thread_id, m.idem_key)!;
     }
     for (const p of this.pumps) p.wake();
     // The stored payload is the JSON round-trip, so return that rather than the caller's object.
@@ -126,9 +83,7 @@ export class SqliteMessageBus implements MessageBus {
       cursor: start,
       batchSize: this.batchSize,
       pollIntervalMs: this.opts.pollIntervalMs,
-      fetch: opts.threadId === undefined
-        ? (cursor, n) => this.stmts.after.all(cursor, n)
-        : (cursor, n) => this.stmts.afterInThread.all(opts.threadId, cursor, n),
+      fetch: (cursor, n) => this.log.after(cursor, n, opts.threadId),
       // Only a thread-filtered pump needs the global head to know it skipped the rest.
       head: opts.threadId === undefined ? null : () => this.head(),
       onError: this.opts.onError ?? ((e, m) => console.error(m ? `bus handler failed on message ${m.id} (${m.type}):` : "bus subscription stopped:", e)),
@@ -144,7 +99,7 @@ export class SqliteMessageBus implements MessageBus {
 
   async history(threadId: string, afterSeq = 0, limit = 1000): Promise<BusMessage[]> {
     const n = Math.min(Math.max(1, Math.trunc(limit)), HISTORY_MAX);
-    return this.stmts.history.all(threadId, afterSeq, n).map(toMessage);
+    return this.log.history(threadId, afterSeq, n);
   }
 
   async drain(): Promise<void> {
@@ -154,7 +109,7 @@ export class SqliteMessageBus implements MessageBus {
 
   /** The highest message id stored (0 when empty): a cursor for `subscribe({ afterId })`. */
   head(): number {
-    return this.stmts.head.get()?.id ?? 0;
+    return this.log.head();
   }
 
   /** Close every subscription (each waits for its in-flight handler). */
@@ -165,8 +120,9 @@ export class SqliteMessageBus implements MessageBus {
   }
 }
 
-export function createMessageBus(db: Database, opts: MessageBusOptions): SqliteMessageBus {
-  return new SqliteMessageBus(db, opts);
+/** A bus over the bus_messages table of `db` (the runtime passes the bus's own connection). */
+export function createMessageBus(db: Database, opts: MessageBusOptions): DurableMessageBus {
+  return new DurableMessageBus(new BusMessageRepository(db), opts);
 }
 
 interface PumpDeps {
@@ -174,7 +130,7 @@ interface PumpDeps {
   cursor: number;
   batchSize: number;
   pollIntervalMs?: number;
-  fetch: (cursor: number, n: number) => Row[];
+  fetch: (cursor: number, n: number) => BusMessage[];
   head: (() => number) | null;
   onError: (error: unknown, message?: BusMessage) => void;
 }
@@ -246,9 +202,8 @@ class Pump {
         if (!this.dirty && !this.closed) await this.sleep();
         continue;
       }
-      for (const row of rows) {
+      for (const message of rows) {
         if (this.closed) return;
-        const message = toMessage(row);
         try {
           const r = handler(message);
           if (r && typeof (r as Promise<void>).then === "function") await r;
@@ -259,8 +214,9 @@ class Pump {
             // An error reporter that throws must not stop delivery either.
           }
         }
-        this.cursor = row.id;
-        this.markScanned(row.id);
+        const id = Number(message.id);
+        this.cursor = id;
+        this.markScanned(id);
       }
       // A full batch means a backlog: yield a macrotask so a catching-up subscriber with a
       // synchronous handler cannot starve publishers and the other pumps.

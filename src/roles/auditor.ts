@@ -12,8 +12,7 @@
 import { isRouteAllowed } from "../bus/allowed-routes.js";
 import type { MessageBus, BusSubscription } from "../bus/types.js";
 import type { AnomalyKind, AuditReport, BusMessage } from "../contracts/index.js";
-import { AuditReportStore, type ListAuditReportsOptions } from "../store/audit-reports.js";
-import type { Database } from "../store/db.js";
+import type { AuditReportRepository } from "../store/audit-reports.js";
 
 /** correction_count on a replan_request, or correction_signals for one subtask, that count as drift. */
 export const DRIFT_CORRECTIONS = 5;
@@ -178,7 +177,8 @@ export function auditStep(
 }
 
 export interface AuditorDeps {
-  db: Database;
+  /** Where reports are stored (idempotent by report id). */
+  reports: Pick<AuditReportRepository, "insert">;
   /** Global bus cursor to start after; default 0 = replay everything (rebuilds the state). */
   afterId?: number;
   maxThreads?: number;
@@ -193,7 +193,6 @@ export interface RunningAuditor {
 }
 
 export function startAuditor(bus: MessageBus, deps: AuditorDeps): RunningAuditor {
-  const store = new AuditReportStore(deps.db);
   const onError = deps.onError ?? ((e, m) => console.error(`auditor failed on message ${m.id}:`, e));
   let state = initialAuditState();
   const sub: BusSubscription = bus.subscribe(
@@ -202,7 +201,7 @@ export function startAuditor(bus: MessageBus, deps: AuditorDeps): RunningAuditor
       state = step.state;
       for (const r of step.reports) {
         try {
-          await store.insert(r, Number(m.id));
+          await deps.reports.insert(r, Number(m.id));
           // idem_key = report id: a replayed report is not stored or delivered twice.
           await bus.publish({ thread_id: r.thread_id, from: "R6_auditor", to: "operator", type: "audit_report", payload: r, idem_key: r.id });
         } catch (e) {
@@ -213,9 +212,4 @@ export function startAuditor(bus: MessageBus, deps: AuditorDeps): RunningAuditor
     { afterId: deps.afterId ?? 0 },
   );
   return { state: () => state, close: () => sub.close() };
-}
-
-/** Stored audit reports, oldest first (GET /audit). */
-export function listAuditReports(db: Database, opts: ListAuditReportsOptions = {}): Promise<AuditReport[]> {
-  return new AuditReportStore(db).list(opts);
 }

@@ -2,26 +2,23 @@
  * R5 Shared Memory: entries that outlive a thread (must_not, success, failure, calibration),
  * with a keyword query that works for any language and script.
  *
- * Search: an FTS5 trigram index (003-memory.ts) matches any substring of ≥ 3 characters, so it
- * needs no word boundaries — Chinese and Japanese have none. Terms shorter than 3 characters
- * (a 2-character CJK word such as 跑步) cannot use a trigram index and fall back to LIKE, with
- * % and _ escaped so they match literally. Unspaced (CJK) runs are also split into overlapping
+ * Search: a trigram index (src/store/memory-entries.ts) matches any substring of ≥ 3 characters, so
+ * it needs no word boundaries — Chinese and Japanese have none. Terms shorter than 3 characters
+ * (a 2-character CJK word such as 跑步) cannot use a trigram index and fall back to a literal
+ * substring match. Unspaced (CJK) runs are also split into overlapping
  * trigrams and bigrams so a query need not be an exact substring of the entry. Ranking: entries matching
- * more of the query first, then FTS5 bm25, then newest.
+ * more of the query first, then the index's own rank (FTS5 bm25), then newest.
  *
  * Only metaagent roles (R2, R4b) may read or write memory, and every read and write goes over
  * the bus: use `BusedMemory`, which publishes memory_query / memory_result / memory_write around
  * the store. `MemoryStore` itself publishes nothing.
  */
 import { createHash } from "node:crypto";
-import type { Statement } from "better-sqlite3";
 import type { z } from "zod";
 import type { BusPublisher } from "../bus/types.js";
 import { MemoryEntry } from "../contracts/index.js";
 import { parseContract } from "../contracts/parse.js";
-import type { Selectable } from "kysely";
-import type { Database } from "../store/db.js";
-import type { MemoryEntriesTable } from "../store/schema.js";
+import type { MemoryCandidate, MemoryEntryRepository } from "../store/memory-entries.js";
 
 export type MemoryKind = MemoryEntry["kind"];
 /** What `write` accepts: a MemoryEntry whose defaults (and created_at) may be left out. */
@@ -51,23 +48,6 @@ export const MEMORY_LIMIT = 10;
 /** Candidates fetched per retrieval path before ranking in code. */
 const CANDIDATES = 200;
 const MAX_NEEDLES = 48;
-
-/** A memory_entries row as better-sqlite3 returns it (the table's type is the source of truth). */
-type Row = Selectable<MemoryEntriesTable>;
-
-function toEntry(r: Row): MemoryEntry {
-  return {
-    id: r.id,
-    kind: r.kind as MemoryKind,
-    task_type: r.task_type,
-    text: r.text,
-    tool: r.tool,
-    target: r.target,
-    tags: JSON.parse(r.tags) as string[],
-    source_thread_id: r.source_thread_id,
-    created_at: r.created_at,
-  };
-}
 
 // Separators between words. %, _ and other symbols stay inside terms so they can be searched for.
 const SEPARATORS = /[\s,.;:!?()[\]{}"'“”‘’«»、。，；：！？（）【】「」『』《》〈〉・…]+/u;
@@ -100,91 +80,50 @@ export function queryNeedles(text: string): string[] {
   return [...new Set(needles)].slice(0, MAX_NEEDLES);
 }
 
-const ftsPhrase = (s: string) => `"${s.replaceAll('"', '""')}"`;
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const sha = (...parts: string[]) => createHash("sha256").update(parts.join("\u0000")).digest("hex").slice(0, 24);
 
 export class MemoryStore {
-  private readonly insert: Statement<unknown[]>;
-  private readonly byId: Statement<[string], Row>;
-  private readonly mustNotStmt: Statement<unknown[], Row>;
-  /** Query shapes vary only with the filters and the number of short needles, so this stays small. */
-  private readonly stmts = new Map<string, Statement<unknown[], Row>>();
-
   constructor(
-    private readonly db: Database,
+    private readonly entries: MemoryEntryRepository,
     private readonly deps: { clock: () => string },
-  ) {
-    const s = db.sqlite;
-    this.insert = s.prepare(
-      `INSERT INTO memory_entries (id, kind, task_type, text, tool, target, tags, source_thread_id, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
-    );
-    this.byId = s.prepare(`SELECT * FROM memory_entries WHERE id = ?`);
-    this.mustNotStmt = s.prepare(`SELECT * FROM memory_entries WHERE task_type = ? AND kind = 'must_not' ORDER BY n DESC LIMIT ?`);
-  }
+  ) {}
 
   /** Store an entry; an id already stored keeps its first version, which is returned. */
   async write(input: MemoryEntryInput): Promise<{ entry: MemoryEntry; created: boolean }> {
     const e = parseContract("MemoryEntry", MemoryEntry, { ...input, created_at: input.created_at ?? this.deps.clock() });
-    const r = this.insert.run(e.id, e.kind, e.task_type, e.text, e.tool, e.target, JSON.stringify(e.tags), e.source_thread_id, e.created_at);
-    return { entry: toEntry(this.byId.get(e.id)!), created: r.changes > 0 };
+    const created = await this.entries.insert(e);
+    return { entry: created ? e : (await this.entries.get(e.id))!, created };
   }
 
   async get(id: string): Promise<MemoryEntry | null> {
-    const r = this.byId.get(id);
-    return r ? toEntry(r) : null;
+    return this.entries.get(id);
   }
 
   /** Entries matching the text, best first; with no usable term, the newest entries matching the filters. */
   async query(q: MemoryQuery): Promise<MemoryEntry[]> {
     const limit = Math.min(Math.max(1, Math.trunc(q.limit ?? MEMORY_LIMIT)), MEMORY_LIMIT);
-    const kinds = q.kinds && q.kinds.length > 0 ? [...q.kinds] : null;
-    const filter = (alias: string) => {
-      const where: string[] = [];
-      const params: unknown[] = [];
-      if (q.taskType !== undefined) where.push(`${alias}.task_type = ?`), params.push(q.taskType);
-      if (kinds) where.push(`${alias}.kind IN (${kinds.map(() => "?").join(", ")})`), params.push(...kinds);
-      return { sql: where.map((w) => ` AND ${w}`).join(""), params };
-    };
-    const f = filter("m");
+    const filter = { ...(q.taskType !== undefined ? { taskType: q.taskType } : {}), ...(q.kinds ? { kinds: q.kinds } : {}) };
     const needles = queryNeedles(q.text);
-    if (needles.length === 0) {
-      return this.all(`SELECT m.* FROM memory_entries m WHERE 1 = 1${f.sql} ORDER BY m.n DESC LIMIT ?`, [...f.params, limit]).map(toEntry);
-    }
+    if (needles.length === 0) return this.entries.newest(filter, limit);
 
-    // Rank position from FTS (bm25) for ≥ 3-character needles, LIKE for the shorter ones.
-    const candidates = new Map<number, { row: Row; rank: number }>();
+    // Rank position from the index for ≥ 3-character needles; the shorter ones rank after those.
+    const candidates = new Map<number, { c: MemoryCandidate; rank: number }>();
     const long = needles.filter((n) => [...n].length >= 3);
     const short = needles.filter((n) => [...n].length < 3);
-    if (long.length > 0) {
-      const rows = this.all(
-        `SELECT m.* FROM memory_fts JOIN memory_entries m ON m.n = memory_fts.rowid
-         WHERE memory_fts MATCH ?${f.sql} ORDER BY bm25(memory_fts) LIMIT ?`,
-        [long.map(ftsPhrase).join(" OR "), ...f.params, CANDIDATES],
-      );
-      rows.forEach((row, i) => candidates.set(row.n, { row, rank: i }));
-    }
-    if (short.length > 0) {
-      const likes = short.map(() => `m.text LIKE ? ESCAPE '\\' OR m.tags LIKE ? ESCAPE '\\'`).join(" OR ");
-      const rows = this.all(
-        `SELECT m.* FROM memory_entries m WHERE (${likes})${f.sql} ORDER BY m.n DESC LIMIT ?`,
-        [...short.flatMap((s) => [likePattern(s), likePattern(s)]), ...f.params, CANDIDATES],
-      );
-      for (const row of rows) if (!candidates.has(row.n)) candidates.set(row.n, { row, rank: CANDIDATES });
-    }
+    (await this.entries.searchIndexed(long, filter, CANDIDATES)).forEach((c, i) => candidates.set(c.n, { c, rank: i }));
+    for (const c of await this.entries.searchSubstring(short, filter, CANDIDATES)) if (!candidates.has(c.n)) candidates.set(c.n, { c, rank: CANDIDATES });
 
-    const scored = [...candidates.values()].map((c) => {
-      const hay = `${c.row.text}\n${c.row.tags}`.toLowerCase();
-      return { ...c, hits: needles.reduce((k, nd) => k + (hay.includes(nd) ? 1 : 0), 0) };
+    const scored = [...candidates.values()].map((x) => {
+      const hay = `${x.c.entry.text}\n${JSON.stringify(x.c.entry.tags)}`.toLowerCase();
+      return { ...x, hits: needles.reduce((k, nd) => k + (hay.includes(nd) ? 1 : 0), 0) };
     });
-    scored.sort((a, b) => b.hits - a.hits || a.rank - b.rank || b.row.n - a.row.n);
-    return scored.slice(0, limit).map((c) => toEntry(c.row));
+    scored.sort((a, b) => b.hits - a.hits || a.rank - b.rank || b.c.n - a.c.n);
+    return scored.slice(0, limit).map((x) => x.c.entry);
   }
 
   /** must_not entries for a task type, newest first (R2's plan validator enforces all of them). */
   async mustNots(taskType: string, limit = 100): Promise<MemoryEntry[]> {
-    return this.mustNotStmt.all(taskType, Math.max(1, Math.trunc(limit))).map(toEntry);
+    return this.entries.mustNots(taskType, Math.max(1, Math.trunc(limit)));
   }
 
   /**
@@ -220,12 +159,6 @@ export class MemoryStore {
     add(await this.mustNots(taskType, MEMORY_LIMIT));
     if (out.size < MEMORY_LIMIT) add(await this.query({ text: queryText, taskType, kinds: ["success", "failure", "calibration"], limit: MEMORY_LIMIT }));
     return [...out.values()];
-  }
-
-  private all(sql: string, params: unknown[]): Row[] {
-    let st = this.stmts.get(sql);
-    if (!st) this.stmts.set(sql, (st = this.db.sqlite.prepare<unknown[], Row>(sql)));
-    return st.all(...params);
   }
 }
 

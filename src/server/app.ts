@@ -10,8 +10,8 @@ import type { ServerContext } from "./context.js";
 import { NotFoundError, ShuttingDownError } from "./errors.js";
 import { InProcessThreadLock, type ThreadLock } from "./lock.js";
 import { ServerMetrics } from "./metrics.js";
-import { staticGraphRegistry, type AuditPort, type EventsPort, type GraphRegistry, type PlanPort } from "./ports.js";
-import { InMemoryThreadRepository, type ThreadRepository } from "./repository.js";
+import { staticGraphRegistry, type AuditPort, type EventsPort, type GraphRegistry, type PlanPort } from "./service-ports.js";
+import { InMemoryThreadRepository, type ThreadRepository } from "./thread-repository.js";
 import { installZodRoutes } from "./route.js";
 import { assistantRoutes } from "./routes/assistants.js";
 import { opsRoutes } from "./routes/ops.js";
@@ -25,7 +25,7 @@ export interface AppDeps {
   version: string;
   /** Compiled graphs (each with its checkpointer) by graph id; "planner" is the product. */
   graphs?: GraphRegistry;
-  /** Thread and run records; in-memory when absent (SqliteThreadRepository for durability). */
+  /** Thread and run records; in-memory when absent (ThreadRunRepository in src/store for durability). */
   repository?: ThreadRepository;
   /** Per-thread exclusivity; in-process when absent. */
   lock?: ThreadLock;

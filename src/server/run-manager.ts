@@ -21,8 +21,8 @@ import {
 } from "./errors.js";
 import type { ThreadLease, ThreadLock } from "./lock.js";
 import type { ServerMetrics } from "./metrics.js";
-import type { EventsPort, GraphEntry, GraphRegistry, PendingInterrupt } from "./ports.js";
-import type { RunRecord, RunStatus, ThreadRecord, ThreadRepository, ThreadStatus } from "./repository.js";
+import type { EventsPort, GraphEntry, GraphRegistry, PendingInterrupt } from "./service-ports.js";
+import type { RunRecord, RunStatus, ThreadRecord, ThreadRepository, ThreadStatus } from "./thread-repository.js";
 import type { RunCreateBody, StreamModeName } from "./schemas.js";
 import { outputOf, pendingInterrupts } from "./state.js";
 

@@ -5,7 +5,9 @@
 import { isIP } from "node:net";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
+import type { AppDeps } from "./app.js";
 import { InsecureListenError } from "./errors.js";
+import type { ThreadRepository } from "./thread-repository.js";
 
 export function isLoopbackHost(host: string): boolean {
   const h = host.trim().toLowerCase().replace(/^\[|\]$/g, "");
@@ -42,23 +44,20 @@ export function closeOnSignals(app: FastifyInstance, signals: NodeJS.Signals[] =
 }
 
 /**
- * The serve command's body: check the address, open the app database (thread/run records),
- * build the app with whatever the composition root supplies, listen. The caller owns signals.
+ * The serve command's body: check the address, build the app with what the composition root
+ * supplies (the thread/run repository among it: the server never opens the database), listen.
+ * The caller owns signals.
  */
 export async function startServer(
   config: Config,
   version: string,
-  deps: Omit<Partial<import("./app.js").AppDeps>, "config" | "version"> = {},
+  deps: Omit<AppDeps, "config" | "version" | "repository"> & { repository: ThreadRepository },
   /** Runs after the app has closed (runs drained): the caller's own resources, e.g. the runtime. */
   onClose?: () => Promise<void>,
 ): Promise<{ app: FastifyInstance; address: string }> {
   assertSafeListen(config.server);
-  const { openDatabase } = await import("../store/db.js");
-  const { SqliteThreadRepository } = await import("./sqlite-repository.js");
   const { buildApp } = await import("./app.js");
-  const db = deps.repository ? undefined : await openDatabase(config.db);
-  const app = await buildApp({ config, version, ...deps, repository: deps.repository ?? new SqliteThreadRepository(db!.kysely) });
-  if (db) app.addHook("onClose", async () => db.close());
+  const app = await buildApp({ config, version, ...deps });
   if (onClose) app.addHook("onClose", onClose);
   try {
     const address = await listen(app, config.server);

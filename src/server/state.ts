@@ -5,7 +5,7 @@
 import type { RunnableConfig } from "@langchain/core/runnables";
 import type { StateSnapshot } from "@langchain/langgraph";
 import { isGoalgraphError } from "../errors.js";
-import type { PendingInterrupt } from "./ports.js";
+import type { PendingInterrupt } from "./service-ports.js";
 
 export interface ApiCheckpoint {
   thread_id: string;

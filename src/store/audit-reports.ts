@@ -15,7 +15,7 @@ export interface ListAuditReportsOptions {
 
 const LIST_MAX = 1000;
 
-export class AuditReportStore {
+export class AuditReportRepository {
   constructor(private readonly db: Database) {}
 
   /** Store a report; false when a report with this id was already stored. */

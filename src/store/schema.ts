@@ -81,8 +81,40 @@ export interface ScheduledTasksTable {
 
 export interface TracesTable {
   thread_id: string;
+  /** Per thread, gap-free, starting at 1. */
   seq: number;
+  /** A TraceEntry as JSON. */
   entry: string;
+  /** Unique per thread when present (007-trace-keys); rows written before that have none. */
+  idem_key: string | null;
+}
+
+/** The HTTP layer's thread records (006-threads-runs); graph state stays in checkpoints. */
+export interface ThreadsTable {
+  thread_id: string;
+  owner: string;
+  graph_id: string | null;
+  status: string;
+  /** JSON object. */
+  metadata: string;
+  created_at: string;
+  updated_at: string;
+  state_updated_at: string;
+  error: string | null;
+}
+
+export interface RunsTable {
+  run_id: string;
+  thread_id: string;
+  assistant_id: string;
+  owner: string;
+  status: string;
+  /** JSON object. */
+  metadata: string;
+  multitask_strategy: string | null;
+  created_at: string;
+  updated_at: string;
+  error: string | null;
 }
 
 export interface DB {
@@ -93,4 +125,6 @@ export interface DB {
   plans: PlansTable;
   scheduled_tasks: ScheduledTasksTable;
   traces: TracesTable;
+  threads: ThreadsTable;
+  runs: RunsTable;
 }

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createMessageBus, type SqliteMessageBus } from "../../src/bus/bus.js";
+import { createMessageBus, type DurableMessageBus } from "../../src/bus/bus.js";
 import type { BusMessage, BusMessageInput } from "../../src/contracts/index.js";
 import { isContractError, isRouteError } from "../../src/errors.js";
 import type { Database } from "../../src/store/db.js";
 import { fakeClock, fileDb, memoryDb, tempDbPath } from "../store/helpers.js";
 
 let db: Database;
-let bus: SqliteMessageBus;
+let bus: DurableMessageBus;
 const cleanups: Array<() => void | Promise<void>> = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
@@ -37,7 +37,7 @@ function expectGapFreePerThread(received: BusMessage[], perThread: number, threa
   expect(new Set(received.map((m) => m.id)).size).toBe(received.length);
 }
 
-describe("SqliteMessageBus", () => {
+describe("DurableMessageBus", () => {
   it("10,000 interleaved messages over 20 threads: persisted, delivered once and in order to a slow and a fast subscriber", async () => {
     await setup();
     const fast: BusMessage[] = [];

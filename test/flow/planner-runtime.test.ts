@@ -10,7 +10,6 @@ import { Command } from "@langchain/langgraph";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRuntime, type Runtime } from "../../src/app/runtime.js";
 import { loadConfig } from "../../src/config.js";
-import { listAuditReports } from "../../src/roles/auditor.js";
 import { BENCH_GOALS } from "../fixtures/goals.js";
 
 let dir: string;
@@ -65,7 +64,7 @@ describe.each(BENCH_GOALS.map((g) => [g.id, g] as const))("planner on the runtim
 describe("the Auditor on real planner traffic", () => {
   it("reports no anomaly for clean runs", async () => {
     await rt.bus.drain();
-    const reports = await listAuditReports(rt.db, { limit: 1000 });
+    const reports = await rt.auditReports.list({ limit: 1000 });
     expect(reports.filter((r) => r.anomaly === "boundary_violation")).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createMessageBus } from "../../src/bus/bus.js";
 import type { AuditReport, BusMessage, BusMessageInput, MessageType, RoleName } from "../../src/contracts/index.js";
-import { auditStep, initialAuditState, listAuditReports, startAuditor, type AuditState } from "../../src/roles/auditor.js";
+import { auditStep, initialAuditState, startAuditor, type AuditState } from "../../src/roles/auditor.js";
+import { AuditReportRepository, type ListAuditReportsOptions } from "../../src/store/audit-reports.js";
 import type { Database } from "../../src/store/db.js";
 import { fakeClock, fileDb, memoryDb, tempDbPath } from "../store/helpers.js";
 
@@ -163,6 +164,7 @@ describe("auditStep (pure)", () => {
 });
 
 describe("startAuditor", () => {
+  const listAuditReports = (db: Database, opts?: ListAuditReportsOptions) => new AuditReportRepository(db).list(opts);
   const cleanups: Array<() => void | Promise<void>> = [];
   afterEach(async () => {
     for (const c of cleanups.splice(0).reverse()) await c();
@@ -170,7 +172,7 @@ describe("startAuditor", () => {
 
   async function run(db: Database, inputs: BusMessageInput[]) {
     const bus = createMessageBus(db, { clock: fakeClock() });
-    const auditor = startAuditor(bus, { db });
+    const auditor = startAuditor(bus, { reports: new AuditReportRepository(db) });
     for (const x of inputs) await bus.publish(x);
     await bus.drain();
     await auditor.close();
@@ -208,7 +210,7 @@ describe("startAuditor", () => {
     const db2 = await fileDb(file);
     cleanups.push(() => db2.close());
     const bus = createMessageBus(db2, { clock: fakeClock() });
-    const auditor = startAuditor(bus, { db: db2 });
+    const auditor = startAuditor(bus, { reports: new AuditReportRepository(db2) });
     await bus.drain();
     expect(Object.keys(auditor.state().threads)).toEqual(["r"]); // it did replay
     await auditor.close();

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createMessageBus, type SqliteMessageBus } from "../../src/bus/bus.js";
+import { createMessageBus, type DurableMessageBus } from "../../src/bus/bus.js";
 import { isContractError } from "../../src/errors.js";
 import { BusedMemory, MemoryStore, queryNeedles, type MemoryEntryInput } from "../../src/roles/memory.js";
 import { auditStep, initialAuditState } from "../../src/roles/auditor.js";
 import type { Database } from "../../src/store/db.js";
+import { MemoryEntryRepository } from "../../src/store/memory-entries.js";
 import type { MemoryPort } from "../../graphs/medium-loop/index.js";
 import { fakeClock, memoryDb } from "../store/helpers.js";
 
@@ -11,7 +12,7 @@ let db: Database;
 let store: MemoryStore;
 beforeEach(async () => {
   db = await memoryDb();
-  store = new MemoryStore(db, { clock: fakeClock() });
+  store = new MemoryStore(new MemoryEntryRepository(db), { clock: fakeClock() });
 });
 afterEach(() => db.close());
 
@@ -118,7 +119,7 @@ describe("MemoryStore", () => {
 });
 
 describe("BusedMemory", () => {
-  let bus: SqliteMessageBus;
+  let bus: DurableMessageBus;
   beforeEach(() => {
     bus = createMessageBus(db, { clock: fakeClock() });
   });

@@ -83,7 +83,7 @@ describe("one run per thread; resumes must answer the pending interrupt", () => 
 
 describe("graph binding", () => {
   it("a thread bound to one graph refuses runs of another (409 THREAD_GRAPH_MISMATCH)", async () => {
-    const { staticGraphRegistry } = await import("../../src/server/ports.js");
+    const { staticGraphRegistry } = await import("../../src/server/service-ports.js");
     const { buildApprovalGraph } = await import("./fixtures/approval-graph.js");
     ({ app } = await makeApp({ deps: { graphs: staticGraphRegistry({ planner: buildApprovalGraph().graph, other: buildApprovalGraph().graph }) } }));
     const id = (await app.inject({ method: "POST", url: "/threads", payload: {} })).json().thread_id;

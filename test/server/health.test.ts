@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { buildApp } from "../../src/server/app.js";
-import { staticGraphRegistry } from "../../src/server/ports.js";
+import { staticGraphRegistry } from "../../src/server/service-ports.js";
 import { buildApprovalGraph } from "./fixtures/approval-graph.js";
 
 describe("health routes", async () => {

@@ -1,7 +1,7 @@
 /** Test wiring: a config with optional API keys, the approval graph under "planner", a fake plan port. */
 import { loadConfig } from "../../src/config.js";
 import { buildApp, type AppDeps } from "../../src/server/app.js";
-import { staticGraphRegistry, type PlanPort, type PlanView } from "../../src/server/ports.js";
+import { staticGraphRegistry, type PlanPort, type PlanView } from "../../src/server/service-ports.js";
 import { buildApprovalGraph } from "./fixtures/approval-graph.js";
 
 export const KEY_ALICE = "alice-key-123456";

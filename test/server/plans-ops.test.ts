@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { BusMessage } from "../../src/contracts/index.js";
 import type { BusHandler } from "../../src/bus/types.js";
-import type { AuditPort, EventsPort } from "../../src/server/ports.js";
+import type { AuditPort, EventsPort } from "../../src/server/service-ports.js";
 import { ServerMetrics } from "../../src/server/metrics.js";
 import { makeApp, KEY_ALICE, KEY_BOB, parseSse } from "./helpers.js";
 

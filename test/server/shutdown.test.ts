@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InMemoryThreadRepository } from "../../src/server/repository.js";
+import { InMemoryThreadRepository } from "../../src/server/thread-repository.js";
 import { makeApp } from "./helpers.js";
 
 describe("graceful shutdown", () => {

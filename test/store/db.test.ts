@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { isDatabaseError, openDatabase } from "../../src/store/db.js";
+import { isDatabaseError, openDatabase, openSecondConnection } from "../../src/store/db.js";
 import { MIGRATIONS } from "../../src/store/migrations/index.js";
 import { fileDb, tempDbPath } from "./helpers.js";
 
@@ -72,6 +72,41 @@ describe("openDatabase", () => {
     db.sqlite.prepare(`DELETE FROM plans WHERE id = 'p1'`).run();
     expect(db.sqlite.prepare(`SELECT count(*) FROM scheduled_tasks`).pluck().get()).toBe(0);
     await db.close();
+  });
+
+  it("007-trace-keys keeps the trace rows already stored and makes keys unique per thread", async () => {
+    const file = temp();
+    const { "007-trace-keys": _later, ...upTo006 } = MIGRATIONS;
+    const before = await fileDb(file, {}, { migrations: upTo006 });
+    before.sqlite.prepare(`INSERT INTO traces (thread_id, seq, entry) VALUES ('t', 1, '{"old":1}')`).run();
+    await before.close();
+
+    const after = await fileDb(file);
+    expect(after.sqlite.prepare(`SELECT entry, idem_key FROM traces`).all()).toEqual([{ entry: '{"old":1}', idem_key: null }]);
+    after.sqlite.prepare(`INSERT INTO traces (thread_id, seq, entry, idem_key) VALUES ('t', 2, '{}', 'k'), ('u', 1, '{}', 'k')`).run();
+    expect(() => after.sqlite.prepare(`INSERT INTO traces (thread_id, seq, entry, idem_key) VALUES ('t', 3, '{}', 'k')`).run()).toThrow(/UNIQUE/);
+    await after.close();
+  });
+
+  it("a second connection shares the file with its own synchronous setting; in memory it is the first one", async () => {
+    const db = await fileDb(temp());
+    const second = openSecondConnection(db, { synchronous: "NORMAL", busyTimeoutMs: 300 });
+    expect(second.sqlite).not.toBe(db.sqlite);
+    expect(second.sqlite.pragma("synchronous", { simple: true })).toBe(1);
+    expect(second.sqlite.pragma("busy_timeout", { simple: true })).toBe(300);
+    expect(second.sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+    second.sqlite.prepare(`INSERT INTO taxonomy (pattern_type, subtype, rationale, approved_at) VALUES ('a', 'b', 'c', 'd')`).run();
+    expect(db.sqlite.prepare(`SELECT count(*) FROM taxonomy`).pluck().get()).toBe(1);
+    await second.close();
+    expect(db.sqlite.open).toBe(true);
+    await db.close();
+
+    const mem = await openDatabase({ path: ":memory:", synchronous: "FULL", busyTimeoutMs: 0 });
+    const same = openSecondConnection(mem, { synchronous: "NORMAL", busyTimeoutMs: 0 });
+    expect(same.sqlite).toBe(mem.sqlite);
+    await same.close(); // must not close the only connection
+    expect(mem.sqlite.open).toBe(true);
+    await mem.close();
   });
 
   it("reports a failing migration by name", async () => {

@@ -14,8 +14,8 @@ export function tempDbPath(): { file: string; cleanup: () => void } {
   return { file: join(dir, "nested", "app.sqlite"), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export function fileDb(file: string, over: Partial<DbOptions> = {}): Promise<Database> {
-  return openDatabase({ path: file, synchronous: "FULL", busyTimeoutMs: 1000, ...over });
+export function fileDb(file: string, over: Partial<DbOptions> = {}, extra: Parameters<typeof openDatabase>[1] = {}): Promise<Database> {
+  return openDatabase({ path: file, synchronous: "FULL", busyTimeoutMs: 1000, ...over }, extra);
 }
 
 /** A clock that advances one millisecond per call from a fixed instant. */

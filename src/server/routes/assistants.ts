@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ServerContext } from "../context.js";
 import { NotFoundError } from "../errors.js";
-import type { GraphEntry } from "../ports.js";
-import { metadataMatches } from "../repository.js";
+import type { GraphEntry } from "../service-ports.js";
+import { metadataMatches } from "../thread-repository.js";
 import { route } from "../route.js";
 import { AssistantParams, AssistantResponse, AssistantSearchBody } from "../schemas.js";
 

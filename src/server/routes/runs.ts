@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { headSnapshot, visibleThread, type ServerContext } from "../context.js";
 import { NotFoundError } from "../errors.js";
-import type { RunRecord } from "../repository.js";
+import type { RunRecord } from "../thread-repository.js";
 import { route } from "../route.js";
 import type { ActiveRun, RunEvent } from "../run-manager.js";
 import { JoinStreamQuery, RunCreateBody, RunListQuery, RunOutputResponse, RunParams, RunResponse, SseResponse, ThreadParams, type StreamModeName } from "../schemas.js";

@@ -19,7 +19,7 @@ import {
   UpdateStateResponse,
 } from "../schemas.js";
 import { emptyThreadState, pendingInterrupts, snapshotExists, toApiCheckpoint, toApiThreadState } from "../state.js";
-import type { ThreadRecord } from "../repository.js";
+import type { ThreadRecord } from "../thread-repository.js";
 
 const tags = ["threads"];
 

@@ -2,7 +2,7 @@
  * The app-table migrations, in order, provided in code (no directory scan: bundlers and tsx
  * both see plain imports, and the order is explicit).
  *
- * Adding a migration (e.g. threads/runs tables for the HTTP layer):
+ * Adding a migration:
  *   1. create `NNN-what.ts` here exporting `migration: Migration`, with NNN the next number —
  *      names sort lexically and Kysely refuses to run one that sorts before an applied one;
  *   2. add it to MIGRATIONS below and its row type to ../schema.ts;
@@ -17,6 +17,7 @@ import { migration as memory } from "./003-memory.js";
 import { migration as planning } from "./004-planning.js";
 import { migration as traces } from "./005-traces.js";
 import { migration as threadsRuns } from "./006-threads-runs.js";
+import { migration as traceKeys } from "./007-trace-keys.js";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001-bus": bus,
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "004-planning": planning,
   "005-traces": traces,
   "006-threads-runs": threadsRuns,
+  "007-trace-keys": traceKeys,
 };
 
 export class InCodeMigrationProvider implements MigrationProvider {

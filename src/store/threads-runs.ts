@@ -1,43 +1,17 @@
 /**
- * ThreadRepository over the app database (src/store/db.ts, migration 006-threads-runs). Kysely
- * only, so the PostgreSQL backend can reuse it. Row types live here rather than in
- * src/store/schema.ts (owned by the store); JSON columns hold TEXT.
+ * threads and runs repository: the HTTP layer's thread and run records (006-threads-runs), behind
+ * the server's ThreadRepository port. Graph state stays in checkpoints. JSON columns hold TEXT;
+ * metadata filters match in code, since JSON equality is not portable SQL.
  */
-import type { Kysely } from "kysely";
-import type { RunRecord, ThreadRecord, ThreadRepository, ThreadSearch } from "./repository.js";
-import { metadataMatches } from "./repository.js";
+import type { Selectable } from "kysely";
+import { metadataMatches, type RunRecord, type ThreadRecord, type ThreadRepository, type ThreadSearch } from "../server/thread-repository.js";
+import type { Database } from "./db.js";
+import type { RunsTable, ThreadsTable } from "./schema.js";
 
-interface ThreadsRow {
-  thread_id: string;
-  owner: string;
-  graph_id: string | null;
-  status: string;
-  metadata: string;
-  created_at: string;
-  updated_at: string;
-  state_updated_at: string;
-  error: string | null;
-}
+type ThreadsRow = Selectable<ThreadsTable>;
+type RunsRow = Selectable<RunsTable>;
 
-interface RunsRow {
-  run_id: string;
-  thread_id: string;
-  assistant_id: string;
-  owner: string;
-  status: string;
-  metadata: string;
-  multitask_strategy: string | null;
-  created_at: string;
-  updated_at: string;
-  error: string | null;
-}
-
-interface Tables {
-  threads: ThreadsRow;
-  runs: RunsRow;
-}
-
-/** Metadata filters match in code: JSON equality is not portable SQL. Scan at most this many rows. */
+/** A metadata search scans at most this many of the owner's threads. */
 const METADATA_SCAN_LIMIT = 5_000;
 
 function toThread(r: ThreadsRow): ThreadRecord {
@@ -48,12 +22,11 @@ function toRun(r: RunsRow): RunRecord {
   return { ...r, status: r.status as RunRecord["status"], metadata: JSON.parse(r.metadata) as Record<string, unknown> };
 }
 
-export class SqliteThreadRepository implements ThreadRepository {
-  private readonly db: Kysely<Tables>;
+export class ThreadRunRepository implements ThreadRepository {
+  private readonly db: Database["kysely"];
 
-  /** `db` is the app database's Kysely instance (`openDatabase(...).kysely`), already migrated. */
-  constructor(db: Kysely<any>) {
-    this.db = db as Kysely<Tables>;
+  constructor(db: Database) {
+    this.db = db.kysely;
   }
 
   async createThread(t: ThreadRecord): Promise<boolean> {

@@ -1,45 +1,28 @@
 /**
- * Repositories for the planning tables: approved RFC subtypes (taxonomy) and approved plans with
- * their scheduled_tasks rows. Both writes are idempotent (a re-executed graph node is harmless).
+ * plans and scheduled_tasks repository: a plan a person approved, one per thread, with one row per
+ * schedule block (plans are indexed by pattern so what worked can be found for similar goals).
+ * Saving is idempotent by thread id: a re-executed persist node writes nothing new.
  */
 import { createHash } from "node:crypto";
-import type { PlanRecord, PlanStorePort, TaxonomyPort } from "../../graphs/planner/deps.js";
-import type { ApprovedSubtype } from "../planning/patterns.js";
+import type { Selectable } from "kysely";
+import type { PlanRecord, PlanStorePort } from "../../graphs/planner/deps.js";
 import type { Database } from "./db.js";
+import type { PlansTable, ScheduledTasksTable } from "./schema.js";
+
+export interface StoredPlan {
+  plan: Selectable<PlansTable>;
+  tasks: Selectable<ScheduledTasksTable>[];
+}
 
 const stableId = (...parts: string[]) => createHash("sha256").update(parts.join("\u0000")).digest("hex").slice(0, 32);
 
-export class SqliteTaxonomyStore implements TaxonomyPort {
+export class PlanRepository implements PlanStorePort {
   constructor(
     private readonly db: Database,
     private readonly clock: () => string = () => new Date().toISOString(),
   ) {}
 
-  async list(): Promise<ApprovedSubtype[]> {
-    const rows = await this.db.kysely.selectFrom("taxonomy").selectAll().orderBy("approved_at").execute();
-    return rows.map((r) => ({
-      name: r.subtype,
-      pattern_type: r.pattern_type as ApprovedSubtype["pattern_type"],
-      keywords: r.subtype.split("_").filter((w) => w.length > 2),
-      description: r.rationale,
-    }));
-  }
-
-  async approve(entry: ApprovedSubtype & { rationale: string; threadId: string }): Promise<void> {
-    await this.db.kysely
-      .insertInto("taxonomy")
-      .values({ pattern_type: entry.pattern_type, subtype: entry.name, rationale: entry.rationale || entry.description, approved_at: this.clock(), thread_id: entry.threadId })
-      .onConflict((oc) => oc.columns(["pattern_type", "subtype"]).doNothing())
-      .execute();
-  }
-}
-
-export class SqlitePlanStore implements PlanStorePort {
-  constructor(
-    private readonly db: Database,
-    private readonly clock: () => string = () => new Date().toISOString(),
-  ) {}
-
+  /** Store an approved plan and its schedule blocks; a thread's plan is stored once. */
   async save(plan: PlanRecord): Promise<void> {
     const planId = stableId("plan", plan.threadId);
     const titles = new Map(plan.outline.nodes.map((n) => [n.id, n.title]));
@@ -83,7 +66,8 @@ export class SqlitePlanStore implements PlanStorePort {
     });
   }
 
-  async get(threadId: string) {
+  /** A thread's stored plan with its scheduled tasks in start order, or null. */
+  async get(threadId: string): Promise<StoredPlan | null> {
     const plan = await this.db.kysely.selectFrom("plans").selectAll().where("thread_id", "=", threadId).executeTakeFirst();
     if (!plan) return null;
     const tasks = await this.db.kysely.selectFrom("scheduled_tasks").selectAll().where("plan_id", "=", plan.id).orderBy("start").execute();

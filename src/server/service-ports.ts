@@ -1,6 +1,7 @@
 /**
- * The seams the HTTP layer is built around. The composition root (the lead's `createDeps`)
- * supplies real implementations; tests supply small graphs and fakes.
+ * The service ports the HTTP layer is built around — graphs, plan projection, bus events, audit
+ * reports (thread and run records have their own port, thread-repository.ts). The composition
+ * root (src/app/service.ts) supplies real implementations; tests supply small graphs and fakes.
  */
 import type { RunnableConfig } from "@langchain/core/runnables";
 import type { StateSnapshot } from "@langchain/langgraph";

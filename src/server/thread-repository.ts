@@ -1,6 +1,7 @@
 /**
- * Thread and run records (the service's own bookkeeping; graph state lives in the checkpointer).
- * One interface, two implementations: in-memory (tests, default) and SQLite (sqlite-repository.ts).
+ * The server's port for thread and run records (the service's own bookkeeping; graph state lives
+ * in the checkpointer), and its in-memory implementation (tests, and buildApp without a store).
+ * The database implementation is ThreadRunRepository in src/store/threads-runs.ts.
  */
 export type ThreadStatus = "idle" | "busy" | "interrupted" | "error";
 export type RunStatus = "pending" | "running" | "error" | "success" | "timeout" | "interrupted";

@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 import { openDatabase, type Database } from "../../src/store/db.js";
 import { buildApp } from "../../src/server/app.js";
-import { staticGraphRegistry } from "../../src/server/ports.js";
-import { InMemoryThreadRepository, type RunRecord, type ThreadRecord, type ThreadRepository } from "../../src/server/repository.js";
-import { SqliteThreadRepository } from "../../src/server/sqlite-repository.js";
+import { staticGraphRegistry } from "../../src/server/service-ports.js";
+import { InMemoryThreadRepository, type RunRecord, type ThreadRecord, type ThreadRepository } from "../../src/server/thread-repository.js";
+import { ThreadRunRepository } from "../../src/store/threads-runs.js";
 import { buildApprovalGraph } from "./fixtures/approval-graph.js";
 import { testConfig } from "./helpers.js";
 
@@ -42,10 +42,10 @@ const run = (id: string, threadId: string, at: string, status: RunRecord["status
 const impls: Array<[string, () => Promise<{ repo: ThreadRepository; close: () => Promise<void> }>]> = [
   ["in-memory", async () => ({ repo: new InMemoryThreadRepository(), close: async () => {} })],
   [
-    "sqlite",
+    "store",
     async () => {
       const db = await openDatabase({ path: ":memory:", synchronous: "FULL", busyTimeoutMs: 0 });
-      return { repo: new SqliteThreadRepository(db.kysely), close: () => db.close() };
+      return { repo: new ThreadRunRepository(db), close: () => db.close() };
     },
   ],
 ];
@@ -97,7 +97,7 @@ describe("durability across a restart (SQLite checkpoints + SQLite threads)", ()
         config: testConfig(),
         version: "t",
         graphs: staticGraphRegistry({ planner: buildApprovalGraph(saver).graph }),
-        repository: new SqliteThreadRepository(db.kysely),
+        repository: new ThreadRunRepository(db),
       });
       app.addHook("onClose", async () => {
         await db.close();
