@@ -86,6 +86,7 @@ export const HourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:mm")
 export const TimeWindow = z.object({
   start: HourMinute.describe("Local wall-clock start, HH:mm"),
   end: HourMinute.describe("Local wall-clock end, HH:mm (exclusive); 24:00 is written 23:59"),
+  days: z.array(Weekday).nullable().optional().describe("Weekdays this window applies to ('Sunday mornings'); absent/null = every allowed day"),
 });
 export type TimeWindow = z.infer<typeof TimeWindow>;
 
@@ -102,6 +103,14 @@ export const Availability = z.object({
     .nullable()
     .default(null)
     .describe('"first Sunday of each month" → {nth: 1, weekday: SU}; -1 = last'),
+  fixed_times: z
+    .array(z.object({ days: z.array(Weekday).nullable().default(null), time: HourMinute }))
+    .default([])
+    .describe('Exact start times the person named ("at 6:30", "Tuesdays at 19:00"): sessions on those days start exactly then'),
+  excluded_dates: z
+    .array(z.object({ from: z.string(), to: z.string() }))
+    .default([])
+    .describe("Local date ranges (inclusive, YYYY-MM-DD) with no sessions: holidays, trips"),
   phrases: z.array(z.string()).default([]).describe("The source phrases each constraint came from, for explanations"),
 });
 export type Availability = z.infer<typeof Availability>;

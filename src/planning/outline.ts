@@ -176,6 +176,10 @@ export function cadenceFromAvailability(avail: Availability, fallbackPerWeek = D
       }
       return { rrule: "FREQ=MONTHLY", label: "monthly", per_week: 12 / 52, from: "requested_frequency" };
     default: {
+      // Named days without a count ("on Saturday mornings", "Tuesdays and Thursdays") mean those days.
+      if (avail.days !== null && avail.days.length <= 5) {
+        return { rrule: `FREQ=WEEKLY;BYDAY=${avail.days.join(",")}`, label: avail.days.length === 1 ? "once a week" : `${avail.days.length} times a week`, per_week: avail.days.length, from: "days" };
+      }
       const days = spreadDays(fallbackPerWeek, allowed);
       return { rrule: `FREQ=WEEKLY;BYDAY=${days.join(",")}`, label: `${days.length} times a week (default)`, per_week: days.length, from: "default" };
     }
@@ -334,7 +338,10 @@ function accumulationArc(c: Ctx): void {
   const cad = cadenceFromAvailability(c.avail);
   if (cad.from === "default") c.notes.push(`No cadence given: ${cad.label}.`);
   const baseMin = c.avail.session_minutes ?? c.sub.session_minutes ?? 30;
-  if (c.avail.session_minutes === null) c.notes.push(`No session length given: ${baseMin} minutes at the foundation load.`);
+  // A stated session length is the person's word: progression may grow sessions only when they named none.
+  const stated = c.avail.session_minutes !== null;
+  const minutesAt = (load: number) => (stated ? baseMin : round5(baseMin * load));
+  if (!stated) c.notes.push(`No session length given: ${baseMin} minutes at the foundation load.`);
   const activity = ARC_ACTIVITY[c.sub.name] ?? "Practice sessions";
   let prevMilestone: string | null = null;
   phases.forEach((ph, i) => {
@@ -350,7 +357,7 @@ function accumulationArc(c: Ctx): void {
       due: to,
       duration_days: diffDays(from, to),
       load: ph.load,
-      notes: `Load ×${ph.load} of the foundation sessions`,
+      notes: stated ? `Sessions of ${baseMin} min as asked` : `Load ×${ph.load} of the foundation sessions`,
     });
     const sessions = b.add({
       idHint: `t-${slugify(ph.name)}-sessions`,
@@ -358,13 +365,13 @@ function accumulationArc(c: Ctx): void {
       level: "task",
       parent_id: p.id,
       cadence: { kind: "recurring", rrule: cad.rrule },
-      duration_min: round5(baseMin * ph.load),
+      duration_min: minutesAt(ph.load),
       duration_days: diffDays(from, to),
       starts_after: from,
       ends_before: to,
       load: ph.load,
       depends_on: prevMilestone ? [fs(prevMilestone)] : [],
-      notes: `${cad.label}; ${round5(baseMin * ph.load)} min per session`,
+      notes: `${cad.label}; ${minutesAt(ph.load)} min per session`,
     });
     const title = last ? `${c.sub.final_milestone ?? "Goal check"}: ${goalName(c)}` : `Checkpoint: ${ph.name.toLowerCase()} phase complete`;
     const m = b.add({ idHint: last ? "m-goal-done" : `m-${slugify(ph.name)}-done`, title, level: "milestone", parent_id: p.id, due: to, depends_on: [fs(sessions.id)] });

@@ -15,6 +15,7 @@ import {
   resolveLocal,
   wallOf,
   dateOfDay,
+  dayNumber,
 } from "./dates.js";
 
 /** Used when the availability names no windows: a waking-day window most people accept. */
@@ -28,6 +29,15 @@ export interface AllowedCalendar {
   days: Set<number>;
   /** Wall-clock windows, minutes after midnight, [start, end) with end ≤ 1440, sorted, non-overlapping. */
   windows: Array<[number, number]>;
+  /** Windows of particular weekdays ("Sunday mornings"), replacing `windows` on those days. */
+  byDay: Map<number, Array<[number, number]>>;
+  /**
+   * Exact start times ("at 6:30"): on a weekday listed here a block may start only at one of these
+   * minutes (each window then runs from the fixed time to the end of the day, so any length fits).
+   */
+  fixed: Map<number, number[]>;
+  /** Local day numbers with no blocks at all (holidays, trips), as inclusive [from, to] ranges. */
+  excluded: Array<[number, number]>;
   /** How the windows were derived, for explanations. */
   source: string;
 }
@@ -59,11 +69,47 @@ export function allowedCalendar(availability: Availability, zone: string): Allow
     ]);
     source = `windows ${availability.windows.map((w) => `${w.start}–${w.end}`).join(", ")}`;
   }
+  const clip = ([s, e]: [number, number]): [number, number] => [Math.max(s, earliest ?? 0), Math.min(e, latest ?? 24 * 60)];
+  const dayOf = (d: string) => WEEKDAYS.indexOf(d as (typeof WEEKDAYS)[number]) + 1;
+  // Windows that name their weekdays replace the general ones on those days; when every window
+  // names days, the other allowed days keep the default window.
+  const general = availability.windows.filter((w) => !w.days?.length);
+  if (general.length === 0 && availability.windows.length > 0) raw = [[earliest ?? DEFAULT_WINDOW.start, latest ?? DEFAULT_WINDOW.end]];
+  const byDay = new Map<number, Array<[number, number]>>();
+  for (const w of availability.windows) {
+    if (!w.days?.length) continue;
+    for (const d of w.days) {
+      const list = byDay.get(dayOf(d)) ?? [];
+      list.push(clip([parseHm(w.start), endOf(w.end)]));
+      byDay.set(dayOf(d), list);
+    }
+  }
+  for (const [d, list] of byDay) byDay.set(d, mergeIntervals(list.filter(([s, e]) => e > s)));
   const windows = mergeIntervals(raw.filter(([s, e]) => e > s));
   const days = new Set(
-    (availability.days ?? WEEKDAYS).map((d) => WEEKDAYS.indexOf(d) + 1).filter((d) => d > 0),
+    (availability.days ?? WEEKDAYS).map((d) => dayOf(d)).filter((d) => d > 0),
   );
-  return { zone, days, windows, source };
+  const fixed = new Map<number, number[]>();
+  for (const f of availability.fixed_times ?? []) {
+    for (const d of f.days?.length ? f.days.map(dayOf) : [1, 2, 3, 4, 5, 6, 7]) {
+      fixed.set(d, [...new Set([...(fixed.get(d) ?? []), parseHm(f.time)])].sort((a, b) => a - b));
+    }
+  }
+  if (fixed.size) source += `; fixed start ${(availability.fixed_times ?? []).map((f) => f.time).join(", ")}`;
+  const excluded = (availability.excluded_dates ?? []).map((r): [number, number] => [dayNumber(r.from), dayNumber(r.to)]);
+  return { zone, days, windows, byDay, fixed, excluded, source };
+}
+
+/** The wall-clock windows of one ISO weekday: a fixed start time wins, then that day's own windows, then the general ones. */
+export function weekdayWindows(cal: AllowedCalendar, isoDay: number): Array<[number, number]> {
+  const fixed = cal.fixed.get(isoDay);
+  if (fixed?.length) return fixed.map((m): [number, number] => [m, 24 * 60]);
+  return cal.byDay.get(isoDay) ?? cal.windows;
+}
+
+/** Every wall-clock window the calendar can offer on some allowed day (for "longest window" checks). */
+export function allWindows(cal: AllowedCalendar): Array<[number, number]> {
+  return [...cal.days].flatMap((d) => weekdayWindows(cal, d));
 }
 
 /**
@@ -75,9 +121,11 @@ export function narrowCalendar(cal: AllowedCalendar, preferred: { start: string;
   if (!preferred) return cal;
   const ps = parseHm(preferred.start);
   const pe = parseHm(preferred.end) === 23 * 60 + 59 ? 24 * 60 : parseHm(preferred.end);
-  const windows = cal.windows
-    .map(([s, e]): [number, number] => [Math.max(s, ps), Math.min(e, pe)])
-    .filter(([s, e]) => e > s);
+  const narrow = (list: Array<[number, number]>) =>
+    list.map(([s, e]): [number, number] => [Math.max(s, ps), Math.min(e, pe)]).filter(([s, e]) => e > s);
+  // Stated per-day windows and fixed times are the person's word: a generator's preference never narrows them.
+  if (cal.fixed.size || cal.byDay.size) return cal;
+  const windows = narrow(cal.windows);
   if (windows.length === 0) return null;
   return { ...cal, windows, source: `${cal.source} ∩ preferred ${preferred.start}–${preferred.end}` };
 }
@@ -103,9 +151,10 @@ export interface DayWindows {
 /** The allowed windows of one local date as real instants; empty on a disallowed weekday. */
 export function windowsOnDay(cal: AllowedCalendar, day: number): DayWindows {
   if (!cal.days.has(isoWeekday(day))) return { intervals: [], shiftedEdges: [] };
+  if (cal.excluded.some(([from, to]) => day >= from && day <= to)) return { intervals: [], shiftedEdges: [] };
   const intervals: Array<[number, number]> = [];
   const shiftedEdges: string[] = [];
-  for (const [ws, we] of cal.windows) {
+  for (const [ws, we] of weekdayWindows(cal, isoWeekday(day))) {
     const s = resolveLocal(day, ws, cal.zone);
     const e = resolveLocal(day, we, cal.zone);
     if (s.shifted) shiftedEdges.push(`${dateOfDay(day)} ${formatHm(ws)}`);
@@ -157,8 +206,15 @@ export function findSlotOnDay(
   occupied: ReadonlyArray<[number, number]>,
   durationMs: number,
   notBefore: number,
+  exactStart = false,
 ): number | null {
   for (const [ws, we] of windows) {
+    if (exactStart) {
+      // A fixed time: the block starts at the window's start or not on this window at all.
+      if (ws < notBefore || ws + durationMs > we) continue;
+      if (occupied.some(([os, oe]) => os < ws + durationMs && oe > ws)) continue;
+      return ws;
+    }
     let t = ws >= notBefore ? ws : ceilToMinutes(notBefore, SLOT_GRID_MINUTES);
     if (t + durationMs > we) continue;
     for (const [os, oe] of occupied) {

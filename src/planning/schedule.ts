@@ -41,6 +41,7 @@ import {
 } from "./dates.js";
 import {
   Occupancy,
+  allWindows,
   allowedCalendar,
   findSlotOnDay,
   freeMinutesOnDay,
@@ -175,7 +176,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
 
   // ── Allowed calendar and frequency feasibility ───────────────────────────────────────────
   const cal = allowedCalendar(availability, zone);
-  if (cal.days.size === 0 || cal.windows.length === 0) {
+  if (cal.days.size === 0 || allWindows(cal).length === 0) {
     return empty({
       code: "NO_ALLOWED_WINDOW",
       reason: "the availability leaves no allowed day or time window",
@@ -196,7 +197,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
     if (u) u.count += count;
     else unplaced.set(key, { task_id, reason, count });
   };
-  const longestOf = (c: AllowedCalendar) => Math.max(...c.windows.map(([s, e]) => e - s));
+  const longestOf = (c: AllowedCalendar) => Math.max(...allWindows(c).map(([s, e]) => e - s));
   const longestWindow = longestOf(cal);
   const taskCalendar = (node: OutlineNode, minutes: number): AllowedCalendar => {
     const narrowed = narrowCalendar(cal, node.preferred_window);
@@ -345,7 +346,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
         continue;
       }
       if (taskDay.has(`${task.order}:${d}`)) continue;
-      const slot = findSlotOnDay(win(d, task.cal).intervals, occ.on(d), task.minutes * MS_PER_MINUTE, nowMs);
+      const slot = findSlotOnDay(win(d, task.cal).intervals, occ.on(d), task.minutes * MS_PER_MINUTE, nowMs, task.cal.fixed.has(isoWeekday(d)));
       if (slot === null) continue;
       place(task.node.id, slot, task.minutes);
       weekCount.set(week, (weekCount.get(week) ?? 0) + 1);
@@ -544,7 +545,7 @@ function placeOneOff(
     for (let d = cursor; d < target; d++) days.push(d);
     let placedAt: number | null = null;
     for (const d of days) {
-      const slot = findSlotOnDay(win(d, task.cal).intervals, occ.on(d), minutes * MS_PER_MINUTE, notBefore);
+      const slot = findSlotOnDay(win(d, task.cal).intervals, occ.on(d), minutes * MS_PER_MINUTE, notBefore, task.cal.fixed.has(isoWeekday(d)));
       if (slot !== null) {
         placedAt = slot;
         cursor = d;

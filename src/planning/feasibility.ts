@@ -1,0 +1,370 @@
+/**
+ * Feasibility before planning (issue 10 item 3): is the goal possible, and realistic, with the time
+ * the person gave it? Pure: a GoalReading, the Availability derived from it, `now` and the zone in;
+ * a verdict, one plain sentence and two or three concrete alternatives out. Each alternative is a
+ * change to the reading (a delta's `set`) that this same check has found feasible, so choosing it
+ * plans.
+ *
+ * What is checked, in order (the first problem found is reported):
+ *   1. a day cannot hold the sessions asked for (more minutes than the day, or than its windows);
+ *   2. more sessions a week than allowed days (also a reading CONFLICT the reader flagged);
+ *   3. stated total effort vs the minutes the stated cadence and windows give before the deadline;
+ *   4. realism limits per kind of goal (data/realism-limits.json, with sources): hours per CEFR
+ *      level for languages, kg per week for weight loss, weekly hours and minimum weeks for races,
+ *      focused minutes per day for everything.
+ * "impossible" means no schedule can satisfy the constraints; "unrealistic" means one could, but a
+ * practitioner would not sign it. Both pause the thread with an escalation; feasible goals plan.
+ */
+import limitsJson from "../../data/realism-limits.json" with { type: "json" };
+import type { GoalReading, ReadingCadence } from "../contracts/goal-reading.js";
+import type { Availability } from "../contracts/planning.js";
+import { allWindows, allowedCalendar, windowsOnDay } from "./schedule-calendar.js";
+import { dateOfDay, dayNumber, localDayOf } from "./dates.js";
+
+export const REALISM_LIMITS = limitsJson;
+
+export type FeasibilityVerdict = "feasible" | "unrealistic" | "impossible";
+
+export interface Alternative {
+  id: "later_deadline" | "more_time" | "fewer_sessions" | "smaller_target" | "more_days";
+  /** What the person is offered, in one line. */
+  label: string;
+  /** The reading fields this choice changes (full new values), as a GoalReadingDelta's `set`. */
+  set: Partial<Pick<GoalReading, "deadline" | "cadence" | "days" | "session_minutes" | "level" | "total_effort_minutes">>;
+}
+
+export interface FeasibilityReport {
+  verdict: FeasibilityVerdict;
+  /** Stable code, e.g. EFFORT_EXCEEDS_TIME, UNREALISTIC_LANGUAGE_TARGET; null when feasible. */
+  code: string | null;
+  /** One plain sentence for the person; null when feasible. */
+  message: string | null;
+  needed_minutes: number | null;
+  available_minutes: number | null;
+  alternatives: Alternative[];
+}
+
+export interface FeasibilityInput {
+  reading: GoalReading;
+  availability: Availability;
+  /** ISO-8601 instant or local wall time in `timezone`. */
+  now: string;
+  timezone: string;
+}
+
+const OK: FeasibilityReport = { verdict: "feasible", code: null, message: null, needed_minutes: null, available_minutes: null, alternatives: [] };
+const DEFAULT_SESSION = 60;
+/** Plans without a deadline are judged over this many days (the scheduler's default horizon). */
+const OPEN_HORIZON_DAYS = 91;
+
+export function assessFeasibility(input: FeasibilityInput): FeasibilityReport {
+  return dayOverflow(input) ?? frequencyConflict(input) ?? effortVsTime(input) ?? realism(input) ?? OK;
+}
+
+// ── helpers ──────────────────────────────────────────────────────────────────────────────────
+
+const hours = (min: number) => {
+  const h = min / 60;
+  return h >= 10 ? `${Math.round(h)} hours` : h >= 1 ? `${Math.round(h * 10) / 10} hours` : `${Math.round(min)} minutes`;
+};
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function span(input: FeasibilityInput): { first: number; last: number; days: number } {
+  const first = localDayOf(input.now, input.timezone);
+  const last = input.reading.deadline ? dayNumber(input.reading.deadline) : first + OPEN_HORIZON_DAYS - 1;
+  return { first, last, days: Math.max(0, last - first + 1) };
+}
+
+/** Sessions per week the cadence asks for (daily → allowed days), or null when none is stated. */
+function perWeek(c: ReadingCadence | null, allowedDays: number): number | null {
+  if (!c || c.count === null || c.per === null) return null;
+  if (c.per === "week") return c.count / c.interval;
+  if (c.per === "day") return (c.count * allowedDays) / c.interval;
+  return (c.count * 12) / 52 / c.interval;
+}
+
+/** Minutes the stated cadence and session length give between now and `lastDay` (inclusive). */
+function cadenceMinutes(input: FeasibilityInput, lastDay: number, reading = input.reading): number | null {
+  const cal = allowedCalendar(input.availability, input.timezone);
+  const per = perWeek(reading.cadence, cal.days.size);
+  const first = localDayOf(input.now, input.timezone);
+  if (per === null) return null;
+  const weeks = Math.max(0, lastDay - first + 1) / 7;
+  return per * weeks * (reading.session_minutes ?? DEFAULT_SESSION);
+}
+
+/** All allowed window minutes between now and `lastDay` (the most time the person allowed at all). */
+function windowMinutes(input: FeasibilityInput, lastDay: number): number {
+  const cal = allowedCalendar(input.availability, input.timezone);
+  const first = localDayOf(input.now, input.timezone);
+  let total = 0;
+  for (let d = first; d <= lastDay; d++) {
+    for (const [s, e] of windowsOnDay(cal, d).intervals) total += (e - s) / 60_000;
+  }
+  return Math.round(total);
+}
+
+/** The first day on which `enough(lastDay)` holds, searching up to ten years ahead. */
+function firstDayWhere(from: number, enough: (lastDay: number) => boolean): number | null {
+  let lo = from;
+  let hi = from + 7;
+  while (!enough(hi)) {
+    hi = from + (hi - from) * 2;
+    if (hi - from > 3660) return null;
+  }
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (enough(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+// ── 1. a day cannot hold it ──────────────────────────────────────────────────────────────────
+
+function dayOverflow(input: FeasibilityInput): FeasibilityReport | null {
+  const { reading } = input;
+  const c = reading.cadence;
+  if (!c || c.per !== "day" || !reading.session_minutes) return null;
+  const perDay = c.count ?? 1;
+  const need = perDay * reading.session_minutes;
+  const cal = allowedCalendar(input.availability, input.timezone);
+  const longestDay = Math.max(0, ...[...cal.days].map((d) => sumOf(cal, d)));
+  if (need <= Math.min(24 * 60, longestDay)) return null;
+  const fits = Math.max(5, Math.floor(Math.min(24 * 60, longestDay) / perDay / 5) * 5);
+  const whole = need > 24 * 60;
+  return {
+    verdict: "impossible",
+    code: whole ? "MORE_THAN_A_DAY" : "DAY_WINDOWS_TOO_SHORT",
+    message: whole
+      ? `${plural(perDay, "session")} of ${reading.session_minutes} minutes a day is ${hours(need)}, more than a day has.`
+      : `${plural(perDay, "session")} of ${reading.session_minutes} minutes a day need ${hours(need)}, but your windows give at most ${hours(longestDay)} a day.`,
+    needed_minutes: need,
+    available_minutes: longestDay,
+    alternatives: [
+      { id: "more_time", label: `${plural(perDay, "session")} of ${fits} minutes a day`, set: { session_minutes: fits } },
+      ...(perDay > 1 ? [{ id: "fewer_sessions" as const, label: `one session of ${Math.min(reading.session_minutes, Math.floor(longestDay / 5) * 5)} minutes a day`, set: { cadence: { ...c, count: 1 }, session_minutes: Math.min(reading.session_minutes, Math.floor(longestDay / 5) * 5) } }] : []),
+    ],
+  };
+}
+
+function sumOf(cal: ReturnType<typeof allowedCalendar>, isoDay: number): number {
+  const fixed = cal.fixed.get(isoDay);
+  if (fixed?.length) return 24 * 60 - Math.min(...fixed);
+  return (cal.byDay.get(isoDay) ?? cal.windows).reduce((s, [a, b]) => s + (b - a), 0);
+}
+
+// ── 2. more sessions than days ───────────────────────────────────────────────────────────────
+
+function frequencyConflict(input: FeasibilityInput): FeasibilityReport | null {
+  const { reading } = input;
+  const cal = allowedCalendar(input.availability, input.timezone);
+  const allowed = [...cal.days].sort();
+  const codes = allowed.map((d) => ["", "MO", "TU", "WE", "TH", "FR", "SA", "SU"][d]!) as GoalReading["days"] & string[];
+  const c = reading.cadence;
+  const flagged = reading.issues.some((i) => i.code === "CONFLICT" && (i.field === "cadence" || i.field === "days"));
+  const asked = c?.per === "week" && c.count !== null ? c.count / c.interval : c?.per === "day" && flagged ? 7 : null;
+  if (asked === null || asked <= allowed.length) return null;
+  if (allWindows(cal).length === 0) return null;
+  return {
+    verdict: "impossible",
+    code: "FREQUENCY_EXCEEDS_ALLOWED_DAYS",
+    message: `You asked for ${plural(asked, "session")} a week but allowed only ${plural(allowed.length, "day")} (${codes.join(", ")}).`,
+    needed_minutes: null,
+    available_minutes: null,
+    alternatives: [
+      {
+        id: "fewer_sessions",
+        label: `${plural(allowed.length, "session")} a week, one on each allowed day`,
+        set: { cadence: { count: allowed.length, per: "week", interval: 1, nth_weekday: null, month_day: null } },
+      },
+      { id: "more_days", label: `${plural(Math.ceil(asked), "session")} a week on any day`, set: { days: null } },
+    ],
+  };
+}
+
+// ── 3. stated effort vs the time given ───────────────────────────────────────────────────────
+
+function effortVsTime(input: FeasibilityInput): FeasibilityReport | null {
+  const need = input.reading.total_effort_minutes;
+  if (!need || !input.reading.deadline) return null;
+  const { first, last } = span(input);
+  const windows = windowMinutes(input, last);
+  const byCadence = cadenceMinutes(input, last);
+  const available = byCadence === null ? windows : Math.min(byCadence, windows);
+  if (need <= available) return null;
+  return shortOfTime(input, need, available, "EFFORT_EXCEEDS_TIME", `This needs about ${hours(need)}, but the time you allowed before ${input.reading.deadline} gives ${hours(available)}.`, first, windows < need ? "impossible" : "unrealistic");
+}
+
+function shortOfTime(
+  input: FeasibilityInput,
+  need: number,
+  available: number,
+  code: string,
+  message: string,
+  first: number,
+  verdict: FeasibilityVerdict,
+  smaller?: Alternative | null,
+): FeasibilityReport {
+  const { reading } = input;
+  const alternatives: Alternative[] = [];
+  const lastOk = firstDayWhere(first, (d) => Math.min(cadenceMinutes(input, d) ?? Infinity, windowMinutes(input, d)) >= need);
+  if (lastOk !== null) alternatives.push({ id: "later_deadline", label: `the same routine with the deadline moved to ${dateOfDay(lastOk)}`, set: { deadline: dateOfDay(lastOk) } });
+  const last = span(input).last;
+  const cal = allowedCalendar(input.availability, input.timezone);
+  const per = perWeek(reading.cadence, cal.days.size);
+  const windows = windowMinutes(input, last);
+  if (per !== null && windows >= need) {
+    const weeks = Math.max(1, (last - first + 1) / 7);
+    const minutes = Math.ceil(need / (per * weeks) / 5) * 5;
+    const limit = REALISM_LIMITS.general.max_focused_minutes_per_day;
+    if (minutes <= Math.min(limit, Math.max(...[...cal.days].map((d) => sumOf(cal, d))))) {
+      alternatives.push({ id: "more_time", label: `${plural(minutes, "minute")} per session instead of ${reading.session_minutes ?? DEFAULT_SESSION}`, set: { session_minutes: minutes } });
+    }
+  }
+  if (smaller) alternatives.push(smaller);
+  return { verdict, code, message, needed_minutes: Math.round(need), available_minutes: Math.round(available), alternatives: alternatives.slice(0, 3) };
+}
+
+// ── 4. realism limits per kind ───────────────────────────────────────────────────────────────
+
+const CEFR = ["A1", "A2", "B1", "B2", "C1", "C2"] as const;
+const FLUENT = /\b(fluent|fluently|fluency|fließend|fliessend|courant|couramment|fluide|fluido|fluida|fluente|vloeiend)\b|流利|流暢|流畅|ペラペラ|ぺらぺら/i;
+
+function realism(input: FeasibilityInput): FeasibilityReport | null {
+  return perDayLimit(input) ?? language(input) ?? weight(input) ?? endurance(input);
+}
+
+function perDayLimit(input: FeasibilityInput): FeasibilityReport | null {
+  const { reading } = input;
+  const c = reading.cadence;
+  if (!c || c.per !== "day" || !reading.session_minutes) return null;
+  const perDay = (c.count ?? 1) * reading.session_minutes;
+  const limit = REALISM_LIMITS.general.max_focused_minutes_per_day;
+  if (perDay <= limit) return null;
+  return {
+    verdict: "unrealistic",
+    code: "UNREALISTIC_DAILY_LOAD",
+    message: `${hours(perDay)} a day, every day, is more than anyone keeps up; about ${hours(limit)} is a generous ceiling.`,
+    needed_minutes: perDay,
+    available_minutes: limit,
+    alternatives: [{ id: "more_time", label: `${hours(limit)} a day`, set: { session_minutes: Math.floor(limit / (c.count ?? 1) / 5) * 5 } }],
+  };
+}
+
+function textOf(r: GoalReading): string {
+  return [r.title, r.level.target ?? "", r.level.current ?? "", ...r.items.map((i) => i.title)].join(" ").toLowerCase();
+}
+
+function language(input: FeasibilityInput): FeasibilityReport | null {
+  const { reading } = input;
+  if (reading.pattern.subtype !== "language_learning") return null;
+  const L = REALISM_LIMITS.language_learning;
+  const target = reading.level.target ?? "";
+  const level = (CEFR.find((l) => new RegExp(`\\b${l}\\b`, "i").test(target)) ?? (FLUENT.test(target) || FLUENT.test(reading.title) ? L.fluent_level : null)) as (typeof CEFR)[number] | null;
+  if (!level) return null;
+  const current = CEFR.find((l) => new RegExp(`\\b${l}\\b`, "i").test(reading.level.current ?? "")) ?? null;
+  const text = textOf(reading);
+  const factor = L.hard_languages.some((w) => text.includes(w.toLowerCase())) ? L.hard_language_factor : 1;
+  const hoursFor = (l: (typeof CEFR)[number]) => L.cefr_hours[l] * factor;
+  const need = (hoursFor(level) - (current ? hoursFor(current) : 0)) * 60;
+  if (need <= 0) return null;
+  const { first, last } = span(input);
+  const byCadence = cadenceMinutes(input, last);
+  const available = byCadence ?? windowMinutes(input, last);
+  // Self-study on top of the planned sessions makes the usual hours go further: within a factor of
+  // LANGUAGE_SLACK of them is ambitious but a plan; beyond it we say so.
+  if (available * LANGUAGE_SLACK >= need) return null;
+  const alternatives: Alternative[] = [];
+  const reachable = [...CEFR].reverse().find((l) => (hoursFor(l) - (current ? hoursFor(current) : 0)) * 60 <= available * LANGUAGE_SLACK && (!current || CEFR.indexOf(l) > CEFR.indexOf(current)));
+  if (reachable) alternatives.push({ id: "smaller_target", label: `aim for ${reachable} by ${reading.deadline ?? "then"} instead of ${level}`, set: { level: { current: reading.level.current, target: reachable } } });
+  // The same daily time with a later date, or an hour a day with a later date, whichever is nearer.
+  const daily = reading.cadence?.per === "day" ? (reading.cadence.count ?? 1) * (reading.session_minutes ?? DEFAULT_SESSION) : null;
+  for (const minutes of [...new Set([daily, 60].filter((m): m is number => m !== null))]) {
+    const days = Math.ceil(need / LANGUAGE_SLACK / minutes);
+    if (days > 3660) continue;
+    const deadline = dateOfDay(first + days);
+    alternatives.push({
+      id: "later_deadline",
+      label: minutes === daily ? `the same ${minutes} minutes a day, with ${level} by ${deadline}` : `${minutes} minutes a day, with ${level} by ${deadline}`,
+      set: { deadline, cadence: { count: 1, per: "day", interval: 1, nth_weekday: null, month_day: null }, session_minutes: minutes },
+    });
+  }
+  return {
+    verdict: "unrealistic",
+    code: "UNREALISTIC_LANGUAGE_TARGET",
+    message: `Reaching ${level} usually takes about ${Math.round(need / 60)} hours of study${factor > 1 ? " for this language" : ""}, but this plan gives ${hours(available)}.`,
+    needed_minutes: Math.round(need),
+    available_minutes: Math.round(available),
+    alternatives: alternatives.slice(0, 3),
+  };
+}
+
+/** How far planned sessions may fall short of the usual CEFR hours before a target is unrealistic. */
+const LANGUAGE_SLACK = 2.5;
+
+function weight(input: FeasibilityInput): FeasibilityReport | null {
+  const { reading } = input;
+  if (reading.pattern.subtype !== "weight_loss" || !reading.deadline) return null;
+  const amount = /(\d+(?:[.,]\d+)?)\s*(kg|kilo|kilos|lbs?|pounds?|公斤|キロ)/;
+  // The target the person (or a chosen alternative) set wins over the amount in the title.
+  const m = (reading.level.target ?? "").toLowerCase().match(amount) ?? textOf(reading).match(amount);
+  if (!m) return null;
+  const kg = Number(m[1]!.replace(",", ".")) * (/^(lb|pound)/.test(m[2]!) ? 0.4536 : 1);
+  const { first, last } = span(input);
+  const weeks = Math.max(1 / 7, (last - first + 1) / 7);
+  const max = REALISM_LIMITS.weight_loss.max_kg_per_week;
+  if (kg / weeks <= max * 1.5) return null;
+  const later = first + Math.ceil((kg / max) * 7);
+  const reachable = Math.max(0.5, Math.floor(weeks * max * 2) / 2);
+  return {
+    verdict: "unrealistic",
+    code: "UNREALISTIC_WEIGHT_LOSS_RATE",
+    message: `Losing ${Math.round(kg * 10) / 10} kg by ${reading.deadline} is ${Math.round((kg / weeks) * 10) / 10} kg a week; a safe rate is at most ${max} kg a week.`,
+    needed_minutes: null,
+    available_minutes: null,
+    alternatives: [
+      { id: "later_deadline", label: `the same target by ${dateOfDay(later)}`, set: { deadline: dateOfDay(later) } },
+      { id: "smaller_target", label: `lose ${reachable} kg by ${reading.deadline}`, set: { level: { current: reading.level.current, target: `${reachable} kg` } } },
+    ],
+  };
+}
+
+function endurance(input: FeasibilityInput): FeasibilityReport | null {
+  const { reading } = input;
+  if (reading.pattern.subtype !== "endurance_training") return null;
+  const E = REALISM_LIMITS.endurance_training;
+  const cal = allowedCalendar(input.availability, input.timezone);
+  const per = perWeek(reading.cadence, cal.days.size);
+  const weekly = per !== null && reading.session_minutes ? per * reading.session_minutes : null;
+  if (weekly !== null && weekly > E.max_hours_per_week * 60) {
+    const minutes = Math.floor((E.max_hours_per_week * 60) / per! / 5) * 5;
+    return {
+      verdict: "unrealistic",
+      code: "UNREALISTIC_TRAINING_VOLUME",
+      message: `${hours(weekly)} of training a week is more than an amateur body recovers from; about ${E.max_hours_per_week} hours is the ceiling.`,
+      needed_minutes: weekly,
+      available_minutes: E.max_hours_per_week * 60,
+      alternatives: [{ id: "more_time", label: `${plural(minutes, "minute")} per session (${E.max_hours_per_week} hours a week)`, set: { session_minutes: minutes } }],
+    };
+  }
+  if (!reading.deadline) return null;
+  const text = textOf(reading);
+  const race = (Object.keys(E.min_weeks) as Array<keyof typeof E.min_weeks>)
+    .filter((k) => text.includes(k))
+    .sort((a, b) => b.length - a.length)[0];
+  if (!race || text.includes("half") && race === "marathon") return null;
+  const { first, last } = span(input);
+  const weeks = (last - first + 1) / 7;
+  const min = E.min_weeks[race];
+  if (weeks * 2 >= min) return null;
+  const later = first + min * 7;
+  return {
+    verdict: "unrealistic",
+    code: "UNREALISTIC_RACE_PREPARATION",
+    message: `A ${race} usually needs at least ${min} weeks of training; ${reading.deadline} leaves ${Math.max(0, Math.round(weeks * 10) / 10)}.`,
+    needed_minutes: null,
+    available_minutes: null,
+    alternatives: [{ id: "later_deadline", label: `race on or after ${dateOfDay(later)}`, set: { deadline: dateOfDay(later) } }],
+  };
+}
