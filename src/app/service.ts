@@ -10,6 +10,7 @@ import { ServerMetrics } from "../server/metrics.js";
 import { staticGraphRegistry } from "../server/ports.js";
 import { assertSafeListen, startServer } from "../server/server.js";
 import { SqliteThreadRepository } from "../server/sqlite-repository.js";
+import { FeedTokenStore } from "../store/feed-tokens.js";
 import { plannerPlanPort } from "./plan-port.js";
 import { createRuntime, type Runtime, type RuntimeOptions } from "./runtime.js";
 
@@ -37,6 +38,7 @@ export async function startService(config: Config, version: string, opts: Runtim
       plans: plannerPlanPort,
       bus: runtime.bus,
       audit: { listAuditReports: (o) => listAuditReports(runtime.db, o) },
+      feeds: new FeedTokenStore(runtime.db),
       metrics,
     },
     // The app closes first (running runs reach a checkpoint), then the auditor, bus and database.

@@ -17,6 +17,7 @@ import { migration as memory } from "./003-memory.js";
 import { migration as planning } from "./004-planning.js";
 import { migration as traces } from "./005-traces.js";
 import { migration as threadsRuns } from "./006-threads-runs.js";
+import { migration as feedTokens } from "./007-feed-tokens.js";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001-bus": bus,
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "004-planning": planning,
   "005-traces": traces,
   "006-threads-runs": threadsRuns,
+  "007-feed-tokens": feedTokens,
 };
 
 export class InCodeMigrationProvider implements MigrationProvider {
