@@ -13,9 +13,10 @@ import { HttpError } from "../errors.js";
 /** Where `npm run build:console` writes the console. */
 export const CONSOLE_DIST = fileURLToPath(new URL("../../../console/dist", import.meta.url));
 
+/** 404, not 503: the client must see the message (bodies of 5xx errors hide it), and nothing here will come back by waiting. */
 export class ConsoleNotBuiltError extends HttpError {
   constructor(root: string) {
-    super(503, "CONSOLE_NOT_BUILT", `the web console is not built (no ${join(root, "index.html")}): run npm run build:console`);
+    super(404, "CONSOLE_NOT_BUILT", `the web console is not built (no ${join(root, "index.html")}): run npm run build:console`);
   }
 }
 
