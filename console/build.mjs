@@ -1,6 +1,6 @@
 // Builds the web console into console/dist. Run by `npm install` (prepare) and by
 // `npm run build:console`. Production installs (npm ci --omit=dev) have no Vite: they skip with
-// a note, and the service then answers /console with 503 CONSOLE_NOT_BUILT.
+// a note, and the service then answers /console with 404 CONSOLE_NOT_BUILT.
 import { fileURLToPath } from "node:url";
 
 let vite;
