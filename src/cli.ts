@@ -10,15 +10,16 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { Command } from "@langchain/langgraph";
 import { planStatus } from "./app/plan-port.js";
+import { busyForPlan } from "./calendar/busy-window.js";
+import { createProgressDisplay, isLiveTerminal } from "./cli-progress.js";
 import { createRuntime, type Runtime } from "./app/runtime.js";
 import { loadConfig, type Config } from "./config.js";
-import type { BusMessage } from "./contracts/index.js";
 import { GoalgraphError, isGoalgraphError } from "./errors.js";
 import type { PendingInterrupt } from "./server/service-ports.js";
 
 const USAGE = `usage:
   goalgraph serve  [--port 8123] [--host 127.0.0.1] [--db data/goalgraph.sqlite]
-  goalgraph plan   "<goal>" [--tz Zone] [--now ISO] [--policy file.json] [--auto-approve] [--json] [--db path] [--thread id]
+  goalgraph plan   "<goal>" [--tz Zone] [--now ISO] [--policy file.json] [--busy file.ics] [--auto-approve] [--json] [--db path] [--thread id]
   goalgraph resume <thread_id> "<reply>" [--auto-approve] [--json] [--db path]
 `;
 
@@ -56,24 +57,6 @@ interface InteractionOptions {
   json: boolean;
 }
 
-function describeProgress(m: BusMessage): string | null {
-  const p = m.payload as Record<string, unknown>;
-  switch (m.type) {
-    case "stage_change":
-      return `· ${String(p.from)} → ${String(p.to)}${p.event ? ` (${String(p.event)})` : ""}`;
-    case "plan_directive":
-    case "final_result": {
-      const loss = p.loss as { D: number; P: number; Omega: number; L: number } | undefined;
-      const lossText = loss ? ` D=${loss.D.toFixed(2)} P=${loss.P.toFixed(2)} Ω=${loss.Omega.toFixed(2)} L=${loss.L.toFixed(3)}` : "";
-      return `  GGS ${String(p.prev_directive)}→${String(p.directive)}${lossText}`;
-    }
-    case "interrupt":
-      return `? waiting for a reply (${String((p as { kind?: string }).kind ?? "reply")})`;
-    default:
-      return null;
-  }
-}
-
 async function pendingInterrupts(rt: Runtime, threadId: string): Promise<{ values: Record<string, unknown>; interrupts: PendingInterrupt[]; next: string[] }> {
   const s = await rt.planner.getState({ configurable: { thread_id: threadId } });
   const interrupts = s.tasks.flatMap((t) =>
@@ -90,13 +73,9 @@ function autoReply(kind: string | undefined): string | null {
 
 async function drive(rt: Runtime, threadId: string, first: unknown, opts: InteractionOptions): Promise<number> {
   const config = { configurable: { thread_id: threadId, owner: "cli" } };
-  const sub = rt.bus.subscribe(
-    (m) => {
-      const line = describeProgress(m);
-      if (line) process.stderr.write(`${line}\n`);
-    },
-    { threadId, afterId: rt.bus.head() },
-  );
+  // A live status line on a terminal, plain lines otherwise (see cli-progress.ts).
+  const progress = createProgressDisplay(process.stderr, { live: isLiveTerminal(process.stderr) });
+  const sub = rt.bus.subscribe((m) => progress.onMessage(m), { threadId, afterId: rt.bus.head() });
   const rl = opts.autoApprove ? null : createInterface({ input: process.stdin, output: process.stderr, terminal: process.stdin.isTTY === true });
   // End of input (a closed or piped-out stdin) means "no reply": the thread stays paused.
   const closed = new Promise<null>((resolve) => rl?.once("close", () => resolve(null)));
@@ -107,6 +86,7 @@ async function drive(rt: Runtime, threadId: string, first: unknown, opts: Intera
       await rt.bus.drain();
       const s = await pendingInterrupts(rt, threadId);
       const pending = s.interrupts[0];
+      progress.suspend();
       if (!pending) break;
       const v = pending.value as { question?: string; call_to_action?: string; reask?: string | null };
       process.stderr.write(`\n${v.reask ? `(${v.reask})\n` : ""}${v.question ?? ""}\n${v.call_to_action ?? ""}\n`);
@@ -122,6 +102,7 @@ async function drive(rt: Runtime, threadId: string, first: unknown, opts: Intera
   } finally {
     rl?.close();
     await sub.close();
+    progress.close();
   }
   return report(rt, threadId, opts);
 }
@@ -161,6 +142,7 @@ async function plan(argv: string[]): Promise<number> {
       tz: { type: "string" },
       now: { type: "string" },
       policy: { type: "string" },
+      busy: { type: "string" },
       "auto-approve": { type: "boolean", default: false },
       json: { type: "boolean", default: false },
       db: { type: "string" },
@@ -179,11 +161,23 @@ async function plan(argv: string[]): Promise<number> {
     }
   }
   const timezone = values.tz ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
+  // --busy file.ics: busy time read in the plan's horizon, as POST /plans reads calendar_ics.
+  let calendar: unknown[] | undefined;
+  if (values.busy) {
+    let ics: string;
+    try {
+      ics = readFileSync(values.busy, "utf8");
+    } catch (e) {
+      throw new UsageError(`cannot read busy calendar ${values.busy}: ${(e as Error).message}`);
+    }
+    calendar = busyForPlan(ics, { goal, timezone, ...(values.now ? { now: values.now } : {}), clock: new Date() });
+    process.stderr.write(`busy: ${calendar.length} block(s) from ${values.busy}\n`);
+  }
   const rt = await createRuntime(configWith({ GOALGRAPH_DB: values.db, GOALGRAPH_LOG_LEVEL: "silent" }), { auditor: false });
   try {
     const threadId = values.thread ?? crypto.randomUUID();
     process.stderr.write(`thread ${threadId}\n`);
-    return await drive(rt, threadId, { goal, timezone, ...(values.now ? { now: values.now } : {}), ...(policy ? { policy } : {}) }, { autoApprove: values["auto-approve"], json: values.json });
+    return await drive(rt, threadId, { goal, timezone, ...(values.now ? { now: values.now } : {}), ...(policy ? { policy } : {}), ...(calendar ? { calendar } : {}) }, { autoApprove: values["auto-approve"], json: values.json });
   } finally {
     await rt.close();
   }

@@ -8,6 +8,7 @@ import type { Config } from "../config.js";
 import { ServerMetrics } from "../server/metrics.js";
 import { staticGraphRegistry } from "../server/service-ports.js";
 import { assertSafeListen, startServer } from "../server/server.js";
+import { FeedTokenStore } from "../store/feed-tokens.js";
 import { createPlannerPlanPort } from "./plan-port.js";
 import { createRuntime, type Runtime, type RuntimeOptions } from "./runtime.js";
 
@@ -35,6 +36,7 @@ export async function startService(config: Config, version: string, opts: Runtim
       plans: createPlannerPlanPort({ traces: runtime.traces }),
       bus: runtime.bus,
       audit: { listAuditReports: (o) => runtime.auditReports.list(o) },
+      feeds: new FeedTokenStore(runtime.db),
       metrics,
     },
     // The app closes first (running runs reach a checkpoint), then the auditor, bus and database.

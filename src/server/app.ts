@@ -14,6 +14,8 @@ import { staticGraphRegistry, type AuditPort, type EventsPort, type GraphRegistr
 import { InMemoryThreadRepository, type ThreadRepository } from "./thread-repository.js";
 import { installZodRoutes } from "./route.js";
 import { assistantRoutes } from "./routes/assistants.js";
+import { calendarRoutes, type FeedTokenPort } from "./routes/calendar.js";
+import { consoleRoutes } from "./routes/console.js";
 import { opsRoutes } from "./routes/ops.js";
 import { planRoutes } from "./routes/plans.js";
 import { runRoutes } from "./routes/runs.js";
@@ -35,6 +37,8 @@ export interface AppDeps {
   bus?: EventsPort;
   /** Auditor reports for /audit. */
   audit?: AuditPort;
+  /** Calendar feed tokens for /plans/:id/feed and /feeds/:token.ics; those answer 501 without it. */
+  feeds?: FeedTokenPort;
   /** Shared with the graph layer (countMacroState). */
   metrics?: ServerMetrics;
   now?: () => Date;
@@ -110,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   threadRoutes(app, ctx);
   runRoutes(app, ctx);
   planRoutes(app, ctx);
+  calendarRoutes(app, ctx, deps.feeds);
+  await consoleRoutes(app);
 
   // Fastify answers 503 to new requests once close() starts; then runs get their grace period.
   app.addHook("preClose", async () => {

@@ -181,6 +181,11 @@ export function planCreateBody(maxGoalChars: number) {
       .max(2000)
       .optional()
       .describe("Busy blocks the schedule must avoid; without an offset a time is wall time in `timezone`"),
+    calendar_ics: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("Busy time as iCalendar text (RFC 5545): recurring events are expanded in the plan's horizon, all-day events block whole days"),
   });
 }
 

@@ -9,6 +9,7 @@ import { Client } from "@langchain/langgraph-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startService, type Service } from "../../src/app/service.js";
 import { loadConfig } from "../../src/config.js";
+import { expandIcs } from "../calendar/ical-reader.js";
 
 const KEY = "e2e-planner-key-1";
 const HALF = { goal: "Run a half marathon in 12 weeks. I can train 4 times a week, never before 7am.", timezone: "Europe/Berlin", now: "2026-12-01T08:00:00" };
@@ -95,7 +96,7 @@ describe("planner over HTTP with the official client", () => {
 });
 
 describe("schedule export", () => {
-  it("GET /plans/:id/schedule.ics is a calendar with one event per block; escalations carry their reason", async () => {
+  it("GET /plans/:id/schedule.ics is a calendar with recurring sessions as series; escalations carry their reason", async () => {
     const headers = { "content-type": "application/json", "x-api-key": KEY };
     const created = (await (await fetch(`${svc.address}/plans`, { method: "POST", headers, body: JSON.stringify(HALF) })).json()) as { thread_id: string };
     const view = (await (await fetch(`${svc.address}/plans/${created.thread_id}`, { headers })).json()) as { schedule: { blocks: { start: string }[] } };
@@ -104,9 +105,10 @@ describe("schedule export", () => {
     expect(res.headers.get("content-type")).toMatch(/text\/calendar/);
     const ics = await res.text();
     expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
-    expect(ics.match(/BEGIN:VEVENT/g)?.length).toBe(view.schedule.blocks.length);
-    // 07:00 Berlin in December is 06:00 UTC.
-    expect(ics).toContain("DTSTART:20261202T060000Z");
+    // Recurring sessions are series in the plan's zone; expanded, they are the blocks.
+    const occurrences = expandIcs(ics);
+    expect(occurrences.length).toBe(view.schedule.blocks.length);
+    expect(ics).toContain("DTSTART;TZID=Europe/Berlin:20261202T070000");
     const other = await fetch(`${svc.address}/plans/${created.thread_id}/schedule.ics`, { headers: { "x-api-key": "not-a-key-at-all" } });
     expect(other.status).toBe(401);
 

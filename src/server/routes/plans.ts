@@ -13,8 +13,7 @@ import { route } from "../route.js";
 import type { RunOutcome } from "../run-manager.js";
 import { planCreateBody, planReplyBody, PlanTurnResponse, PlanViewResponse, ThreadParams } from "../schemas.js";
 import { pendingInterrupts } from "../state.js";
-import { scheduleToIcs } from "../ics.js";
-import { z } from "zod";
+import { withBusyCalendar } from "../../calendar/busy-window.js";
 
 const tags = ["plans"];
 
@@ -77,8 +76,10 @@ export function planRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const p = port(ctx);
       const graphId = p.graphId ?? "planner";
       const threadId = randomUUID();
+      // An uploaded busy calendar becomes busy blocks before the run sees the request.
+      const request = withBusyCalendar(req.body, ctx.now());
       await ctx.runs.createThreadRecord(req.owner, threadId, { graph_id: graphId, metadata: { source: "plans" } });
-      const input = p.toInput(req.body, { threadId, owner: req.owner });
+      const input = p.toInput(request, { threadId, owner: req.owner });
       const run = await ctx.runs.start(req.owner, threadId, { assistant_id: graphId, input }, []);
       const body = await turn(ctx, req.owner, threadId, await run.done);
       return reply.code(201).send(body);
@@ -120,29 +121,6 @@ export function planRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async (req) => {
       port(ctx);
       return view(ctx, await visibleThread(ctx, req.owner, req.params.thread_id));
-    },
-  );
-
-  route(
-    app,
-    {
-      method: "GET",
-      url: "/plans/:thread_id/schedule.ics",
-      summary: "The plan's schedule as an iCalendar file (one event per session, UTC times)",
-      tags,
-      params: ThreadParams,
-      response: { 200: z.string().describe("text/calendar (RFC 5545)") },
-      errors: [404, 501],
-      produces: "text/calendar; charset=utf-8",
-    },
-    async (req, reply) => {
-      const t = await visibleThread(ctx, req.owner, req.params.thread_id);
-      const v = await port(ctx).planView(t.thread_id, await planState(ctx, t));
-      const nodes = ((v.outline as { nodes?: { id: string; title: string }[] } | null)?.nodes ?? []).map((n) => [n.id, n.title] as const);
-      const root = (v.outline as { root_id?: string } | null)?.root_id;
-      const titles = Object.fromEntries(nodes);
-      reply.type("text/calendar; charset=utf-8").header("content-disposition", `attachment; filename="plan-${t.thread_id}.ics"`);
-      return scheduleToIcs({ threadId: t.thread_id, title: (root && titles[root]) || "goalgraph plan", blocks: v.schedule.blocks, titles, stamp: ctx.now().toISOString() });
     },
   );
 }

@@ -18,6 +18,7 @@ import { migration as planning } from "./004-planning.js";
 import { migration as traces } from "./005-traces.js";
 import { migration as threadsRuns } from "./006-threads-runs.js";
 import { migration as traceKeys } from "./007-trace-keys.js";
+import { migration as feedTokens } from "./008-feed-tokens.js";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001-bus": bus,
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "005-traces": traces,
   "006-threads-runs": threadsRuns,
   "007-trace-keys": traceKeys,
+  "008-feed-tokens": feedTokens,
 };
 
 export class InCodeMigrationProvider implements MigrationProvider {

@@ -1,0 +1,6 @@
+/** Entry point: mounts the console. */
+import { render } from "preact";
+import { App } from "./app.js";
+import "./style.css";
+
+render(<App />, document.getElementById("app")!);
