@@ -19,7 +19,7 @@ export function seriesTemplate(c: Ctx): void {
   let setup: Deliverable[] = deliverablesOf(c, estimate);
   if (!setup.length) setup = [{ title: setupOf(c) ?? w.setUp, due: null, effort: c.reading.total_effort_minutes ?? estimate, stated: c.reading.total_effort_minutes !== null }];
   effortNotes(c, setup, estimate);
-  const acts = activitiesOf(c, w.regularWork);
+  const acts = activitiesOf(c, w.sessionsFor(c.title));
   const stated = setup.map((d) => d.due).filter((d): d is LocalDate => d !== null).sort();
   const setupDue = minDate(c.end, maxDate(c.start, stated[stated.length - 1] ?? at(c, 0.2)));
   const compact = c.variant === "compact";

@@ -644,12 +644,6 @@ export function cleanTitle(raw: string, fallback = "", max = 60): string {
   return first && first !== first.toLocaleUpperCase() ? first.toLocaleUpperCase() + t.slice(1) : t;
 }
 
-/** Lower-case the first letter of a title used inside a sentence, unless it looks like a name or acronym. */
-export function inSentence(title: string): string {
-  const [first, second] = [title.charAt(0), title.charAt(1)];
-  return second && second === second.toLocaleUpperCase() && second !== second.toLocaleLowerCase() ? title : first.toLocaleLowerCase() + title.slice(1);
-}
-
 /**
  * The sport of an endurance goal, for naming its sessions ("Easy runs" vs "Easy swims"). Names
  * only: nothing here decides a constraint.
