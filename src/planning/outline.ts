@@ -28,7 +28,7 @@
  */
 import { z } from "zod";
 import type { GoalReading } from "../contracts/goal-reading.js";
-import { PlanOutline, type PatternSpec, type PatternType } from "../contracts/planning.js";
+import { PlanOutline, type PatternSpec } from "../contracts/planning.js";
 import type { TaskSpec } from "../contracts/roles.js";
 import { isShortPlan } from "./grammar.js";
 import type { ApprovedSubtype, TemplateKind } from "./patterns.js";
@@ -49,17 +49,8 @@ import { transformationTemplate } from "./outline/transformation.js";
 import { weightLossTemplate } from "./outline/weight-loss.js";
 import { PHRASES, cleanTitle, outlineLanguage } from "./outline/words.js";
 
-export const GeneratorVariant = z.enum(["template", "compact"]);
+export const GeneratorVariant = z.enum(["template", "compact"]) satisfies z.ZodType<Variant>;
 export type GeneratorVariant = Variant;
-
-/** Horizon used when the goal gives no deadline (days), per pattern; templates refine it per kind (outline/kinds.ts). */
-export const DEFAULT_HORIZON_DAYS: Record<PatternType, number> = {
-  recurring_cycle: 56,
-  milestone_project: 56,
-  progressive_accumulation_arc: 84,
-  hybrid_project_cycle: 84,
-  strategic_transformation: 182,
-};
 
 /** One template per kind of goal. */
 export const TEMPLATES: Record<TemplateKind, (c: Ctx) => void> = {

@@ -3,15 +3,16 @@
  * default horizon — the work itself is scheduled. "Finish the book by Sunday, an hour each
  * evening" is reading sessions every evening until Sunday; "write the report by Friday, about 4
  * hours" is 4 hours of work before Friday; each deliverable the person listed is a task in their
- * order, due by its own date or the deadline. The final milestone is the goal's (race day for a
+ * order, due by its own date or the deadline; unsized work keeps its kind's usual steps and
+ * estimate (the scheduler reports what does not fit). The final milestone is the goal's (race day for a
  * race). Event days (race, exam, test) get no session on the day itself.
  */
 import type { OutlineNode } from "../../contracts/planning.js";
 import { slugify } from "../../models/offline/text-rules.js";
-import { daysBetween, ff, fs, maxDate, minDate, throughEnd, type Ctx } from "./context.js";
-import { finalTitle, setupOf } from "./kinds.js";
+import { addDays, daysBetween, ff, fs, maxDate, minDate, throughEnd, type Ctx } from "./context.js";
+import { finalTitle, setupOf, stepsOf } from "./kinds.js";
 import { addSessions } from "./phases.js";
-import { blockMinutes, effortNotes } from "./project.js";
+import { blockMinutes, effortNotes, estimatePerStep } from "./project.js";
 import { sportOf } from "./words.js";
 import { activitiesOf, deliverablesOf, type Activity, type Deliverable } from "./work.js";
 
@@ -22,7 +23,9 @@ export function shortTemplate(c: Ctx): void {
   const r = c.reading;
   c.notes.push(w.shortPlan);
   const pt = c.pattern.pattern_type;
-  const estimate = r.session_minutes ?? 60;
+  // Unsized work keeps the estimate its kind would get over a longer horizon: a short deadline
+  // does not make a migration smaller (and the scheduler says so when it does not fit).
+  const estimate = c.kind === "transformation" ? estimatePerStep(c, 8) : c.kind === "project" ? estimatePerStep(c) : (r.session_minutes ?? 60);
   const listed = deliverablesOf(c, estimate);
   const activityItems = r.items.filter((i) => i.kind === "activity");
   const rhythm = (r.cadence !== null && r.cadence.per !== null) || r.session_minutes !== null || r.days !== null;
@@ -33,28 +36,42 @@ export function shortTemplate(c: Ctx): void {
   const event = listed[0]?.title ?? c.title;
 
   const oneOffs: OutlineNode[] = [];
+  // The work in the person's order, each piece due when its share of the effort is done (a
+  // stated due date wins), chained finish-to-start.
   const addWork = (work: readonly Deliverable[]) => {
+    const total = work.reduce((sum, d) => sum + d.effort, 0) || 1;
+    let done = 0;
+    let cursor = c.begin;
     let prev: string | null = null;
     for (const d of work) {
-      const due = d.due ? minDate(c.end, maxDate(c.start, d.due)) : c.end;
+      done += d.effort;
+      const planned = addDays(c.begin, Math.round((c.span * done) / total));
+      const due = d.due ? minDate(c.end, maxDate(c.start, d.due)) : maxDate(cursor, minDate(c.end, planned));
       const t = b.add({
         idHint: `t-${slugify(d.title)}`,
         title: d.title,
         level: "task",
         parent_id: root.id,
         duration_min: d.effort,
-        duration_days: Math.max(1, daysBetween(c.begin, due)),
+        duration_days: Math.max(1, daysBetween(cursor, due)),
         starts_after: c.begin,
         due,
         depends_on: prev ? [fs(prev)] : [],
         notes: d.effort > blockMinutes(c) ? w.inBlocks(d.effort, blockMinutes(c)) : null,
       });
       prev = t.id;
+      cursor = due;
       oneOffs.push(t);
     }
   };
   if (!sessionsAreTheWork) {
-    const work = listed.length ? listed : [{ title: c.title, due: null, effort: r.total_effort_minutes ?? estimate, stated: r.total_effort_minutes !== null }];
+    const steps = c.kind === "project" || c.kind === "transformation" ? stepsOf(c) : [];
+    const work: Deliverable[] = listed.length
+      ? listed
+      : r.total_effort_minutes !== null || !steps.length
+        ? [{ title: c.title, due: null, effort: r.total_effort_minutes ?? estimate, stated: r.total_effort_minutes !== null }]
+        : steps.map((title) => ({ title, due: null, effort: estimate, stated: false }));
+    if (!listed.length && r.total_effort_minutes === null && steps.length) c.notes.push(w.noDeliverables);
     effortNotes(c, work, estimate);
     addWork(work);
   } else if (pt === "hybrid_project_cycle") {
