@@ -127,6 +127,8 @@ describe("every template passes the grammar, in both variants, deterministically
   it.each(rows)("%s (%s)", (_k, variant, rd) => {
     const o = outline(rd, variant);
     expect(validateOutline(o).violations).toEqual([]);
+    // Nothing the person listed is dropped.
+    for (const item of rd.items) expect(o.nodes.some((n) => n.title.includes(item.title)), item.title).toBe(true);
     expect(outline(rd, variant)).toEqual(o);
     for (const n of o.nodes) {
       // Words: no fragments of times, no "Event day:" outside event planning, counts that agree.
@@ -191,6 +193,11 @@ describe("race training", () => {
     expect(goalDone(o)).toMatchObject({ title: "Race day: Half marathon", due: "2027-03-14" });
     // No training on race day: the taper's sessions stop before it.
     for (const n of recurring(o)) expect(n.ends_before! <= "2027-03-14").toBe(true);
+  });
+  it("other items the person named are milestones on the way; the race stays the race", () => {
+    const x = outline(GoalReading.parse({ ...SHEET.race, items: [{ title: "Buy new shoes" }, { title: "Half marathon" }] }));
+    expect(titled(x, /^Done: Buy new shoes$/)).toHaveLength(1);
+    expect(goalDone(x).title).toBe("Race day: Half marathon");
   });
   it("a stated 45-minute session is 45 minutes in every phase, the long run included", () => {
     for (const n of recurring(o)) expect(n.duration_min, n.id).toBe(45);

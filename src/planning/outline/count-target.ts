@@ -9,17 +9,17 @@
  * names one; without a count the plan falls back to the skill template.
  */
 import { type Ctx } from "./context.js";
-import { addCheckpoint, addPhases, addSessions, sessionNotes, type PhaseSpec } from "./phases.js";
+import { addCheckpoint, addItemMilestones, addPhases, addSessions, sessionNotes, type PhaseSpec } from "./phases.js";
 import { skillTemplate } from "./skill.js";
 import { mainActivity } from "./work.js";
 
-export function targetCount(c: Ctx): { n: number; unit: string } | null {
+export function targetCount(c: Ctx): { n: number; unit: string; from: string } | null {
   const sources = [c.reading.level.target, ...c.reading.items.filter((i) => i.kind === "deliverable").map((i) => i.title)];
   for (const s of sources) {
     const m = s?.match(/(\d[\d,.]*)\s*(.*)$/);
     if (!m) continue;
     const n = Number(m[1]!.replace(/[,.](?=\d{3}\b)/g, ""));
-    if (Number.isFinite(n) && n >= 2) return { n: Math.round(n), unit: m[2]!.trim() };
+    if (Number.isFinite(n) && n >= 2) return { n: Math.round(n), unit: m[2]!.trim(), from: s! };
   }
   return null;
 }
@@ -47,6 +47,7 @@ export function countTargetTemplate(c: Ctx): void {
     notes: w.countCheckpoint(Math.round((n * (i + 1)) / parts), n, unit),
   }));
   const phases = addPhases(c, specs);
+  addItemMilestones(c, phases, w.done, undefined, (t) => t === target.from);
   let prev: string[] = [];
   for (const ph of phases) {
     // An even pace: the same session length in every part.

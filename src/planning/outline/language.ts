@@ -52,8 +52,9 @@ export function languageTemplate(c: Ctx): void {
         ]
       : steps.map((l, i) => ({ key: l.toLowerCase(), title: w.towards(l), share: CEFR_STEP_HOURS[l], load: Math.round((1 + 0.15 * i) * 100) / 100 }));
     const phases = addPhases(c, specs);
-    // Each level is reached where its share of the hours ends; a level check closes it.
+    addItemMilestones(c, phases, w.done);
     for (const ph of phases) addSessions(c, ph, main);
+    // Each level is reached where its share of the hours ends; a level check closes it.
     let acc = 0;
     steps.forEach((level, i) => {
       acc += hours[i]!;

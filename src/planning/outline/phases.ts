@@ -154,8 +154,14 @@ export function sessionNotes(c: Ctx, a: Activity, loads: readonly number[]): voi
  * milestones spread evenly over the span, each in the phase it falls in, in the person's order.
  * A sized item also gets its one-off task of exactly that size.
  */
-export function addItemMilestones(c: Ctx, phases: readonly Phase[], title: (x: string) => string, range?: { from: LocalDate; to: LocalDate }): OutlineNode[] {
-  const items = c.reading.items.filter((i) => i.kind === "deliverable");
+export function addItemMilestones(
+  c: Ctx,
+  phases: readonly Phase[],
+  title: (x: string) => string,
+  range?: { from: LocalDate; to: LocalDate },
+  skip: (title: string) => boolean = () => false,
+): OutlineNode[] {
+  const items = c.reading.items.filter((i) => i.kind === "deliverable" && !skip(i.title));
   const from = range?.from ?? c.begin;
   const span = daysBetween(from, range?.to ?? c.end);
   const out: OutlineNode[] = [];
@@ -180,4 +186,10 @@ export function addItemMilestones(c: Ctx, phases: readonly Phase[], title: (x: s
     out.push(m);
   });
   return out;
+}
+
+/** The item that names the goal itself ("Half marathon" in "Run a half marathon"), if any. */
+export function namesTheGoal(c: Ctx, title: string): boolean {
+  const [a, b] = [title.toLocaleLowerCase(), c.title.toLocaleLowerCase()];
+  return a === b || b.includes(a) || a.includes(b);
 }

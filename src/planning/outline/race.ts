@@ -11,7 +11,7 @@ import type { OutlineNode, Weekday } from "../../contracts/planning.js";
 import { spreadDays } from "../../models/offline/text-rules.js";
 import { round5, type Ctx } from "./context.js";
 import { finalTitle } from "./kinds.js";
-import { addCheckpoint, addPhases, addSessions, sessionNotes, type PhaseSpec } from "./phases.js";
+import { addCheckpoint, addItemMilestones, addPhases, addSessions, namesTheGoal, sessionNotes, type PhaseSpec } from "./phases.js";
 import { sportOf } from "./words.js";
 import { mainActivity, minutesAt, type Activity, type Rule } from "./work.js";
 
@@ -47,7 +47,8 @@ function longMinutes(a: Activity, load: number): number {
 
 export function raceTemplate(c: Ctx): void {
   const { w } = c;
-  const event = c.reading.items.find((i) => i.kind === "deliverable")?.title ?? c.title;
+  // The race is the item that names the goal ("Half marathon"); other items are milestones on the way.
+  const event = c.reading.items.find((i) => i.kind === "deliverable" && namesTheGoal(c, i.title))?.title ?? c.title;
   const sport = sportOf([c.title, ...c.reading.items.map((i) => i.title)].join(" "));
   const main = mainActivity(c, w.easy[sport]);
   const taper = taperDays(c.span);
@@ -64,6 +65,7 @@ export function raceTemplate(c: Ctx): void {
         ];
   if (taper) specs.push({ key: "taper", title: w.raceTaper, days: taper, load: TAPER_LOAD, notes: w.taperNote });
   const phases = addPhases(c, specs);
+  addItemMilestones(c, phases, w.done, undefined, (t) => namesTheGoal(c, t));
   const split = splitWeek(main.rule);
   let prev: string[] = [];
   for (const ph of phases) {

@@ -11,7 +11,7 @@ import type { OutlineNode } from "../../contracts/planning.js";
 import { slugify } from "../../models/offline/text-rules.js";
 import { addDays, daysBetween, ff, fs, maxDate, minDate, throughEnd, type Ctx } from "./context.js";
 import { finalTitle, setupOf, stepsOf } from "./kinds.js";
-import { addSessions } from "./phases.js";
+import { addSessions, namesTheGoal } from "./phases.js";
 import { blockMinutes, effortNotes, estimatePerStep } from "./project.js";
 import { sportOf } from "./words.js";
 import { activitiesOf, deliverablesOf, type Activity, type Deliverable } from "./work.js";
@@ -33,7 +33,8 @@ export function shortTemplate(c: Ctx): void {
   const practice = pt !== "milestone_project" && pt !== "strategic_transformation";
   // Sessions are the work when the person gave a rhythm or a length but no size (or the goal is a practice).
   const sessionsAreTheWork = !sized && (rhythm || practice);
-  const event = listed[0]?.title ?? c.title;
+  // A race names its event; any other goal's final milestone names the goal.
+  const event = (c.kind === "race" ? listed.find((d) => namesTheGoal(c, d.title))?.title : undefined) ?? c.title;
 
   const oneOffs: OutlineNode[] = [];
   // The work in the person's order, each piece due when its share of the effort is done (a

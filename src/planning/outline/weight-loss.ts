@@ -9,7 +9,7 @@
 import type { Weekday } from "../../contracts/planning.js";
 import { at, ff, fs, throughEnd, type Ctx } from "./context.js";
 import { finalTitle } from "./kinds.js";
-import { addCheckpoint, addPhases, addSessions, phaseAt, sessionNotes, type PhaseSpec } from "./phases.js";
+import { addCheckpoint, addItemMilestones, addPhases, addSessions, phaseAt, sessionNotes, type PhaseSpec } from "./phases.js";
 import { allowedDays, mainActivity, type Activity } from "./work.js";
 
 export const WEIGH_IN_MINUTES = 5;
@@ -45,6 +45,7 @@ export function weightLossTemplate(c: Ctx): void {
         { key: "keep-going", title: w.habitKeep, share: 0.35, load: 1.3 },
       ];
   const phases = addPhases(c, specs);
+  addItemMilestones(c, phases, w.done);
   let prev: string[] = [];
   let lastSessions: string[] = [];
   for (const ph of phases) {
