@@ -316,6 +316,22 @@ describe("skills", () => {
     expect(Math.max(...lengths)).toBeGreaterThan(Math.min(...lengths));
     for (const n of recurring(o)) expect(rrule(n)).toBe("FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR");
   });
+  it("the window of the shortest day caps grown sessions: a 60-minute weekday lunch with a long Saturday morning", () => {
+    // Strength sessions start at 45 minutes and would grow to 70.
+    const rd = GoalReading.parse({
+      ...SHEET.skill,
+      pattern: { type: "progressive_accumulation_arc", subtype: "strength_building", confidence: 0.9 },
+      items: [],
+      days: ["MO", "TU", "WE", "TH", "FR", "SA"],
+      windows: [
+        { days: ["MO", "TU", "WE", "TH", "FR"], start: "12:30", end: "13:30" },
+        { days: ["SA"], start: "09:00", end: "12:00" },
+      ],
+    });
+    const lengths = recurring(outline(rd)).map((n) => n.duration_min);
+    expect(Math.min(...lengths)).toBe(45);
+    expect(Math.max(...lengths)).toBe(60);
+  });
 });
 
 describe("creative and content series (hybrid)", () => {

@@ -3,7 +3,7 @@
  * person's topics as dated milestones, a first pass through everything), practise with mock
  * exams — the last one a few days before the exam — then a final review, and the exam day as
  * the final milestone. Study sessions keep a stated length in every phase; without one they
- * grow towards the exam, within the longest window allowed.
+ * grow towards the exam, within the windows allowed.
  *
  * Variants: `template` (learn, practise, final review) and `compact` (learn, practise and review).
  */

@@ -3,7 +3,7 @@
  * preparing the routine), then every activity the person named on its own rhythm, a midpoint
  * check and a review. Habits whose length the person did not state ramp up — start small, build
  * up, keep it going — so the default amount is reached after four weeks, never beyond the
- * longest window allowed; a stated amount is planned from day one.
+ * windows allowed; a stated amount is planned from day one.
  *
  * Variants: `template` (set-up phase, run phase, checks) and `compact` (one phase).
  */

@@ -9,7 +9,7 @@ import { slugify } from "../../models/offline/text-rules.js";
 import { addDays, at, daysBetween, ff, fs, minDate, throughEnd, type Ctx } from "./context.js";
 import { finalTitle, stepsOf } from "./kinds.js";
 import { addSessions } from "./phases.js";
-import { allowedDays, deliverablesOf, longestWindow, ruleFor, type Activity } from "./work.js";
+import { allowedDays, deliverablesOf, sessionCap, ruleFor, type Activity } from "./work.js";
 
 /** A transfer takes a few minutes at the bank's app. */
 export const TRANSFER_MINUTES = 15;
@@ -31,7 +31,7 @@ export function savingsTemplate(c: Ctx): void {
     rule,
     minutes: minutes ?? TRANSFER_MINUTES,
     stated: minutes !== null,
-    cap: longestWindow(r.windows, r.not_before, r.not_after),
+    cap: sessionCap(r.windows, r.not_before, r.not_after, rule.byday),
     window: null,
     main: true,
   };

@@ -3,7 +3,7 @@
  * arc without its own template): fundamentals → deliberate practice → apply and perform (for
  * strength: technique and base → build → peak and test). The person's own items (songs, pieces,
  * lifts) are dated milestones in order; sessions keep a stated length, and otherwise grow by
- * phase within the longest window allowed.
+ * phase within the windows allowed.
  *
  * Variants: `template` (three phases) and `compact` (two).
  */

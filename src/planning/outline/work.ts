@@ -8,8 +8,8 @@
  *   main activity (data/goals/README.md); other activity items carry their own, and fall back to
  *   the goal's cadence (not its length) when they state none.
  * - A stated session length is the person's word: it is never grown or capped here (a conflict
- *   with a window is the scheduler's to report). A default length never exceeds the longest
- *   window the person allowed.
+ *   with a window is the scheduler's to report). A default or grown length never exceeds what
+ *   the allowed windows hold on each of the activity's days.
  * - Effort the person sized (item.effort_minutes, else reading.total_effort_minutes shared over
  *   the unsized deliverables) is planned at exactly that size.
  */
@@ -49,7 +49,7 @@ export interface Activity {
   minutes: number;
   /** The person stated the length. */
   stated: boolean;
-  /** The longest window the person allowed for it, in minutes (null = not bounded). */
+  /** The longest session each of its days can hold, in minutes (null = not bounded). */
   cap: number | null;
   /** The item's own window, narrowing the availability for this activity only. */
   window: TimeWindow | null;
@@ -158,19 +158,27 @@ export function ruleFor(cad: ReadingCadence | null, days: Weekday[] | null, w: P
 
 const toMinutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** Longest allowed window in minutes (windows bounded by not_before/not_after), or null when unbounded. */
-export function longestWindow(windows: readonly ReadingWindow[], notBefore: string | null, notAfter: string | null): number | null {
+/**
+ * The longest session every day of the activity can hold, in minutes: per day the longest
+ * window that applies to it (bounded by not_before/not_after), then the shortest of those days —
+ * so a session grown by progression still fits on each of its days. Null when nothing bounds it.
+ */
+export function sessionCap(windows: readonly ReadingWindow[], notBefore: string | null, notAfter: string | null, days: readonly Weekday[] | null = null): number | null {
   const lo = notBefore ? toMinutes(notBefore) : null;
   const hi = notAfter ? toMinutes(notAfter) : null;
-  // The scheduler's default day is 07:00–21:00; bounds move its edges.
-  const list = windows.length ? windows.map((x) => [toMinutes(x.start), toMinutes(x.end)] as const) : lo !== null || hi !== null ? [[7 * 60, 21 * 60] as const] : [];
-  if (!list.length) return null;
-  const widths = list.map(([s, e]) => {
-    const from = lo !== null && windows.length === 0 ? lo : Math.max(s, lo ?? s);
-    const to = hi !== null && windows.length === 0 ? hi : Math.min(e, hi ?? e);
+  if (!windows.length && lo === null && hi === null) return null;
+  // Without windows the scheduler's default day is 07:00–21:00; the bounds move its edges.
+  const list = windows.length ? windows : [{ days: null, start: "07:00", end: "21:00" }];
+  const width = (x: { start: string; end: string }) => {
+    const from = !windows.length && lo !== null ? lo : Math.max(toMinutes(x.start), lo ?? 0);
+    const to = !windows.length && hi !== null ? hi : Math.min(toMinutes(x.end), hi ?? 24 * 60);
     return Math.max(0, to - from);
-  });
-  return Math.max(...widths);
+  };
+  const perDay = (days ?? ALL_DAYS)
+    .map((d) => list.filter((x) => !x.days?.length || x.days.includes(d)).map(width))
+    .filter((ws) => ws.length)
+    .map((ws) => Math.max(...ws));
+  return perDay.length ? Math.min(...perDay) : Math.max(...list.map(width));
 }
 
 /** The item's own window for `preferred_window` (its first one; the availability keeps the rest). */
@@ -180,7 +188,7 @@ function windowOf(item: ReadingItem | null): TimeWindow | null {
   return { start: x.start, end: x.end, ...(x.days?.length ? { days: x.days } : {}) };
 }
 
-/** A default length never runs past the longest window; a stated one is left as said. */
+/** A default length never runs past what the windows hold; a stated one is left as said. */
 export function defaultMinutes(c: Ctx, cap: number | null, fallback?: number): number {
   const base = fallback ?? c.sub.session_minutes ?? DEFAULT_SESSION_MINUTES;
   return cap !== null ? Math.max(5, Math.min(base, Math.floor(cap / 5) * 5 || cap)) : base;
@@ -200,7 +208,7 @@ function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: bo
   const rule = ruleFor(cadence, days, c.w, { keepDaily: cadenceConflict(r) });
   const statedLen = item?.session_minutes ?? (main ? r.session_minutes : null);
   const windows = item?.windows.length ? item.windows : r.windows;
-  const cap = longestWindow(windows, r.not_before, r.not_after);
+  const cap = sessionCap(windows, r.not_before, r.not_after, rule.byday ?? days);
   return {
     title,
     rule,
