@@ -14,10 +14,10 @@ import { finalTitle } from "./kinds.js";
 import { addPhases, addSessions, sessionNotes, type Phase } from "./phases.js";
 import { activitiesOf, deliverablesOf } from "./work.js";
 
-/** The ramp-up of a habit without a stated length: share of the default length per step. */
+/** The ramp-up of a habit without a stated length: share of the default length per step (15 min → 5, 10, 15). */
 export const HABIT_RAMP = [
-  { key: "start-small", days: 14, load: 0.5 },
-  { key: "build-up", days: 14, load: 0.75 },
+  { key: "start-small", days: 14, load: 0.34 },
+  { key: "build-up", days: 14, load: 0.67 },
   { key: "keep-going", load: 1 },
 ] as const;
 
