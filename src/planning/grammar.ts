@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import type { OutlineNode, PatternType, PlanOutline } from "../contracts/planning.js";
-import { WEEKDAYS, isLocalDate } from "./dates.js";
+import { WEEKDAYS, diffDays, isLocalDate } from "./dates.js";
 
 export const Severity = z.enum(["repairable", "fatal"]);
 export type Severity = z.infer<typeof Severity>;
@@ -46,6 +46,19 @@ const LEVEL_RANK: Record<OutlineNode["level"], number> = { goal: 0, phase: 1, mi
 
 const byId = (o: PlanOutline): Map<string, OutlineNode> => new Map(o.nodes.map((n) => [n.id, n]));
 const day = (d: string | null | undefined): string | null => (typeof d === "string" ? d.slice(0, 10) : null);
+
+/** A goal due within this many days is planned as the work itself, without phases. */
+export const SHORT_PLAN_DAYS = 7;
+
+/** The plan's deadline is at most SHORT_PLAN_DAYS after its start: phase rules do not apply. */
+export function isShortPlan(o: Pick<PlanOutline, "start" | "deadline">): boolean {
+  const s = day(o.start);
+  const d = day(o.deadline);
+  return s !== null && d !== null && isLocalDate(s) && isLocalDate(d) && diffDays(s, d) <= SHORT_PLAN_DAYS;
+}
+
+/** The longest final phase that may step the load down as a taper (reduced volume before an event). */
+export const MAX_TAPER_DAYS = 14;
 
 // ── RRULE ────────────────────────────────────────────────────────────────────────────────────
 
@@ -343,21 +356,31 @@ export const GRAMMAR_RULES: readonly GrammarRule[] = [
     },
   },
   {
+    // Loads rise phase by phase; only the last phase may step down, as a taper of at most two
+    // weeks after at least two rising phases. A short plan (a week or less) has no phases.
     name: "accumulation_arc_increasing_load",
     severity: "repairable",
     pattern: "progressive_accumulation_arc",
-    fix: "Give each phase a load higher than the phase before it",
+    fix: "Give each phase a load higher than the phase before it (only a final taper of up to two weeks may be lower)",
     check: (o) => {
+      if (isShortPlan(o)) return [];
       const phases = o.nodes
         .map((n, i) => ({ n, i }))
         .filter(({ n }) => n.level === "phase")
         .sort((a, b) => (day(a.n.starts_after) ?? day(a.n.due) ?? "").localeCompare(day(b.n.starts_after) ?? day(b.n.due) ?? "") || a.i - b.i)
         .map(({ n }) => n);
-      if (phases.length < 2) return [{ node_id: o.root_id, message: `an accumulation arc needs at least two phases with increasing load, found ${phases.length}` }];
+      const last = phases[phases.length - 1];
+      const beforeLast = phases[phases.length - 2];
+      const span = (p: OutlineNode) => (day(p.starts_after) && day(p.due) ? diffDays(day(p.starts_after)!, day(p.due)!) : p.duration_days);
+      const taper =
+        phases.length >= 3 && last && beforeLast && last.load !== null && beforeLast.load !== null && last.load < beforeLast.load && last.load > 0 && span(last) <= MAX_TAPER_DAYS;
+      const rising = taper ? phases.slice(0, -1) : phases;
+      if (rising.length < 2) return [{ node_id: o.root_id, message: `an accumulation arc needs at least two phases with increasing load, found ${rising.length}` }];
       const out: Finding[] = [];
       phases.forEach((p, i) => {
         if (p.load === null) out.push({ node_id: p.id, message: `phase ${p.id} has no load` });
         const prev = phases[i - 1];
+        if (taper && p === last) return;
         if (prev && p.load !== null && prev.load !== null && p.load <= prev.load) out.push({ node_id: p.id, message: `load ${p.load} of ${p.id} does not increase on ${prev.load} of ${prev.id}` });
       });
       return out;
@@ -381,6 +404,7 @@ export const GRAMMAR_RULES: readonly GrammarRule[] = [
     pattern: "strategic_transformation",
     fix: "Split the change into at least two phases",
     check: (o) => {
+      if (isShortPlan(o)) return [];
       const n = o.nodes.filter((x) => x.level === "phase").length;
       return n >= 2 ? [] : [{ node_id: o.root_id, message: `a strategic_transformation plan needs at least two phases, found ${n}` }];
     },

@@ -23,6 +23,38 @@ import { cadenceOf, contentWords, matchedKeywords } from "../models/offline/text
 
 export const PATTERN_TYPES: readonly PatternType[] = PatternType.options;
 
+/**
+ * The outline templates a subtype can plan with (src/planning/outline/*.ts, one per kind of goal).
+ * A subtype without one plans with its pattern's default template (PATTERN_TEMPLATE).
+ */
+export const TemplateKind = z.enum([
+  "project",
+  "routine",
+  "habit",
+  "savings",
+  "race",
+  "exam",
+  "language",
+  "skill",
+  "strength",
+  "weight_loss",
+  "count_target",
+  "series",
+  "transformation",
+]);
+export type TemplateKind = z.infer<typeof TemplateKind>;
+
+export const PATTERN_TEMPLATE: Record<PatternType, TemplateKind> = {
+  milestone_project: "project",
+  recurring_cycle: "routine",
+  progressive_accumulation_arc: "skill",
+  hybrid_project_cycle: "series",
+  strategic_transformation: "transformation",
+};
+
+/** Template wording of a subtype in another language than English (missing parts fall back to English). */
+const SubtypeWords = z.object({ steps: z.array(z.string()).optional(), setup: z.string().optional() });
+
 export const TaxonomySubtype = z.object({
   description: z.string(),
   keywords: z.array(z.string()).min(1),
@@ -30,7 +62,8 @@ export const TaxonomySubtype = z.object({
   setup: z.string().optional().describe("Hybrid patterns: the one-off setup step"),
   ideas: z.array(z.string()).default([]),
   session_minutes: z.number().int().positive().optional(),
-  final_milestone: z.string().optional(),
+  template: TemplateKind.optional().describe("The outline template this subtype plans with"),
+  i18n: z.record(z.string(), SubtypeWords).default({}).describe("steps/setup by ISO 639-1 language code"),
 });
 export type TaxonomySubtype = z.infer<typeof TaxonomySubtype>;
 
@@ -85,6 +118,7 @@ export function knownSubtypes(approved: readonly ApprovedSubtype[] = [], taxonom
       description: a.description,
       keywords: a.keywords.length ? a.keywords : stripProposed(a.name).split("_"),
       ideas: [],
+      i18n: {},
       source: "approved" as const,
     }));
   return [...seed, ...extra];

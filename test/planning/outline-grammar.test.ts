@@ -45,17 +45,28 @@ describe("NodeGenerator: every bench goal gives a valid outline for its pattern"
 });
 
 describe("NodeGenerator: pattern content", () => {
-  it("half marathon: 4 sessions a week on spread days, load increases phase by phase", () => {
+  it("half marathon: 4 sessions a week (easy runs + a weekly long run), load rises to the peak, then a taper", () => {
     const o = outlineFor("half-marathon");
-    const rec = o.nodes.filter((n) => n.cadence.kind === "recurring");
-    expect(rec.length).toBeGreaterThanOrEqual(2);
-    for (const r of rec) expect(r.cadence).toEqual({ kind: "recurring", rrule: "FREQ=WEEKLY;BYDAY=MO,WE,FR,SA" });
-    const loads = o.nodes.filter((n) => n.level === "phase").map((p) => p.load!);
-    expect(loads).toEqual([...loads].sort((a, b) => a - b));
+    const phases = o.nodes.filter((n) => n.level === "phase");
+    expect(phases.map((p) => p.id)).toEqual(["p1-base", "p2-build", "p3-peak", "p4-taper"]);
+    const days = (p: OutlineNode) =>
+      o.nodes
+        .filter((n) => n.parent_id === p.id && n.cadence.kind === "recurring")
+        .flatMap((n) => (n.cadence.kind === "recurring" ? n.cadence.rrule.match(/BYDAY=([A-Z,]+)/)![1]!.split(",") : []))
+        .sort();
+    for (const p of phases.slice(0, 3)) expect(days(p)).toEqual(["FR", "MO", "SA", "WE"]);
+    // The taper keeps fewer sessions a week, and is the last two weeks.
+    expect(days(phases[3]!).length).toBeLessThan(4);
+    expect(phases[3]!.starts_after).toBe("2027-02-09");
+    const loads = phases.map((p) => p.load!);
+    expect(loads.slice(0, 3)).toEqual([...loads.slice(0, 3)].sort((a, b) => a - b));
     expect(new Set(loads).size).toBe(loads.length);
-    const minutes = rec.map((r) => r.duration_min);
-    expect(minutes[minutes.length - 1]!).toBeGreaterThan(minutes[0]!);
+    expect(loads[3]!).toBeLessThan(loads[2]!);
+    const easy = (key: string) => node(o, `t-easy-${key}`).duration_min;
+    expect(easy("peak")).toBeGreaterThan(easy("base"));
+    expect(node(o, "t-long-base").duration_min).toBeGreaterThan(easy("base"));
     expect(node(o, "m-goal-done").due).toBe("2027-02-23");
+    expect(node(o, "m-goal-done").title).toMatch(/^Race day: /);
   });
 
   it("bakery: each listed deliverable becomes a dated milestone with an FS-chained task", () => {
@@ -102,7 +113,8 @@ describe("NodeGenerator: pattern content", () => {
     const setup = o.nodes.find((n) => n.level === "milestone" && /outline/i.test(n.title))!;
     expect(setup.due).toBe("2027-01-31");
     expect(write.starts_after! > setup.due!).toBe(true);
-    expect(write.ends_before).toBe("2027-06-21");
+    // Writing runs through the deadline (no ends_before: the deadline bounds it, inclusive).
+    expect(write.ends_before ?? o.deadline).toBe("2027-06-21");
     expect(write.depends_on.map((d) => d.node_id)).toContain(setup.id);
   });
 

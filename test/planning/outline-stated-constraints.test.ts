@@ -1,7 +1,9 @@
 /** The outline keeps the person's word: a stated session length is never grown by progression; named days are the days. */
 import { describe, expect, it } from "vitest";
 import { Availability } from "../../src/contracts/planning.js";
-import { cadenceFromAvailability, generateOutline } from "../../src/planning/outline.js";
+import { generateOutline } from "../../src/planning/outline.js";
+import { ruleFor } from "../../src/planning/outline/work.js";
+import { PHRASES } from "../../src/planning/outline/words.js";
 
 const task = (goal: string, availability: Partial<Availability>) => ({
   task_id: "t",
@@ -32,8 +34,9 @@ describe("outline and stated constraints", () => {
     [["SA"], "FREQ=WEEKLY;BYDAY=SA", 1],
     [["TU", "TH"], "FREQ=WEEKLY;BYDAY=TU,TH", 2],
   ] as const)("named days %j without a count recur on exactly those days", (days, rrule, perWeek) => {
-    const c = cadenceFromAvailability(Availability.parse({ days }));
+    const c = ruleFor(null, [...days], PHRASES.en);
     expect(c.rrule).toBe(rrule);
-    expect(c.per_week).toBe(perWeek);
+    expect(c.perWeek).toBe(perWeek);
+    expect(c.stated).toBe(true);
   });
 });

@@ -1,0 +1,79 @@
+/**
+ * Exam preparation (progressive_accumulation_arc / exam_preparation): learn the material (the
+ * person's topics as dated milestones, a first pass through everything), practise with mock
+ * exams — the last one a few days before the exam — then a final review, and the exam day as
+ * the final milestone. Study sessions keep a stated length in every phase; without one they
+ * grow towards the exam, within the windows allowed.
+ *
+ * Variants: `template` (learn, practise, final review) and `compact` (learn, practise and review).
+ */
+import { addDays, daysBetween, fs, maxDate, minDate, type Ctx } from "./context.js";
+import { finalTitle } from "./kinds.js";
+import { addCheckpoint, addItemMilestones, addPhases, addSessions, sessionNotes, type PhaseSpec } from "./phases.js";
+import { mainActivity } from "./work.js";
+
+/** A mock exam is a full paper under exam conditions: two hours unless the person stated a session length. */
+export const MOCK_MINUTES = 120;
+
+export function mockCount(span: number): number {
+  return span >= 42 ? 3 : span >= 21 ? 2 : 1;
+}
+
+export function examTemplate(c: Ctx): void {
+  const { b, w } = c;
+  const main = mainActivity(c, w.study);
+  const compact = c.variant === "compact";
+  const reviewDays = Math.max(2, Math.min(14, Math.round(c.span * 0.15)));
+  const specs: PhaseSpec[] = compact
+    ? [
+        { key: "learn", title: w.examLearn, share: 0.6, load: 1 },
+        { key: "practise", title: w.examPractise, share: 0.4, load: 1.25 },
+      ]
+    : [
+        { key: "learn", title: w.examLearn, share: 0.55, load: 1 },
+        { key: "practise", title: w.examPractise, share: 0.45, load: 1.25 },
+        { key: "review", title: w.examReview, days: reviewDays, load: 1.5 },
+      ];
+  const phases = addPhases(c, specs);
+  const [learn, practise] = [phases[0]!, phases[1]!];
+  addItemMilestones(c, phases, w.topic, { from: learn.from, to: learn.to });
+
+  let prev: string[] = [];
+  let firstPass: string | null = null;
+  for (const ph of phases) {
+    const sessions = addSessions(c, ph, main, { dependsOn: prev });
+    if (ph.last) {
+      // The final review ends the day before the exam; the exam day closes the plan.
+      const eve = maxDate(ph.from, addDays(c.end, -1));
+      const review = b.add({ idHint: "m-final-review-done", title: w.finalReviewDone, level: "milestone", parent_id: ph.node.id, due: eve, depends_on: sessions.map((s) => fs(s.id)) });
+      b.add({ idHint: "m-goal-done", title: finalTitle(c), level: "milestone", parent_id: ph.node.id, due: c.end, depends_on: [fs(review.id)] });
+    } else {
+      const m = addCheckpoint(c, ph, ph === learn ? w.firstPass : w.secondPass, sessions);
+      if (ph === learn) firstPass = m.id;
+      prev = [m.id];
+    }
+  }
+
+  // Mock exams spread over the practice phase, the last at least two days before the exam.
+  const n = mockCount(c.span);
+  const lastMock = minDate(practise.to, maxDate(practise.from, addDays(c.end, -2)));
+  const len = daysBetween(practise.from, lastMock);
+  const minutes = main.stated ? main.minutes : main.cap !== null ? Math.min(MOCK_MINUTES, main.cap) : MOCK_MINUTES;
+  // Each mock is one sitting in a window of a few days; mocks are independent of each other.
+  for (let i = 1; i <= n; i++) {
+    const due = addDays(practise.from, Math.max(1, Math.round((len * i) / n)));
+    const from = maxDate(practise.from, addDays(due, -3));
+    b.add({
+      idHint: `t-mock-exam-${i}`,
+      title: w.mock(i, n),
+      level: "task",
+      parent_id: practise.node.id,
+      duration_min: minutes,
+      duration_days: 1,
+      starts_after: from,
+      due: minDate(lastMock, due),
+      depends_on: i === 1 && firstPass && daysBetween(practise.from, due) >= 2 ? [fs(firstPass)] : [],
+    });
+  }
+  sessionNotes(c, main, specs.map((s) => s.load));
+}

@@ -1,0 +1,82 @@
+/**
+ * Which template plans a goal, and the per-kind data the templates share: default horizons,
+ * the final milestone's wording, and the subtype's default steps in the reading's language.
+ *
+ * The template comes from the subtype (data/taxonomy.json `template`); the PatternSpec's subtype
+ * wins unless it is only its pattern's default, in which case the reading's (more specific)
+ * subtype of the same pattern fills in. A subtype of another pattern is never used: the pattern
+ * decides the grammar the outline must satisfy.
+ */
+import type { GoalReading } from "../../contracts/goal-reading.js";
+import type { PatternSpec } from "../../contracts/planning.js";
+import { PATTERN_TEMPLATE, SEED_TAXONOMY, knownSubtypes, stripProposed, subtypeInfo, type ApprovedSubtype, type KnownSubtype, type TemplateKind } from "../patterns.js";
+import type { Ctx } from "./context.js";
+
+export function resolveSubtype(pattern: PatternSpec, reading: GoalReading, approved: readonly ApprovedSubtype[]): { sub: KnownSubtype; kind: TemplateKind } {
+  const pt = pattern.pattern_type;
+  const all = knownSubtypes(approved).filter((s) => s.pattern_type === pt);
+  const named = pattern.subtype ? all.find((s) => s.name === stripProposed(pattern.subtype!)) : undefined;
+  const fromReading = reading.pattern.type === pt && reading.pattern.subtype ? all.find((s) => s.name === reading.pattern.subtype) : undefined;
+  const isDefault = named?.name === SEED_TAXONOMY.patterns[pt].default_subtype;
+  const sub = (named && !isDefault ? named : undefined) ?? fromReading ?? named ?? subtypeInfo(pattern, approved);
+  return { sub, kind: sub.template ?? PATTERN_TEMPLATE[pt] };
+}
+
+/** Horizon (days) when the goal gives no deadline, per kind: long enough to see the kind's arc. */
+export const KIND_HORIZON_DAYS: Record<TemplateKind, number> = {
+  project: 56,
+  routine: 56,
+  habit: 56,
+  savings: 182,
+  race: 84,
+  exam: 56,
+  language: 182,
+  skill: 84,
+  strength: 84,
+  weight_loss: 84,
+  count_target: 364,
+  series: 84,
+  transformation: 182,
+};
+
+/** The subtype's default steps in the reading's language (English when not translated). */
+export function stepsOf(c: Ctx): string[] {
+  const steps = (s: KnownSubtype) => s.i18n[c.lang]?.steps ?? s.steps;
+  // An approved subtype has no steps: it plans with its pattern's default subtype's.
+  return steps(c.sub) ?? steps(subtypeInfo({ pattern_type: c.pattern.pattern_type, subtype: null })) ?? [];
+}
+
+/** The hybrid subtype's setup step in the reading's language. */
+export function setupOf(c: Ctx): string | null {
+  return c.sub.i18n[c.lang]?.setup ?? c.sub.setup ?? null;
+}
+
+/** The final milestone's title: an event only for kinds that end in one. */
+export function finalTitle(c: Ctx, event: string = c.title): string {
+  const { w } = c;
+  switch (c.kind) {
+    case "race":
+      return w.raceDay(event);
+    case "exam":
+      return w.examDay(event);
+    case "strength":
+      return w.testDay(event);
+    case "skill":
+      return w.skillCheck(event);
+    case "weight_loss":
+      return w.finalWeighIn(c.reading.level.target ?? event);
+    case "savings":
+      return c.hasDeadline ? w.savingsDone(c.reading.level.target ?? event) : w.reviewRoutine;
+    case "project":
+      return c.sub.name === "event_planning" ? w.eventDay(event) : w.goalReached(event);
+    case "series":
+      return c.sub.name === "creative_project" ? w.draftComplete(event) : c.sub.name === "content_series" ? w.seriesReview(event) : w.goalReached(event);
+    case "transformation":
+      return w.changeComplete(event);
+    case "routine":
+    case "habit":
+      return c.hasDeadline ? w.goalReached(event) : w.reviewRoutine;
+    default:
+      return w.goalReached(event);
+  }
+}

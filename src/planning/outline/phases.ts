@@ -1,0 +1,195 @@
+/**
+ * Phased plans, shared by the templates that grow something over time (race, exam, language,
+ * skill, strength, weight loss, count targets) and by the habit ramp-up: lay out phases as data
+ * (share of the span or a fixed length, load), put recurring sessions in them, close each with a
+ * checkpoint, and date the person's own items as milestones inside the phase they fall in.
+ */
+import type { OutlineNode } from "../../contracts/planning.js";
+import { slugify } from "../../models/offline/text-rules.js";
+import { addDays, daysBetween, fs, maxDate, minDate, type Ctx, type LocalDate } from "./context.js";
+import { minutesAt, type Activity } from "./work.js";
+
+export interface PhaseSpec {
+  /** Stable id part ("base", "taper"): ids never depend on the language. */
+  key: string;
+  title: string;
+  /** Share of the span left after fixed-length phases. */
+  share?: number;
+  /** Fixed length in days (a taper, a final review), taken from the end of the span. */
+  days?: number;
+  load: number;
+  notes?: string;
+}
+
+export interface Phase {
+  node: OutlineNode;
+  spec: PhaseSpec;
+  from: LocalDate;
+  to: LocalDate;
+  index: number;
+  last: boolean;
+}
+
+/** Phases back to back over [from, to]; fixed-length phases keep their days, the rest share the remainder. */
+export function addPhases(c: Ctx, specs: readonly PhaseSpec[], from: LocalDate = c.begin, to: LocalDate = c.end, firstNumber = 1): Phase[] {
+  const span = daysBetween(from, to);
+  let left = span;
+  const fixed = specs.map((s) => {
+    if (s.days === undefined) return null;
+    const d = Math.min(s.days, left);
+    left -= d;
+    return d;
+  });
+  const shares = specs.reduce((sum, s, i) => sum + (fixed[i] === null ? (s.share ?? 1) : 0), 0);
+  let acc = 0;
+  let given = 0;
+  // Cumulative rounding, so the flexible phases add up to exactly the days left.
+  const lengths = specs.map((s, i) => {
+    if (fixed[i] !== null) return fixed[i]!;
+    acc += s.share ?? 1;
+    const upto = Math.round((left * acc) / shares);
+    const d = upto - given;
+    given = upto;
+    return d;
+  });
+  let cursor = from;
+  return specs.map((spec, index) => {
+    const last = index === specs.length - 1;
+    const end = last ? to : minDate(to, addDays(cursor, lengths[index]!));
+    const node = c.b.add({
+      idHint: `p${index + firstNumber}-${spec.key}`,
+      title: spec.title,
+      level: "phase",
+      parent_id: c.root.id,
+      starts_after: cursor,
+      due: end,
+      duration_days: daysBetween(cursor, end),
+      load: spec.load,
+      notes: spec.notes ?? null,
+    });
+    const phase: Phase = { node, spec, from: cursor, to: end, index, last };
+    cursor = end;
+    return phase;
+  });
+}
+
+export interface SessionOptions {
+  title?: string;
+  idHint?: string;
+  /** Overrides the activity's RRULE (e.g. the easy days of a week with a long run). */
+  rrule?: string;
+  minutes?: number;
+  load?: number;
+  dependsOn?: string[];
+  /** Exclusive end; null = through the plan's last day. Defaults to the phase's end. */
+  endsBefore?: LocalDate | null;
+  notes?: string;
+  parent?: OutlineNode;
+  from?: LocalDate;
+}
+
+/** Recurring sessions of an activity inside a phase (one series per parallel copy: "twice a day"). */
+export function addSessions(c: Ctx, phase: Phase | null, a: Activity, o: SessionOptions = {}): OutlineNode[] {
+  const from = o.from ?? phase?.from ?? c.begin;
+  const to = o.endsBefore === undefined ? (phase?.to ?? c.end) : o.endsBefore;
+  const minutes = o.minutes ?? minutesAt(a, o.load ?? phase?.spec.load ?? 1);
+  const title = o.title ?? a.title;
+  const out: OutlineNode[] = [];
+  for (let k = 1; k <= a.rule.copies; k++) {
+    const suffix = a.rule.copies > 1 ? ` (${k}/${a.rule.copies})` : "";
+    out.push(
+      c.b.add({
+        idHint: `t-${o.idHint ?? slugify(title)}${phase ? `-${phase.spec.key}` : ""}`,
+        title: `${title}${suffix}`,
+        level: "task",
+        parent_id: (o.parent ?? phase?.node ?? c.root).id,
+        cadence: { kind: "recurring", rrule: o.rrule ?? a.rule.rrule },
+        duration_min: minutes,
+        duration_days: daysBetween(from, to ?? c.end),
+        starts_after: from,
+        ends_before: to,
+        load: phase ? phase.spec.load : null,
+        depends_on: (o.dependsOn ?? []).map((id) => fs(id)),
+        notes: o.notes ?? c.w.perSession(a.rule.label, minutes),
+        ...(a.window ? { preferred_window: a.window } : {}),
+      }),
+    );
+  }
+  return out;
+}
+
+/** A dated milestone closing a phase, after its sessions. */
+export function addCheckpoint(c: Ctx, phase: Phase, title: string, after: readonly OutlineNode[], idHint?: string): OutlineNode {
+  return c.b.add({
+    idHint: idHint ?? `m-${phase.spec.key}-done`,
+    title,
+    level: "milestone",
+    parent_id: phase.node.id,
+    due: phase.to,
+    depends_on: after.map((n) => fs(n.id)),
+  });
+}
+
+/** The phase a date falls in (the last phase for dates past the end). */
+export function phaseAt(phases: readonly Phase[], date: LocalDate): Phase {
+  return phases.find((p) => date <= p.to) ?? phases[phases.length - 1]!;
+}
+
+/** Notes for the root about lengths and rhythm: what was stated, what is ours. */
+export function sessionNotes(c: Ctx, a: Activity, loads: readonly number[]): void {
+  const { w } = c;
+  if (!a.rule.stated) c.notes.push(w.noCadence(a.rule.label));
+  if (a.stated) {
+    c.notes.push(w.lengthStated(a.minutes));
+    return;
+  }
+  const lengths = loads.map((l) => minutesAt(a, l));
+  const [lo, hi] = [Math.min(...lengths), Math.max(...lengths)];
+  c.notes.push(lo === hi ? w.lengthDefault(lo) : w.lengthGrows(lo, hi));
+  if (a.cap !== null && hi >= Math.floor(a.cap / 5) * 5) c.notes.push(w.cappedByWindow(hi));
+}
+
+/**
+ * The person's own deliverables inside a phased plan (songs to learn, chapters to cover): dated
+ * milestones spread evenly over the span, each in the phase it falls in, in the person's order.
+ * A sized item also gets its one-off task of exactly that size.
+ */
+export function addItemMilestones(
+  c: Ctx,
+  phases: readonly Phase[],
+  title: (x: string) => string,
+  range?: { from: LocalDate; to: LocalDate },
+  skip: (title: string) => boolean = () => false,
+): OutlineNode[] {
+  const items = c.reading.items.filter((i) => i.kind === "deliverable" && !skip(i.title));
+  const from = range?.from ?? c.begin;
+  const span = daysBetween(from, range?.to ?? c.end);
+  const out: OutlineNode[] = [];
+  items.forEach((item, i) => {
+    const planned = addDays(from, Math.round((span * (i + 1)) / (items.length + 1)));
+    const due = item.due ? minDate(c.end, maxDate(c.start, item.due)) : planned;
+    const phase = phaseAt(phases, due);
+    const m = c.b.add({ idHint: `m-${slugify(item.title)}`, title: title(item.title), level: "milestone", parent_id: phase.node.id, due });
+    if (item.effort_minutes !== null) {
+      const t = c.b.add({
+        idHint: `t-${slugify(item.title)}`,
+        title: item.title,
+        level: "task",
+        parent_id: m.id,
+        duration_min: item.effort_minutes,
+        duration_days: Math.max(1, daysBetween(phase.from, due)),
+        due,
+        notes: c.w.effortStated(item.effort_minutes),
+      });
+      m.depends_on = [fs(t.id)];
+    }
+    out.push(m);
+  });
+  return out;
+}
+
+/** The item that names the goal itself ("Half marathon" in "Run a half marathon"), if any. */
+export function namesTheGoal(c: Ctx, title: string): boolean {
+  const [a, b] = [title.toLocaleLowerCase(), c.title.toLocaleLowerCase()];
+  return a === b || b.includes(a) || a.includes(b);
+}

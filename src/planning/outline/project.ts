@@ -1,0 +1,117 @@
+/**
+ * Projects (milestone_project: launches, renovations, events, paperwork, job searches, any
+ * one-off outcome): the person's deliverables in their order, each a dated milestone with its
+ * task, chained finish-to-start. Effort the person sized is planned at exactly that size; only
+ * when they sized nothing do we estimate, add our own preparation step and a final check, and
+ * say so. Recurring items ("apply to five jobs a week") run alongside the delivery.
+ *
+ * Variants: `template` (prepare → deliver → finish with a 10% buffer) and `compact` (deliver only).
+ */
+import { slugify } from "../../models/offline/text-rules.js";
+import { at, daysBetween, fs, maxDate, minDate, throughEnd, type Ctx, type LocalDate } from "./context.js";
+import { finalTitle, stepsOf } from "./kinds.js";
+import { addSessions } from "./phases.js";
+import { activitiesOf, deliverablesOf, sizeDeliverables, type Deliverable } from "./work.js";
+
+/** Our estimate per step when the person sized nothing (minutes). */
+export function estimatePerStep(c: Ctx, sessions = 4): number {
+  return (c.sub.session_minutes ?? 60) * sessions;
+}
+
+/** The deliverables to plan: the person's, else their sized goal as one piece of work, else the subtype's usual steps. */
+export function projectWork(c: Ctx, estimate: number): Deliverable[] {
+  const listed = deliverablesOf(c, estimate);
+  if (listed.length) return listed;
+  if (c.reading.total_effort_minutes !== null) return sizeDeliverables([{ title: c.title, due: null, effort: null }], c.reading.total_effort_minutes, estimate);
+  c.notes.push(c.w.noDeliverables);
+  return stepsOf(c).map((title) => ({ title, due: null, effort: estimate, stated: false }));
+}
+
+/** Notes on how the work was sized (and the blocks the scheduler will cut it into). */
+export function effortNotes(c: Ctx, work: readonly Deliverable[], estimate: number): void {
+  const stated = work.filter((d) => d.stated).reduce((s, d) => s + d.effort, 0);
+  if (stated > 0) c.notes.push(c.w.effortStated(stated));
+  if (work.some((d) => !d.stated)) c.notes.push(c.w.effortEstimated(estimate));
+}
+
+/** Block length the scheduler cuts one-off work into: the stated session length, else an hour. */
+export function blockMinutes(c: Ctx): number {
+  return c.reading.session_minutes ?? 60;
+}
+
+export function projectTemplate(c: Ctx): void {
+  const { b, root, w } = c;
+  const estimate = estimatePerStep(c);
+  const work = projectWork(c, estimate);
+  effortNotes(c, work, estimate);
+  const sized = work.every((d) => d.stated);
+  const compact = c.variant === "compact";
+  // Our own preparation step only when the work is ours to size: a sized job is planned as sized.
+  const prepare = !compact && !sized;
+  const d0 = prepare ? 0.15 : 0;
+  const d1 = 0.9;
+
+  let prevTask: string | null = null;
+  let phaseNo = 1;
+  if (prepare) {
+    const p1 = b.add({ idHint: "p1-prepare", title: w.prepare, level: "phase", parent_id: root.id, starts_after: c.begin, due: at(c, d0), duration_days: daysBetween(c.begin, at(c, d0)) });
+    const m = b.add({ idHint: "m-plan-ready", title: w.planReady, level: "milestone", parent_id: p1.id, due: at(c, d0) });
+    const t = b.add({ idHint: "t-confirm-scope", title: w.confirmScope, level: "task", parent_id: m.id, duration_min: 90, duration_days: daysBetween(c.begin, at(c, d0)), due: at(c, d0) });
+    m.depends_on = [fs(t.id)];
+    prevTask = t.id;
+    phaseNo++;
+  }
+  // Compact has no Finish phase: Deliver holds the buffer and the final milestone, so it runs to the end.
+  const from = at(c, d0);
+  const deliverEnd = compact ? c.end : at(c, d1);
+  const p2 = b.add({ idHint: `p${phaseNo++}-deliver`, title: w.deliver, level: "phase", parent_id: root.id, starts_after: from, due: deliverEnd, duration_days: daysBetween(from, deliverEnd) });
+
+  // Each deliverable gets a share of the delivery window proportional to its effort; a stated due date wins.
+  const total = work.reduce((s, d) => s + d.effort, 0) || 1;
+  let done = 0;
+  let cursor: LocalDate = from;
+  const block = blockMinutes(c);
+  for (const d of work) {
+    done += d.effort;
+    const planned = at(c, d0 + ((d1 - d0) * done) / total);
+    const due = d.due ? minDate(deliverEnd, maxDate(c.start, d.due)) : maxDate(cursor, minDate(deliverEnd, planned));
+    const slug = slugify(d.title);
+    const m = b.add({ idHint: `m-${slug}`, title: w.done(d.title), level: "milestone", parent_id: p2.id, due });
+    const t = b.add({
+      idHint: `t-${slug}`,
+      title: d.title,
+      level: "task",
+      parent_id: m.id,
+      duration_min: d.effort,
+      duration_days: Math.max(1, daysBetween(cursor, due)),
+      due,
+      depends_on: prevTask ? [fs(prevTask)] : [],
+      notes: d.effort > block ? w.inBlocks(d.effort, block) : null,
+    });
+    m.depends_on = [fs(t.id)];
+    prevTask = t.id;
+    cursor = maxDate(cursor, due);
+  }
+
+  // Recurring items the person named run alongside the delivery.
+  const recurring = c.reading.items.some((i) => i.kind === "activity") ? activitiesOf(c, c.title).filter((a) => c.reading.items.some((i) => i.title === a.title)) : [];
+  for (const a of recurring) addSessions(c, null, a, { parent: p2, from, endsBefore: compact ? throughEnd(c) : deliverEnd });
+
+  const p3 = compact ? p2 : b.add({ idHint: `p${phaseNo}-finish`, title: w.finish, level: "phase", parent_id: root.id, starts_after: at(c, d1), due: c.end, duration_days: daysBetween(at(c, d1), c.end) });
+  const goal = b.add({ idHint: "m-goal-done", title: finalTitle(c), level: "milestone", parent_id: p3.id, due: c.end });
+  if (sized) {
+    goal.depends_on = prevTask ? [fs(prevTask)] : [];
+    return;
+  }
+  const check = b.add({
+    idHint: "t-final-check",
+    title: w.finalCheck,
+    level: "task",
+    parent_id: goal.id,
+    duration_min: 60,
+    duration_days: Math.max(0, daysBetween(at(c, d1), c.end)),
+    due: c.end,
+    depends_on: prevTask ? [fs(prevTask)] : [],
+  });
+  goal.depends_on = [fs(check.id)];
+}

@@ -1,0 +1,58 @@
+/**
+ * Creative projects and content series (hybrid_project_cycle): the project set-up — the
+ * person's own one-off items in order (each with its stated due date), else the subtype's
+ * set-up step — then the recurring block the person named, from the day after the set-up until
+ * the deadline, with a halfway review and the draft (or the series review) as the final milestone.
+ *
+ * Variants: `template` (set-up phase, regular-work phase) and `compact` (one phase holding both).
+ */
+import { slugify } from "../../models/offline/text-rules.js";
+import { addDays, at, daysBetween, ff, fs, maxDate, minDate, throughEnd, type Ctx, type LocalDate } from "./context.js";
+import { finalTitle, setupOf } from "./kinds.js";
+import { addSessions, sessionNotes } from "./phases.js";
+import { effortNotes } from "./project.js";
+import { activitiesOf, deliverablesOf, type Deliverable } from "./work.js";
+
+export function seriesTemplate(c: Ctx): void {
+  const { b, root, w } = c;
+  const estimate = (c.sub.session_minutes ?? 45) * 6;
+  let setup: Deliverable[] = deliverablesOf(c, estimate);
+  if (!setup.length) setup = [{ title: setupOf(c) ?? w.setUp, due: null, effort: c.reading.total_effort_minutes ?? estimate, stated: c.reading.total_effort_minutes !== null }];
+  effortNotes(c, setup, estimate);
+  const acts = activitiesOf(c, w.sessionsFor(c.title));
+  const stated = setup.map((d) => d.due).filter((d): d is LocalDate => d !== null).sort();
+  const setupDue = minDate(c.end, maxDate(c.start, stated[stated.length - 1] ?? at(c, 0.2)));
+  const compact = c.variant === "compact";
+  const p1End = compact ? c.end : setupDue;
+  const p1 = b.add({ idHint: "p1-set-up", title: compact ? c.title : w.setUp, level: "phase", parent_id: root.id, starts_after: c.begin, due: p1End, duration_days: daysBetween(c.begin, p1End) });
+
+  // The set-up items in order, each sharing the set-up window by effort unless its due date is stated.
+  const total = setup.reduce((s, d) => s + d.effort, 0) || 1;
+  let done = 0;
+  let cursor: LocalDate = c.begin;
+  let prev: string | null = null;
+  let lastMilestone = "";
+  for (const d of setup) {
+    done += d.effort;
+    const planned = addDays(c.begin, Math.round((daysBetween(c.begin, setupDue) * done) / total));
+    const due = d.due ? minDate(setupDue, maxDate(c.start, d.due)) : maxDate(cursor, planned);
+    const slug = slugify(d.title);
+    const m = b.add({ idHint: `m-${slug}-done`, title: w.done(d.title), level: "milestone", parent_id: p1.id, due });
+    const t = b.add({ idHint: `t-${slug}`, title: d.title, level: "task", parent_id: m.id, duration_min: d.effort, duration_days: Math.max(1, daysBetween(cursor, due)), due, depends_on: prev ? [fs(prev)] : [] });
+    m.depends_on = [fs(t.id)];
+    prev = t.id;
+    lastMilestone = m.id;
+    cursor = due;
+  }
+
+  const practiceFrom = minDate(c.end, addDays(setupDue, 1));
+  const p2 = compact
+    ? p1
+    : b.add({ idHint: "p2-practice", title: w.regularWork, level: "phase", parent_id: root.id, starts_after: practiceFrom, due: c.end, duration_days: daysBetween(practiceFrom, c.end), depends_on: [fs(lastMilestone)] });
+  const recurring = acts.flatMap((a) => addSessions(c, null, a, { parent: p2, from: practiceFrom, endsBefore: throughEnd(c), dependsOn: [lastMilestone] }));
+  if (!compact && daysBetween(practiceFrom, c.end) >= 28) {
+    b.add({ idHint: "m-halfway", title: w.halfwayReview, level: "milestone", parent_id: p2.id, due: addDays(practiceFrom, Math.floor(daysBetween(practiceFrom, c.end) / 2)) });
+  }
+  b.add({ idHint: "m-goal-done", title: finalTitle(c), level: "milestone", parent_id: p2.id, due: c.end, depends_on: recurring.map((n) => ff(n.id)) });
+  sessionNotes(c, acts[0]!, [1]);
+}

@@ -1,0 +1,657 @@
+/**
+ * The words of an outline: every template phrase, cadence label and note in each language the
+ * outline speaks, plus the small rules that keep titles readable (counts that agree, no fragments
+ * of times, short summaries).
+ *
+ * English is the reference; German, French and Spanish are complete (the `Phrases` type makes a
+ * missing phrase a compile error). Any other language the reader supports (pt, nl, ja, zh, …)
+ * falls back to English until its table is written here — titles taken from the person's own
+ * words (the reading's title and items) stay in their language either way.
+ */
+import type { Weekday } from "../../contracts/planning.js";
+
+export const OUTLINE_LANGUAGES = ["en", "de", "fr", "es"] as const;
+export type OutlineLanguage = (typeof OUTLINE_LANGUAGES)[number];
+
+/** The table to use for a reading's ISO 639-1 code; languages without a table fall back to English. */
+export function outlineLanguage(code: string | null | undefined): OutlineLanguage {
+  const c = (code ?? "").trim().toLowerCase().slice(0, 2);
+  return (OUTLINE_LANGUAGES as readonly string[]).includes(c) ? (c as OutlineLanguage) : "en";
+}
+
+export type Sport = "run" | "swim" | "ride" | "generic";
+
+export interface Phrases {
+  // ── counts, durations, lists ──
+  sessions(n: number): string;
+  duration(minutes: number): string;
+  list(items: readonly string[]): string;
+  weekdaysOn(days: readonly Weekday[]): string;
+  // ── cadence labels ──
+  daily: string;
+  everyWeekday: string;
+  everyNDays(n: number): string;
+  timesADay(n: number): string;
+  timesAWeek(n: number): string;
+  everyNWeeks(n: number): string;
+  monthly: string;
+  everyNMonths(n: number): string;
+  timesAMonth(n: number): string;
+  monthDay(d: number): string;
+  nthWeekday(nth: number, day: Weekday): string;
+  byDefault(label: string): string;
+  perSession(label: string, minutes: number): string;
+  // ── notes ──
+  noDeadline(weeks: number, date: string): string;
+  noCadence(label: string): string;
+  lengthGrows(from: number, to: number): string;
+  lengthDefault(minutes: number): string;
+  lengthStated(minutes: number): string;
+  cappedByWindow(minutes: number): string;
+  noDeliverables: string;
+  effortStated(total: number): string;
+  effortEstimated(each: number): string;
+  inBlocks(total: number, block: number): string;
+  shortPlan: string;
+  pace(perWeek: string, unit: string, n: number, weeks: number): string;
+  taperNote: string;
+  workstreamNote: string;
+  // ── project ──
+  prepare: string;
+  planReady: string;
+  confirmScope: string;
+  deliver: string;
+  finish: string;
+  done(x: string): string;
+  goalReached(x: string): string;
+  eventDay(x: string): string;
+  finalCheck: string;
+  // ── routines and habits ──
+  setUpRoutine: string;
+  routineReady: string;
+  prepareRoutine: string;
+  runRoutine: string;
+  midpoint: string;
+  reviewRoutine: string;
+  habitStart: string;
+  habitGrow: string;
+  habitKeep: string;
+  habitCheck: string;
+  // ── savings ──
+  savingsSetUp: string;
+  transfer: string;
+  savingsCheck: string;
+  savingsDone(x: string): string;
+  // ── arcs ──
+  checkpoint(phase: string): string;
+  raceBase: string;
+  raceBuild: string;
+  racePeak: string;
+  raceTaper: string;
+  easy: Record<Sport, string>;
+  long: Record<Sport, string>;
+  raceDay(x: string): string;
+  examLearn: string;
+  examPractise: string;
+  examReview: string;
+  study: string;
+  mock(i: number, n: number): string;
+  firstPass: string;
+  secondPass: string;
+  topic(x: string): string;
+  finalReviewDone: string;
+  examDay(x: string): string;
+  towards(level: string): string;
+  levelReached(level: string): string;
+  levelCheck(level: string): string;
+  langFoundations: string;
+  langConversation: string;
+  langFluency: string;
+  langPractice: string;
+  skillFundamentals: string;
+  skillDeliberate: string;
+  skillApply: string;
+  practice: string;
+  skillCheck(x: string): string;
+  strengthBase: string;
+  strengthBuild: string;
+  strengthPeak: string;
+  strengthSessions: string;
+  testDay(x: string): string;
+  weightHabits: string;
+  weightMomentum: string;
+  exercise: string;
+  weighIn: string;
+  mealPlan: string;
+  halfway: string;
+  finalWeighIn(x: string): string;
+  part(i: number, n: number): string;
+  countCheckpoint(k: number, n: number, unit: string): string;
+  sessionsFor(x: string): string;
+  // ── hybrid series ──
+  setUp: string;
+  regularWork: string;
+  halfwayReview: string;
+  draftComplete(x: string): string;
+  seriesReview(x: string): string;
+  // ── transformation ──
+  stages: readonly [string, string, string, string, string];
+  steering: string;
+  changeComplete(x: string): string;
+}
+
+const WEEKDAY_ORDER: readonly Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
+const inWeekOrder = (days: readonly Weekday[]) => WEEKDAY_ORDER.filter((d) => days.includes(d));
+
+function joinWith(items: readonly string[], and: string): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
+}
+
+/** "45 min", "4 h", "1 h 30 min" — the same in every table. */
+function hm(minutes: number): string {
+  const m = Math.round(minutes);
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  const r = m % 60;
+  return r ? `${h} h ${r} min` : `${h} h`;
+}
+
+const EN_DAYS: Record<Weekday, string> = { MO: "Monday", TU: "Tuesday", WE: "Wednesday", TH: "Thursday", FR: "Friday", SA: "Saturday", SU: "Sunday" };
+const EN_ORD: Record<string, string> = { "1": "first", "2": "second", "3": "third", "4": "fourth", "5": "fifth", "-1": "last" };
+
+const en: Phrases = {
+  sessions: (n) => `${n} ${n === 1 ? "session" : "sessions"}`,
+  duration: hm,
+  list: (items) => joinWith(items, "and"),
+  weekdaysOn: (days) => `on ${joinWith(inWeekOrder(days).map((d) => EN_DAYS[d]), "and")}`,
+  daily: "every day",
+  everyWeekday: "every weekday",
+  everyNDays: (n) => (n === 2 ? "every other day" : `every ${n} days`),
+  timesADay: (n) => (n === 1 ? "once a day" : n === 2 ? "twice a day" : `${n} times a day`),
+  timesAWeek: (n) => (n === 1 ? "once a week" : n === 2 ? "twice a week" : `${n} times a week`),
+  everyNWeeks: (n) => (n === 2 ? "every other week" : `every ${n} weeks`),
+  monthly: "monthly",
+  everyNMonths: (n) => `every ${n} months`,
+  timesAMonth: (n) => (n === 2 ? "twice a month" : `${n} times a month`),
+  monthDay: (d) => `on day ${d} of each month`,
+  nthWeekday: (nth, day) => `${EN_ORD[String(nth)] ?? nth} ${EN_DAYS[day]} of each month`,
+  byDefault: (label) => `${label} (default)`,
+  perSession: (label, m) => `${label}; ${hm(m)} per session`,
+  noDeadline: (weeks, date) => `No deadline given: planned over a default horizon of ${weeks} weeks (to ${date}).`,
+  noCadence: (label) => `No cadence given: ${label}.`,
+  lengthGrows: (a, b) => `No session length given: sessions start at ${hm(a)} and grow to ${hm(b)}.`,
+  lengthDefault: (m) => `No session length given: ${hm(m)} per session.`,
+  lengthStated: (m) => `Sessions of ${hm(m)}, as asked.`,
+  cappedByWindow: (m) => `Sessions kept within ${hm(m)}: what the allowed time windows hold.`,
+  noDeliverables: "No deliverables named: using the usual steps for this kind of goal.",
+  effortStated: (t) => `${hm(t)} of work in total, as sized in the goal.`,
+  effortEstimated: (e) => `No effort given: about ${hm(e)} per step (an estimate).`,
+  inBlocks: (t, b) => `${hm(t)} in blocks of up to ${hm(b)}`,
+  shortPlan: "A short goal: the work itself is scheduled, without phases.",
+  pace: (x, unit, n, weeks) => `Pace: about ${x} ${unit} a week (${n} over ${weeks} weeks).`,
+  taperNote: "Taper: fewer, easier sessions so you arrive fresh",
+  workstreamNote: "Parallel workstream named in the goal",
+  prepare: "Prepare",
+  planReady: "Plan, budget and resources ready",
+  confirmScope: "Confirm scope, budget and order of work",
+  deliver: "Deliver",
+  finish: "Finish",
+  done: (x) => `Done: ${x}`,
+  goalReached: (x) => `Goal reached: ${x}`,
+  eventDay: (x) => `Event day: ${x}`,
+  finalCheck: "Final check and buffer",
+  setUpRoutine: "Set up the routine",
+  routineReady: "Routine set up (time, place, reminders)",
+  prepareRoutine: "Prepare what the routine needs and set reminders",
+  runRoutine: "Run the routine",
+  midpoint: "Midpoint check: keep, adjust or drop each item",
+  reviewRoutine: "Review the routine and decide the next cycle",
+  habitStart: "Start small",
+  habitGrow: "Build up",
+  habitKeep: "Keep it going",
+  habitCheck: "Check-in: is the habit sticking?",
+  savingsSetUp: "Set up the savings plan",
+  transfer: "Transfer to savings",
+  savingsCheck: "Check the balance against the target",
+  savingsDone: (x) => `Savings goal reached: ${x}`,
+  checkpoint: (p) => `Checkpoint: ${p} complete`,
+  raceBase: "Base phase",
+  raceBuild: "Build phase",
+  racePeak: "Peak phase",
+  raceTaper: "Taper",
+  easy: { run: "Easy runs", swim: "Easy swims", ride: "Easy rides", generic: "Training sessions" },
+  long: { run: "Long run", swim: "Long swim", ride: "Long ride", generic: "Long session" },
+  raceDay: (x) => `Race day: ${x}`,
+  examLearn: "Learn the material",
+  examPractise: "Practice and mock exams",
+  examReview: "Final review",
+  study: "Study sessions",
+  mock: (i, n) => (n === 1 ? "Mock exam" : `Mock exam ${i} of ${n}`),
+  firstPass: "First pass through all topics",
+  secondPass: "Second pass: weak topics",
+  topic: (x) => `Topic covered: ${x}`,
+  finalReviewDone: "Final review done",
+  examDay: (x) => `Exam day: ${x}`,
+  towards: (l) => `Towards ${l}`,
+  levelReached: (l) => `Level ${l} reached`,
+  levelCheck: (l) => `Level check: ${l}`,
+  langFoundations: "Foundations",
+  langConversation: "Everyday conversation",
+  langFluency: "Fluency",
+  langPractice: "Language practice",
+  skillFundamentals: "Fundamentals",
+  skillDeliberate: "Deliberate practice",
+  skillApply: "Apply and perform",
+  practice: "Practice sessions",
+  skillCheck: (x) => `Skill check: ${x}`,
+  strengthBase: "Technique and base",
+  strengthBuild: "Build strength",
+  strengthPeak: "Peak strength",
+  strengthSessions: "Strength sessions",
+  testDay: (x) => `Test day: ${x}`,
+  weightHabits: "Set up habits",
+  weightMomentum: "Build momentum",
+  exercise: "Exercise sessions",
+  weighIn: "Weekly weigh-in",
+  mealPlan: "Plan the week's meals",
+  halfway: "Halfway check-in",
+  finalWeighIn: (x) => `Final weigh-in: ${x}`,
+  part: (i, n) => `Part ${i} of ${n}`,
+  countCheckpoint: (k, n, unit) => `${k} of ${n} ${unit}`.trim(),
+  sessionsFor: (x) => `Sessions: ${x}`,
+  setUp: "Set up",
+  regularWork: "Regular work",
+  halfwayReview: "Halfway: review progress against the target",
+  draftComplete: (x) => `Draft complete: ${x}`,
+  seriesReview: (x) => `Series review: ${x}`,
+  stages: ["Assess", "Design", "Pilot", "Roll out", "Embed"],
+  steering: "Steering review: progress, risks, decisions",
+  changeComplete: (x) => `Change complete: ${x}`,
+};
+
+const DE_DAYS_ADV: Record<Weekday, string> = { MO: "montags", TU: "dienstags", WE: "mittwochs", TH: "donnerstags", FR: "freitags", SA: "samstags", SU: "sonntags" };
+const DE_DAYS: Record<Weekday, string> = { MO: "Montag", TU: "Dienstag", WE: "Mittwoch", TH: "Donnerstag", FR: "Freitag", SA: "Samstag", SU: "Sonntag" };
+const DE_ORD: Record<string, string> = { "1": "ersten", "2": "zweiten", "3": "dritten", "4": "vierten", "5": "fünften", "-1": "letzten" };
+
+const de: Phrases = {
+  sessions: (n) => `${n} ${n === 1 ? "Einheit" : "Einheiten"}`,
+  duration: hm,
+  list: (items) => joinWith(items, "und"),
+  weekdaysOn: (days) => joinWith(inWeekOrder(days).map((d) => DE_DAYS_ADV[d]), "und"),
+  daily: "täglich",
+  everyWeekday: "werktags",
+  everyNDays: (n) => (n === 2 ? "jeden zweiten Tag" : `alle ${n} Tage`),
+  timesADay: (n) => (n === 1 ? "einmal täglich" : n === 2 ? "zweimal täglich" : `${n}-mal täglich`),
+  timesAWeek: (n) => (n === 1 ? "einmal pro Woche" : n === 2 ? "zweimal pro Woche" : `${n}-mal pro Woche`),
+  everyNWeeks: (n) => (n === 2 ? "jede zweite Woche" : `alle ${n} Wochen`),
+  monthly: "monatlich",
+  everyNMonths: (n) => `alle ${n} Monate`,
+  timesAMonth: (n) => (n === 2 ? "zweimal im Monat" : `${n}-mal im Monat`),
+  monthDay: (d) => `am ${d}. jedes Monats`,
+  nthWeekday: (nth, day) => `jeden ${DE_ORD[String(nth)] ?? `${nth}.`} ${DE_DAYS[day]} im Monat`,
+  byDefault: (label) => `${label} (Standard)`,
+  perSession: (label, m) => `${label}; ${hm(m)} pro Einheit`,
+  noDeadline: (weeks, date) => `Keine Frist angegeben: geplant über einen Standardzeitraum von ${weeks} Wochen (bis ${date}).`,
+  noCadence: (label) => `Kein Rhythmus angegeben: ${label}.`,
+  lengthGrows: (a, b) => `Keine Dauer angegeben: Einheiten beginnen mit ${hm(a)} und steigen auf ${hm(b)}.`,
+  lengthDefault: (m) => `Keine Dauer angegeben: ${hm(m)} pro Einheit.`,
+  lengthStated: (m) => `Einheiten von ${hm(m)}, wie gewünscht.`,
+  cappedByWindow: (m) => `Einheiten höchstens ${hm(m)}: mehr fassen die erlaubten Zeitfenster nicht.`,
+  noDeliverables: "Keine Teilergebnisse genannt: die üblichen Schritte für diese Art von Ziel.",
+  effortStated: (t) => `Insgesamt ${hm(t)} Arbeit, wie im Ziel angegeben.`,
+  effortEstimated: (e) => `Kein Aufwand angegeben: etwa ${hm(e)} pro Schritt (Schätzung).`,
+  inBlocks: (t, b) => `${hm(t)} in Blöcken von höchstens ${hm(b)}`,
+  shortPlan: "Ein kurzes Ziel: die Arbeit selbst wird eingeplant, ohne Phasen.",
+  pace: (x, unit, n, weeks) => `Tempo: etwa ${x} ${unit} pro Woche (${n} in ${weeks} Wochen).`,
+  taperNote: "Tapering: weniger und leichtere Einheiten, damit du ausgeruht startest",
+  workstreamNote: "Paralleler Arbeitsstrang aus dem Ziel",
+  prepare: "Vorbereiten",
+  planReady: "Plan, Budget und Mittel stehen",
+  confirmScope: "Umfang, Budget und Reihenfolge festlegen",
+  deliver: "Umsetzen",
+  finish: "Abschließen",
+  done: (x) => `Erledigt: ${x}`,
+  goalReached: (x) => `Ziel erreicht: ${x}`,
+  eventDay: (x) => `Der große Tag: ${x}`,
+  finalCheck: "Abschlusskontrolle und Puffer",
+  setUpRoutine: "Routine einrichten",
+  routineReady: "Routine steht (Zeit, Ort, Erinnerungen)",
+  prepareRoutine: "Vorbereiten, was die Routine braucht, und Erinnerungen stellen",
+  runRoutine: "Routine durchführen",
+  midpoint: "Halbzeit: jeden Punkt beibehalten, anpassen oder streichen",
+  reviewRoutine: "Routine überprüfen und den nächsten Zyklus planen",
+  habitStart: "Klein anfangen",
+  habitGrow: "Steigern",
+  habitKeep: "Dranbleiben",
+  habitCheck: "Zwischenstand: Hält die Gewohnheit?",
+  savingsSetUp: "Sparplan einrichten",
+  transfer: "Überweisung aufs Sparkonto",
+  savingsCheck: "Kontostand mit dem Ziel vergleichen",
+  savingsDone: (x) => `Sparziel erreicht: ${x}`,
+  checkpoint: (p) => `Phasenende: ${p}`,
+  raceBase: "Grundlagenphase",
+  raceBuild: "Aufbauphase",
+  racePeak: "Spitzenphase",
+  raceTaper: "Tapering",
+  easy: { run: "Lockere Läufe", swim: "Lockeres Schwimmen", ride: "Lockere Ausfahrten", generic: "Trainingseinheiten" },
+  long: { run: "Langer Lauf", swim: "Lange Schwimmeinheit", ride: "Lange Ausfahrt", generic: "Lange Einheit" },
+  raceDay: (x) => `Wettkampftag: ${x}`,
+  examLearn: "Stoff erarbeiten",
+  examPractise: "Üben und Probeprüfungen",
+  examReview: "Abschlusswiederholung",
+  study: "Lerneinheiten",
+  mock: (i, n) => (n === 1 ? "Probeprüfung" : `Probeprüfung ${i} von ${n}`),
+  firstPass: "Erster Durchgang durch alle Themen",
+  secondPass: "Zweiter Durchgang: schwache Themen",
+  topic: (x) => `Thema erarbeitet: ${x}`,
+  finalReviewDone: "Abschlusswiederholung erledigt",
+  examDay: (x) => `Prüfungstag: ${x}`,
+  towards: (l) => `Auf dem Weg zu ${l}`,
+  levelReached: (l) => `Niveau ${l} erreicht`,
+  levelCheck: (l) => `Einstufungstest: ${l}`,
+  langFoundations: "Grundlagen",
+  langConversation: "Alltagsgespräche",
+  langFluency: "Sprachfluss",
+  langPractice: "Sprachpraxis",
+  skillFundamentals: "Grundlagen",
+  skillDeliberate: "Gezieltes Üben",
+  skillApply: "Anwenden und vorführen",
+  practice: "Übungseinheiten",
+  skillCheck: (x) => `Können prüfen: ${x}`,
+  strengthBase: "Technik und Basis",
+  strengthBuild: "Kraft aufbauen",
+  strengthPeak: "Kraftspitze",
+  strengthSessions: "Krafteinheiten",
+  testDay: (x) => `Testtag: ${x}`,
+  weightHabits: "Gewohnheiten aufbauen",
+  weightMomentum: "In Schwung kommen",
+  exercise: "Bewegungseinheiten",
+  weighIn: "Wöchentliches Wiegen",
+  mealPlan: "Mahlzeiten der Woche planen",
+  halfway: "Halbzeit-Check",
+  finalWeighIn: (x) => `Abschließendes Wiegen: ${x}`,
+  part: (i, n) => `Teil ${i} von ${n}`,
+  countCheckpoint: (k, n, unit) => `${k} von ${n} ${unit}`.trim(),
+  sessionsFor: (x) => `Einheiten: ${x}`,
+  setUp: "Einrichten",
+  regularWork: "Regelmäßige Arbeit",
+  halfwayReview: "Halbzeit: Fortschritt mit dem Ziel vergleichen",
+  draftComplete: (x) => `Entwurf fertig: ${x}`,
+  seriesReview: (x) => `Rückblick auf die Serie: ${x}`,
+  stages: ["Bestandsaufnahme", "Konzept", "Pilot", "Einführung", "Verankern"],
+  steering: "Steuerungsrunde: Fortschritt, Risiken, Entscheidungen",
+  changeComplete: (x) => `Veränderung abgeschlossen: ${x}`,
+};
+
+const FR_DAYS: Record<Weekday, string> = { MO: "lundi", TU: "mardi", WE: "mercredi", TH: "jeudi", FR: "vendredi", SA: "samedi", SU: "dimanche" };
+const FR_ORD: Record<string, string> = { "1": "premier", "2": "deuxième", "3": "troisième", "4": "quatrième", "5": "cinquième", "-1": "dernier" };
+
+const fr: Phrases = {
+  // French uses the singular for 0 and 1.
+  sessions: (n) => `${n} ${n <= 1 ? "séance" : "séances"}`,
+  duration: hm,
+  list: (items) => joinWith(items, "et"),
+  weekdaysOn: (days) => joinWith(inWeekOrder(days).map((d) => `le ${FR_DAYS[d]}`), "et"),
+  daily: "tous les jours",
+  everyWeekday: "tous les jours de semaine",
+  everyNDays: (n) => (n === 2 ? "un jour sur deux" : `tous les ${n} jours`),
+  timesADay: (n) => (n === 1 ? "une fois par jour" : `${n} fois par jour`),
+  timesAWeek: (n) => (n === 1 ? "une fois par semaine" : `${n} fois par semaine`),
+  everyNWeeks: (n) => (n === 2 ? "une semaine sur deux" : `toutes les ${n} semaines`),
+  monthly: "tous les mois",
+  everyNMonths: (n) => `tous les ${n} mois`,
+  timesAMonth: (n) => `${n} fois par mois`,
+  monthDay: (d) => `le ${d === 1 ? "1er" : d} de chaque mois`,
+  nthWeekday: (nth, day) => `le ${FR_ORD[String(nth)] ?? `${nth}e`} ${FR_DAYS[day]} de chaque mois`,
+  byDefault: (label) => `${label} (par défaut)`,
+  perSession: (label, m) => `${label} ; ${hm(m)} par séance`,
+  noDeadline: (weeks, date) => `Aucune échéance indiquée : plan sur une durée par défaut de ${weeks} semaines (jusqu'au ${date}).`,
+  noCadence: (label) => `Aucune fréquence indiquée : ${label}.`,
+  lengthGrows: (a, b) => `Aucune durée indiquée : les séances commencent à ${hm(a)} et montent à ${hm(b)}.`,
+  lengthDefault: (m) => `Aucune durée indiquée : ${hm(m)} par séance.`,
+  lengthStated: (m) => `Séances de ${hm(m)}, comme demandé.`,
+  cappedByWindow: (m) => `Séances limitées à ${hm(m)} : ce que permettent les plages horaires autorisées.`,
+  noDeliverables: "Aucun livrable indiqué : les étapes habituelles pour ce type d'objectif.",
+  effortStated: (t) => `${hm(t)} de travail au total, comme indiqué dans l'objectif.`,
+  effortEstimated: (e) => `Aucun effort indiqué : environ ${hm(e)} par étape (estimation).`,
+  inBlocks: (t, b) => `${hm(t)} en blocs de ${hm(b)} au plus`,
+  shortPlan: "Un objectif court : le travail lui-même est planifié, sans phases.",
+  pace: (x, unit, n, weeks) => `Rythme : environ ${x} ${unit} par semaine (${n} en ${weeks} semaines).`,
+  taperNote: "Affûtage : moins de séances, plus légères, pour arriver en forme",
+  workstreamNote: "Chantier parallèle cité dans l'objectif",
+  prepare: "Préparer",
+  planReady: "Plan, budget et ressources prêts",
+  confirmScope: "Confirmer le périmètre, le budget et l'ordre du travail",
+  deliver: "Réaliser",
+  finish: "Finaliser",
+  done: (x) => `Terminé : ${x}`,
+  goalReached: (x) => `Objectif atteint : ${x}`,
+  eventDay: (x) => `Jour J : ${x}`,
+  finalCheck: "Vérification finale et marge",
+  setUpRoutine: "Mettre en place la routine",
+  routineReady: "Routine en place (moment, lieu, rappels)",
+  prepareRoutine: "Préparer le nécessaire et programmer des rappels",
+  runRoutine: "Suivre la routine",
+  midpoint: "Bilan à mi-parcours : garder, ajuster ou abandonner chaque élément",
+  reviewRoutine: "Faire le bilan et décider du cycle suivant",
+  habitStart: "Commencer petit",
+  habitGrow: "Monter en puissance",
+  habitKeep: "Tenir le rythme",
+  habitCheck: "Point d'étape : l'habitude tient-elle ?",
+  savingsSetUp: "Mettre en place l'épargne",
+  transfer: "Virement vers l'épargne",
+  savingsCheck: "Comparer le solde à l'objectif",
+  savingsDone: (x) => `Objectif d'épargne atteint : ${x}`,
+  checkpoint: (p) => `Bilan de fin de phase : ${p}`,
+  raceBase: "Phase foncière",
+  raceBuild: "Phase de développement",
+  racePeak: "Phase spécifique",
+  raceTaper: "Phase d'affûtage",
+  easy: { run: "Sorties faciles", swim: "Nages faciles", ride: "Sorties vélo faciles", generic: "Séances d'entraînement" },
+  long: { run: "Sortie longue", swim: "Longue nage", ride: "Sortie vélo longue", generic: "Séance longue" },
+  raceDay: (x) => `Jour de course : ${x}`,
+  examLearn: "Apprendre le programme",
+  examPractise: "Entraînement et examens blancs",
+  examReview: "Révision finale",
+  study: "Séances de révision",
+  mock: (i, n) => (n === 1 ? "Examen blanc" : `Examen blanc ${i} sur ${n}`),
+  firstPass: "Premier passage sur tous les sujets",
+  secondPass: "Deuxième passage : points faibles",
+  topic: (x) => `Sujet vu : ${x}`,
+  finalReviewDone: "Révision finale terminée",
+  examDay: (x) => `Jour de l'examen : ${x}`,
+  towards: (l) => `Vers le niveau ${l}`,
+  levelReached: (l) => `Niveau ${l} atteint`,
+  levelCheck: (l) => `Test de niveau : ${l}`,
+  langFoundations: "Bases",
+  langConversation: "Conversation courante",
+  langFluency: "Aisance",
+  langPractice: "Pratique de la langue",
+  skillFundamentals: "Fondamentaux",
+  skillDeliberate: "Pratique ciblée",
+  skillApply: "Appliquer et présenter",
+  practice: "Séances de pratique",
+  skillCheck: (x) => `Bilan des acquis : ${x}`,
+  strengthBase: "Technique et base",
+  strengthBuild: "Développer la force",
+  strengthPeak: "Pic de force",
+  strengthSessions: "Séances de renforcement",
+  testDay: (x) => `Jour du test : ${x}`,
+  weightHabits: "Installer les habitudes",
+  weightMomentum: "Prendre le rythme",
+  exercise: "Séances d'exercice",
+  weighIn: "Pesée hebdomadaire",
+  mealPlan: "Planifier les repas de la semaine",
+  halfway: "Bilan à mi-parcours",
+  finalWeighIn: (x) => `Pesée finale : ${x}`,
+  part: (i, n) => `Partie ${i} sur ${n}`,
+  countCheckpoint: (k, n, unit) => `${k} sur ${n} ${unit}`.trim(),
+  sessionsFor: (x) => `Séances : ${x}`,
+  setUp: "Mise en place",
+  regularWork: "Travail régulier",
+  halfwayReview: "Mi-parcours : comparer l'avancement à l'objectif",
+  draftComplete: (x) => `Brouillon terminé : ${x}`,
+  seriesReview: (x) => `Bilan de la série : ${x}`,
+  stages: ["Diagnostic", "Conception", "Pilote", "Déploiement", "Ancrage"],
+  steering: "Comité de pilotage : avancement, risques, décisions",
+  changeComplete: (x) => `Changement terminé : ${x}`,
+};
+
+const ES_DAYS: Record<Weekday, string> = { MO: "lunes", TU: "martes", WE: "miércoles", TH: "jueves", FR: "viernes", SA: "sábado", SU: "domingo" };
+const ES_DAYS_PL: Record<Weekday, string> = { MO: "lunes", TU: "martes", WE: "miércoles", TH: "jueves", FR: "viernes", SA: "sábados", SU: "domingos" };
+const ES_ORD: Record<string, string> = { "1": "primer", "2": "segundo", "3": "tercer", "4": "cuarto", "5": "quinto", "-1": "último" };
+
+const es: Phrases = {
+  sessions: (n) => `${n} ${n === 1 ? "sesión" : "sesiones"}`,
+  duration: hm,
+  list: (items) => joinWith(items, "y"),
+  weekdaysOn: (days) => `los ${joinWith(inWeekOrder(days).map((d) => ES_DAYS_PL[d]), "y")}`,
+  daily: "todos los días",
+  everyWeekday: "todos los días laborables",
+  everyNDays: (n) => (n === 2 ? "cada dos días" : `cada ${n} días`),
+  timesADay: (n) => (n === 1 ? "una vez al día" : `${n} veces al día`),
+  timesAWeek: (n) => (n === 1 ? "una vez por semana" : `${n} veces por semana`),
+  everyNWeeks: (n) => (n === 2 ? "cada dos semanas" : `cada ${n} semanas`),
+  monthly: "cada mes",
+  everyNMonths: (n) => `cada ${n} meses`,
+  timesAMonth: (n) => `${n} veces al mes`,
+  monthDay: (d) => `el día ${d} de cada mes`,
+  nthWeekday: (nth, day) => `el ${ES_ORD[String(nth)] ?? `${nth}.º`} ${ES_DAYS[day]} de cada mes`,
+  byDefault: (label) => `${label} (por defecto)`,
+  perSession: (label, m) => `${label}; ${hm(m)} por sesión`,
+  noDeadline: (weeks, date) => `Sin fecha límite: plan de ${weeks} semanas por defecto (hasta el ${date}).`,
+  noCadence: (label) => `Sin frecuencia indicada: ${label}.`,
+  lengthGrows: (a, b) => `Sin duración indicada: las sesiones empiezan con ${hm(a)} y suben a ${hm(b)}.`,
+  lengthDefault: (m) => `Sin duración indicada: ${hm(m)} por sesión.`,
+  lengthStated: (m) => `Sesiones de ${hm(m)}, como se pidió.`,
+  cappedByWindow: (m) => `Sesiones de ${hm(m)} como máximo: lo que permiten las franjas horarias indicadas.`,
+  noDeliverables: "No se indicaron entregables: se usan los pasos habituales para este tipo de objetivo.",
+  effortStated: (t) => `${hm(t)} de trabajo en total, según lo indicado en el objetivo.`,
+  effortEstimated: (e) => `Sin esfuerzo indicado: unos ${hm(e)} por paso (estimación).`,
+  inBlocks: (t, b) => `${hm(t)} en bloques de hasta ${hm(b)}`,
+  shortPlan: "Un objetivo corto: se planifica el trabajo en sí, sin fases.",
+  pace: (x, unit, n, weeks) => `Ritmo: unos ${x} ${unit} por semana (${n} en ${weeks} semanas).`,
+  taperNote: "Puesta a punto: menos sesiones y más suaves para llegar descansado",
+  workstreamNote: "Línea de trabajo paralela indicada en el objetivo",
+  prepare: "Preparar",
+  planReady: "Plan, presupuesto y recursos listos",
+  confirmScope: "Confirmar alcance, presupuesto y orden del trabajo",
+  deliver: "Ejecutar",
+  finish: "Cerrar",
+  done: (x) => `Hecho: ${x}`,
+  goalReached: (x) => `Objetivo cumplido: ${x}`,
+  eventDay: (x) => `El gran día: ${x}`,
+  finalCheck: "Revisión final y margen",
+  setUpRoutine: "Preparar la rutina",
+  routineReady: "Rutina lista (hora, lugar, recordatorios)",
+  prepareRoutine: "Preparar lo necesario y poner recordatorios",
+  runRoutine: "Mantener la rutina",
+  midpoint: "Revisión a mitad: mantener, ajustar o quitar cada punto",
+  reviewRoutine: "Revisar la rutina y decidir el siguiente ciclo",
+  habitStart: "Empezar poco a poco",
+  habitGrow: "Ir aumentando",
+  habitKeep: "Mantener el hábito",
+  habitCheck: "Revisión: ¿se mantiene el hábito?",
+  savingsSetUp: "Preparar el plan de ahorro",
+  transfer: "Transferencia al ahorro",
+  savingsCheck: "Comparar el saldo con el objetivo",
+  savingsDone: (x) => `Meta de ahorro cumplida: ${x}`,
+  checkpoint: (p) => `Control de fin de fase: ${p}`,
+  raceBase: "Fase de base",
+  raceBuild: "Fase de construcción",
+  racePeak: "Fase de pico",
+  raceTaper: "Fase de puesta a punto",
+  easy: { run: "Rodajes suaves", swim: "Nado suave", ride: "Salidas suaves en bici", generic: "Sesiones de entrenamiento" },
+  long: { run: "Tirada larga", swim: "Nado largo", ride: "Salida larga en bici", generic: "Sesión larga" },
+  raceDay: (x) => `Día de la carrera: ${x}`,
+  examLearn: "Aprender el temario",
+  examPractise: "Práctica y simulacros",
+  examReview: "Repaso final",
+  study: "Sesiones de estudio",
+  mock: (i, n) => (n === 1 ? "Simulacro de examen" : `Simulacro ${i} de ${n}`),
+  firstPass: "Primera vuelta a todos los temas",
+  secondPass: "Segunda vuelta: temas débiles",
+  topic: (x) => `Tema visto: ${x}`,
+  finalReviewDone: "Repaso final hecho",
+  examDay: (x) => `Día del examen: ${x}`,
+  towards: (l) => `Hacia el nivel ${l}`,
+  levelReached: (l) => `Nivel ${l} alcanzado`,
+  levelCheck: (l) => `Prueba de nivel: ${l}`,
+  langFoundations: "Fundamentos",
+  langConversation: "Conversación cotidiana",
+  langFluency: "Fluidez",
+  langPractice: "Práctica del idioma",
+  skillFundamentals: "Fundamentos",
+  skillDeliberate: "Práctica deliberada",
+  skillApply: "Aplicar y demostrar",
+  practice: "Sesiones de práctica",
+  skillCheck: (x) => `Prueba de habilidad: ${x}`,
+  strengthBase: "Técnica y base",
+  strengthBuild: "Ganar fuerza",
+  strengthPeak: "Fuerza máxima",
+  strengthSessions: "Sesiones de fuerza",
+  testDay: (x) => `Día de la prueba: ${x}`,
+  weightHabits: "Crear hábitos",
+  weightMomentum: "Coger ritmo",
+  exercise: "Sesiones de ejercicio",
+  weighIn: "Pesaje semanal",
+  mealPlan: "Planificar las comidas de la semana",
+  halfway: "Revisión a mitad de camino",
+  finalWeighIn: (x) => `Pesaje final: ${x}`,
+  part: (i, n) => `Parte ${i} de ${n}`,
+  countCheckpoint: (k, n, unit) => `${k} de ${n} ${unit}`.trim(),
+  sessionsFor: (x) => `Sesiones: ${x}`,
+  setUp: "Preparación",
+  regularWork: "Trabajo regular",
+  halfwayReview: "A mitad: comparar el avance con el objetivo",
+  draftComplete: (x) => `Borrador terminado: ${x}`,
+  seriesReview: (x) => `Balance de la serie: ${x}`,
+  stages: ["Diagnóstico", "Diseño", "Piloto", "Despliegue", "Consolidación"],
+  steering: "Revisión de dirección: avance, riesgos, decisiones",
+  changeComplete: (x) => `Cambio completado: ${x}`,
+};
+
+export const PHRASES: Record<OutlineLanguage, Phrases> = { en, de, fr, es };
+
+// ── Titles ─────────────────────────────────────────────────────────────────────────────────
+
+/** Clock times and their leftovers ("7:30pm", "(19:00)", "6am", "30pm)", "30-7:00"). */
+const TIME_FRAGMENTS = [
+  /\s*\(?\b\d{1,2}[:.h]\d{2}\s*(?:am|pm|a\.m\.|p\.m\.|uhr|h)?\)?/gi,
+  /\s*\(?\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.|uhr)(?=$|[^a-z])\)?/gi,
+  /(^|\s)\d{1,2}\s*[-–]\s*(?=$|[\s,;:)])/g,
+];
+/** Words left dangling at the end once a time is gone ("Run at", "Laufen um"). */
+const DANGLING_END = /\s+(?:at|from|between|until|to|and|or|um|ab|bis|von|zwischen|und|à|de|entre|et|a las|a la|desde|hasta|y)$/i;
+
+/**
+ * A short, clean title from the person's words: no clock-time fragments, no trailing
+ * punctuation, first letter capitalised, at most `max` characters (cut at a word boundary).
+ */
+export function cleanTitle(raw: string, fallback = "", max = 60): string {
+  let t = raw.replace(/\s+/g, " ");
+  for (const re of TIME_FRAGMENTS) t = t.replace(re, (_m, lead: unknown) => (typeof lead === "string" ? lead : " "));
+  t = t.replace(/\(\s*\)/g, " ").replace(/[()]/g, " ").replace(/\s+/g, " ").trim();
+  for (let i = 0; i < 3; i++) t = t.replace(/[\s.,;:!?–-]+$/, "").replace(DANGLING_END, "").replace(/^[\s.,;:!?–-]+/, "").trim();
+  if (!t) t = fallback;
+  if (t.length > max) {
+    const cut = t.slice(0, max - 1);
+    const space = cut.lastIndexOf(" ");
+    t = `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?–-]+$/, "")}…`;
+  }
+  const first = t.charAt(0);
+  return first && first !== first.toLocaleUpperCase() ? first.toLocaleUpperCase() + t.slice(1) : t;
+}
+
+/**
+ * The sport of an endurance goal, for naming its sessions ("Easy runs" vs "Easy swims"). Names
+ * only: nothing here decides a constraint.
+ */
+export function sportOf(text: string): Sport {
+  const t = text.toLowerCase();
+  if (/(swim|schwimm|natation|nager|nage|nadar|nataci)/.test(t)) return "swim";
+  if (/(\bride\b|cycl|\bbike|\brad(fahr|rennen)|vélo|velo|bici)/.test(t)) return "ride";
+  if (/(\brun|marathon|maratón|\b\d+\s?k\b|jog|lauf|läuf|course|courir|correr|carrera|trail)/.test(t)) return "run";
+  return "generic";
+}

@@ -1,0 +1,286 @@
+/**
+ * The work a GoalReading names, in the shape the templates use: recurring activities (with their
+ * RRULE, session length and the window that caps it) and one-off deliverables (in the person's
+ * order, sized by what the person said). Everything here reads the typed reading only — no goal
+ * text is parsed again.
+ *
+ * - The reading's goal-level cadence, days, windows and session length describe the first-named
+ *   main activity (data/goals/README.md); other activity items carry their own, and fall back to
+ *   the goal's cadence (not its length) when they state none.
+ * - A stated session length is the person's word: it is never grown or capped here (a conflict
+ *   with a window is the scheduler's to report). A default or grown length never exceeds what
+ *   the allowed windows hold on each of the activity's days.
+ * - Effort the person sized (item.effort_minutes, else reading.total_effort_minutes shared over
+ *   the unsized deliverables) is planned at exactly that size.
+ */
+import type { GoalReading, ReadingCadence, ReadingItem, ReadingWindow } from "../../contracts/goal-reading.js";
+import type { TimeWindow, Weekday } from "../../contracts/planning.js";
+import { spreadDays } from "../../models/offline/text-rules.js";
+import { round5, type Ctx, type LocalDate } from "./context.js";
+import type { Phrases } from "./words.js";
+
+const ALL_DAYS: readonly Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
+const WORKDAYS: readonly Weekday[] = ["MO", "TU", "WE", "TH", "FR"];
+
+/** Sessions per week when nothing about the rhythm is stated. */
+export const DEFAULT_SESSIONS_PER_WEEK = 3;
+/** Minutes per session when neither the person nor the subtype says. */
+export const DEFAULT_SESSION_MINUTES = 30;
+
+export interface Rule {
+  /** RFC 5545 RRULE body. */
+  rrule: string;
+  /** The rhythm in words, in the reading's language. */
+  label: string;
+  /** Sessions per week the rule stands for (approximate for monthly rules). */
+  perWeek: number;
+  /** Weekdays of a weekly rule, in week order; null for daily/monthly rules. */
+  byday: Weekday[] | null;
+  /** The person stated the rhythm (cadence or named days); false = our default. */
+  stated: boolean;
+  /** Parallel series per occurrence ("twice a day" → 2): the scheduler plans at most daily rules. */
+  copies: number;
+}
+
+export interface Activity {
+  title: string;
+  rule: Rule;
+  /** Minutes of one session as planned at the start (the stated length, or a capped default). */
+  minutes: number;
+  /** The person stated the length. */
+  stated: boolean;
+  /** The longest session each of its days can hold, in minutes (null = not bounded). */
+  cap: number | null;
+  /** The item's own window, narrowing the availability for this activity only. */
+  window: TimeWindow | null;
+  main: boolean;
+}
+
+export interface Deliverable {
+  title: string;
+  due: LocalDate | null;
+  /** Minutes of work. */
+  effort: number;
+  /** The size came from the person (own effort or their total), not our estimate. */
+  stated: boolean;
+}
+
+const inWeekOrder = (days: Iterable<Weekday>): Weekday[] => {
+  const set = new Set(days);
+  return ALL_DAYS.filter((d) => set.has(d));
+};
+
+/** Days the reading allows for an item: its own days, else the goal's, minus excluded weekdays. */
+export function allowedDays(reading: GoalReading, item?: Pick<ReadingItem, "days"> | null): Weekday[] | null {
+  const excluded = new Set(reading.excluded_days);
+  const base = item?.days ?? reading.days ?? (excluded.size ? ALL_DAYS : null);
+  if (!base) return null;
+  const days = inWeekOrder(base).filter((d) => !excluded.has(d));
+  return days.length === 7 ? null : days;
+}
+
+/** The person's literal cadence is kept when the reading flags it as conflicting with the days. */
+function cadenceConflict(reading: GoalReading): boolean {
+  return reading.issues.some((i) => (i.code === "CONFLICT" || i.code === "IMPOSSIBLE") && /cadence|days/.test(i.field));
+}
+
+function hasRhythm(cad: ReadingCadence | null): cad is ReadingCadence {
+  return !!cad && (cad.per !== null || cad.nth_weekday !== null || cad.month_day !== null);
+}
+
+/** A reading cadence (+ allowed days) as an RRULE with its label. */
+export function ruleFor(cad: ReadingCadence | null, days: Weekday[] | null, w: Phrases, opts: { keepDaily?: boolean; fallbackPerWeek?: number } = {}): Rule {
+  const allowed = days ?? ALL_DAYS;
+  const restricted = days !== null && days.length < 7;
+  if (!hasRhythm(cad)) {
+    // Named days without a count ("on Saturday mornings", "Tuesdays and Thursdays") are the days.
+    if (days && days.length <= 5) {
+      return { rrule: `FREQ=WEEKLY;BYDAY=${days.join(",")}`, label: w.weekdaysOn(days), perWeek: days.length, byday: [...days], stated: true, copies: 1 };
+    }
+    const n = opts.fallbackPerWeek ?? DEFAULT_SESSIONS_PER_WEEK;
+    const byday = spreadDays(n, allowed);
+    return { rrule: `FREQ=WEEKLY;BYDAY=${byday.join(",")}`, label: w.byDefault(w.timesAWeek(byday.length)), perWeek: byday.length, byday, stated: false, copies: 1 };
+  }
+  const count = cad.count ?? 1;
+  const interval = cad.interval ?? 1;
+  const int = interval > 1 ? `;INTERVAL=${interval}` : "";
+  const per = cad.per ?? "month";
+  if (per === "day") {
+    const copies = Math.max(1, count);
+    const label = (base: string) => (copies > 1 ? `${w.timesADay(copies)}, ${base}` : base);
+    if (interval > 1) {
+      const byday = restricted ? `;BYDAY=${allowed.join(",")}` : "";
+      return { rrule: `FREQ=DAILY${int}${byday}`, label: label(w.everyNDays(interval)), perWeek: (7 / interval) * copies, byday: null, stated: true, copies };
+    }
+    if (restricted && !opts.keepDaily) {
+      // "every morning except Sundays": one session on each allowed day.
+      const isWorkdays = allowed.length === 5 && WORKDAYS.every((d) => allowed.includes(d));
+      return {
+        rrule: `FREQ=WEEKLY;BYDAY=${allowed.join(",")}`,
+        label: label(isWorkdays ? w.everyWeekday : w.weekdaysOn(allowed)),
+        perWeek: allowed.length * copies,
+        byday: [...allowed],
+        stated: true,
+        copies,
+      };
+    }
+    // Kept as asked even when the days are fewer: the reading flagged the conflict and the
+    // scheduler reports it to the person rather than silently dropping sessions.
+    return { rrule: "FREQ=DAILY", label: label(w.daily), perWeek: 7 * copies, byday: null, stated: true, copies };
+  }
+  if (per === "week") {
+    if (count > 7) {
+      const copies = Math.round(count / 7);
+      return { rrule: `FREQ=DAILY`, label: w.timesAWeek(count), perWeek: count, byday: null, stated: true, copies };
+    }
+    // More sessions than allowed days: kept as asked on spread days; the scheduler reports the conflict.
+    const byday = count <= allowed.length ? spreadDays(count, allowed) : spreadDays(count, ALL_DAYS);
+    const named = days !== null && days.length === count;
+    const label = interval > 1 && count === 1 ? w.everyNWeeks(interval) : named ? w.weekdaysOn(byday) : w.timesAWeek(count);
+    return { rrule: `FREQ=WEEKLY${int};BYDAY=${byday.join(",")}`, label, perWeek: count / interval, byday, stated: true, copies: 1 };
+  }
+  // Monthly rules.
+  const perWeek = (count * 12) / 52 / interval;
+  if (cad.nth_weekday) {
+    const { nth, weekday } = cad.nth_weekday;
+    return { rrule: `FREQ=MONTHLY${int};BYDAY=${nth}${weekday}`, label: w.nthWeekday(nth, weekday), perWeek, byday: null, stated: true, copies: 1 };
+  }
+  if (cad.month_day !== null) {
+    return { rrule: `FREQ=MONTHLY${int};BYMONTHDAY=${cad.month_day}`, label: w.monthDay(cad.month_day), perWeek, byday: null, stated: true, copies: 1 };
+  }
+  if (count > 1) {
+    const step = Math.floor(28 / count);
+    const monthDays = Array.from({ length: Math.min(count, 28) }, (_, i) => 1 + i * step);
+    return { rrule: `FREQ=MONTHLY${int};BYMONTHDAY=${monthDays.join(",")}`, label: w.timesAMonth(count), perWeek, byday: null, stated: true, copies: 1 };
+  }
+  return { rrule: `FREQ=MONTHLY${int}`, label: interval > 1 ? w.everyNMonths(interval) : w.monthly, perWeek, byday: null, stated: true, copies: 1 };
+}
+
+const toMinutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/**
+ * The longest session every day of the activity can hold, in minutes: per day the longest
+ * window that applies to it (bounded by not_before/not_after), then the shortest of those days —
+ * so a session grown by progression still fits on each of its days. Null when nothing bounds it.
+ */
+export function sessionCap(windows: readonly ReadingWindow[], notBefore: string | null, notAfter: string | null, days: readonly Weekday[] | null = null): number | null {
+  const lo = notBefore ? toMinutes(notBefore) : null;
+  const hi = notAfter ? toMinutes(notAfter) : null;
+  if (!windows.length && lo === null && hi === null) return null;
+  // Without windows the scheduler's default day is 07:00–21:00; the bounds move its edges.
+  const list = windows.length ? windows : [{ days: null, start: "07:00", end: "21:00" }];
+  const width = (x: { start: string; end: string }) => {
+    const from = !windows.length && lo !== null ? lo : Math.max(toMinutes(x.start), lo ?? 0);
+    const to = !windows.length && hi !== null ? hi : Math.min(toMinutes(x.end), hi ?? 24 * 60);
+    return Math.max(0, to - from);
+  };
+  const perDay = (days ?? ALL_DAYS)
+    .map((d) => list.filter((x) => !x.days?.length || x.days.includes(d)).map(width))
+    .filter((ws) => ws.length)
+    .map((ws) => Math.max(...ws));
+  return perDay.length ? Math.min(...perDay) : Math.max(...list.map(width));
+}
+
+/** The item's own window for `preferred_window` (its first one; the availability keeps the rest). */
+function windowOf(item: ReadingItem | null): TimeWindow | null {
+  const x = item?.windows[0];
+  if (!x) return null;
+  return { start: x.start, end: x.end, ...(x.days?.length ? { days: x.days } : {}) };
+}
+
+/** A default length never runs past what the windows hold; a stated one is left as said. */
+export function defaultMinutes(c: Ctx, cap: number | null, fallback?: number): number {
+  const base = fallback ?? c.sub.session_minutes ?? DEFAULT_SESSION_MINUTES;
+  return cap !== null ? Math.max(5, Math.min(base, Math.floor(cap / 5) * 5 || cap)) : base;
+}
+
+/** Minutes at a load factor: the stated length as is, else the default grown by `load`, capped. */
+export function minutesAt(a: Pick<Activity, "minutes" | "stated" | "cap">, load: number): number {
+  if (a.stated) return a.minutes;
+  const grown = round5(a.minutes * load);
+  return a.cap !== null ? Math.max(5, Math.min(grown, Math.floor(a.cap / 5) * 5 || a.cap)) : grown;
+}
+
+function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: boolean, fallbackMinutes?: number): Activity {
+  const r = c.reading;
+  const days = allowedDays(r, item);
+  const cadence = item?.cadence ?? r.cadence;
+  const rule = ruleFor(cadence, days, c.w, { keepDaily: cadenceConflict(r) });
+  const statedLen = item?.session_minutes ?? (main ? r.session_minutes : null);
+  const windows = item?.windows.length ? item.windows : r.windows;
+  const cap = sessionCap(windows, r.not_before, r.not_after, rule.byday ?? days);
+  return {
+    title,
+    rule,
+    minutes: statedLen ?? defaultMinutes(c, cap, fallbackMinutes),
+    stated: statedLen !== null,
+    cap,
+    window: windowOf(item),
+    main,
+  };
+}
+
+/**
+ * The recurring activities of the reading. The main activity is the first activity item whose
+ * own rhythm and length (if any) are the goal-level ones (it carries the goal-level fields); when
+ * every activity item states something else and the goal states a rhythm too, the main activity
+ * is the goal itself, titled `mainTitle`. With no activity items the main activity is the goal.
+ */
+export function activitiesOf(c: Ctx, mainTitle: string, opts: { fallbackMinutes?: number; secondaryMinutes?: number } = {}): Activity[] {
+  const r = c.reading;
+  const items = r.items.filter((i) => i.kind === "activity");
+  const goalLevel = hasRhythm(r.cadence) || r.session_minutes !== null || r.days !== null;
+  const sameCadence = (a: ReadingCadence | null) => !hasRhythm(a) || JSON.stringify(a) === JSON.stringify(r.cadence);
+  // The item the goal-level fields describe: it states nothing else than they do.
+  const agrees = (i: ReadingItem) => sameCadence(i.cadence) && (i.session_minutes === null || i.session_minutes === r.session_minutes);
+  let mainIdx = items.findIndex(agrees);
+  if (mainIdx < 0 && !goalLevel && items.length) mainIdx = 0;
+  const out: Activity[] = [];
+  if (mainIdx < 0) out.push(buildActivity(c, mainTitle, null, true, opts.fallbackMinutes));
+  items.forEach((item, i) => {
+    const main = i === mainIdx;
+    out.push(buildActivity(c, item.title, item, main, main ? opts.fallbackMinutes : (opts.secondaryMinutes ?? opts.fallbackMinutes)));
+  });
+  // The main activity first: templates build around it.
+  return [...out.filter((a) => a.main), ...out.filter((a) => !a.main)];
+}
+
+/** The one activity a template builds around, when it only needs the main rhythm and length. */
+export function mainActivity(c: Ctx, mainTitle: string, fallbackMinutes?: number): Activity {
+  return activitiesOf(c, mainTitle, { fallbackMinutes })[0]!;
+}
+
+/**
+ * The deliverables in the person's order, sized: an item's own effort; else the reading's total
+ * effort shared over the unsized ones (the remainder on the last, so the sum is exact); else
+ * `estimateEach` (an estimate the notes say is ours).
+ */
+export function deliverablesOf(c: Ctx, estimateEach: number): Deliverable[] {
+  const items = c.reading.items.filter((i) => i.kind === "deliverable");
+  return sizeDeliverables(
+    items.map((i) => ({ title: i.title, due: i.due, effort: i.effort_minutes })),
+    c.reading.total_effort_minutes,
+    estimateEach,
+  );
+}
+
+export function sizeDeliverables(
+  items: readonly { title: string; due: LocalDate | null; effort: number | null }[],
+  total: number | null,
+  estimateEach: number,
+): Deliverable[] {
+  const unsized = items.filter((i) => i.effort === null).length;
+  const sized = items.reduce((s, i) => s + (i.effort ?? 0), 0);
+  const remaining = total !== null ? Math.max(0, total - sized) : null;
+  const share = remaining !== null && unsized ? Math.max(5, Math.floor(remaining / unsized / 5) * 5) : estimateEach;
+  let left = unsized;
+  let given = 0;
+  return items.map((i) => {
+    if (i.effort !== null) return { title: i.title, due: i.due, effort: i.effort, stated: true };
+    left -= 1;
+    if (remaining === null) return { title: i.title, due: i.due, effort: estimateEach, stated: false };
+    const effort = left === 0 ? Math.max(5, remaining - given) : share;
+    given += effort;
+    return { title: i.title, due: i.due, effort, stated: true };
+  });
+}
