@@ -85,7 +85,10 @@ export function makePlan(build: MediumLoopBuild) {
         // A wall-clock instant: the monotonic reading above is for durations only.
         dispatched_at: wallTimeOf(deps.clock),
       };
-      await publish({ from: "R2_planner", to: "R4b_meta_validator", type: "dispatch_manifest", payload: manifest, key: "dispatch_manifest" });
+      const stored = await publish({ from: "R2_planner", to: "R4b_meta_validator", type: "dispatch_manifest", payload: manifest, key: "dispatch_manifest" });
+      // A re-executed node adopts the manifest already dispatched (its wall-clock time included).
+      const adopted = DispatchManifest.safeParse(stored.payload);
+      if (adopted.success) manifest = adopted.data;
     }
 
     return {

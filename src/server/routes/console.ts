@@ -26,8 +26,10 @@ export async function consoleRoutes(app: FastifyInstance, opts: { root?: string 
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
   const config = { public: true };
 
-  app.get("/console", { config }, async (_req, reply) => reply.redirect("/console/"));
-  app.get<{ Params: { "*": string } }>("/console/*", { config }, async (req, reply) => {
+  // hide: pages, not API routes, so /openapi.json does not list them.
+  const schema = { hide: true };
+  app.get("/console", { config, schema }, async (_req, reply) => reply.redirect("/console/"));
+  app.get<{ Params: { "*": string } }>("/console/*", { config, schema }, async (req, reply) => {
     if (!existsSync(join(root, "index.html"))) throw new ConsoleNotBuiltError(root);
     const file = req.params["*"] || "index.html";
     // Vite fingerprints everything under assets/, so those never change; the page itself may.
