@@ -1,0 +1,111 @@
+/**
+ * Pattern choice for the offline reader: a naive Bayes text classifier (wink-naive-bayes-text-
+ * classifier) over character 2–4-grams, trained on the `train` split of the labelled corpus
+ * (data/goals/*.jsonl). Character n-grams need no tokeniser, so the same model reads Japanese and
+ * Chinese; word stems, inflections and compounds share n-grams across languages.
+ *
+ * It predicts a subtype (the type follows from the subtype's label in the corpus) with a
+ * confidence from the classifier's per-label odds. Below NEW_SUBTYPE_THRESHOLD on every known
+ * subtype the goal gets a proposal for a new subtype instead, named from the goal's own words.
+ *
+ * Training is deterministic and fast (the corpus is a few hundred goals), so the default
+ * classifier trains at first use and is cached in-process: the corpus in the repository is the
+ * model, and nothing can go stale between them.
+ */
+import { createRequire } from "node:module";
+import type { PatternType } from "../../contracts/planning.js";
+import { loadCorpus, type CorpusRecord } from "./corpus.js";
+import { normalise } from "./phrases.js";
+
+const require = createRequire(import.meta.url);
+
+interface WinkClassifier {
+  defineConfig(cfg: { considerOnlyPresence?: boolean; smoothingFactor?: number }): boolean;
+  definePrepTasks(tasks: ((x: never) => unknown)[]): number;
+  learn(tokens: string[], label: string): boolean;
+  consolidate(): boolean;
+  computeOdds(tokens: string[]): [string, number][];
+}
+const winkNaiveBayes = require("wink-naive-bayes-text-classifier") as () => WinkClassifier;
+
+/**
+ * Below this confidence in its best known subtype the reader proposes a new one. Measured on the
+ * corpus (scripts/eval-goals.ts prints the confidence of right and wrong guesses): wrong guesses
+ * sit mostly under it, right ones above, and a proposal costs the person an approval.
+ */
+export const NEW_SUBTYPE_THRESHOLD = 0.2;
+
+/** Odds are log2 likelihood ratios summed over every n-gram; scaling them per n-gram keeps the softmax from saturating. */
+const SOFTMAX_TEMPERATURE = 0.6;
+
+export interface PatternExample {
+  text: string;
+  pattern_type: PatternType;
+  subtype: string;
+}
+
+export interface PatternGuess {
+  type: PatternType;
+  subtype: string | null;
+  confidence: number;
+  /** Subtypes by probability, best first. */
+  ranked: { subtype: string; type: PatternType; p: number }[];
+}
+
+export interface PatternClassifier {
+  classify(text: string): PatternGuess;
+}
+
+/** Character 2–4-grams of the normalised text (digits folded to 0, blanks to one space, padded). */
+export function charNgrams(text: string, min = 2, max = 4): string[] {
+  const t = ` ${normalise(text).replace(/\d/g, "0").replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  const chars = [...t];
+  const out: string[] = [];
+  for (let n = min; n <= max; n++) for (let i = 0; i + n <= chars.length; i++) out.push(chars.slice(i, i + n).join(""));
+  return out;
+}
+
+export function trainPatternClassifier(examples: readonly PatternExample[]): PatternClassifier {
+  const typeOf = new Map<string, PatternType>();
+  for (const e of examples) typeOf.set(e.subtype, e.pattern_type);
+  if (typeOf.size < 2) throw new Error("a pattern classifier needs examples of at least two subtypes");
+  const nb = winkNaiveBayes();
+  nb.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
+  nb.definePrepTasks([(x: never) => x]);
+  for (const e of examples) nb.learn(charNgrams(e.text), e.subtype);
+  nb.consolidate();
+
+  return {
+    classify(text) {
+      const grams = charNgrams(text);
+      const odds = nb.computeOdds([...new Set(grams)]);
+      const scale = SOFTMAX_TEMPERATURE / Math.sqrt(Math.max(1, grams.length));
+      const known = odds.filter(([label]) => typeOf.has(label));
+      if (known.length === 0) {
+        const [first] = typeOf.entries().next().value as [string, PatternType];
+        return { type: first === undefined ? "milestone_project" : typeOf.get(first)!, subtype: null, confidence: 0, ranked: [] };
+      }
+      const top = Math.max(...known.map(([, o]) => o));
+      const weights = known.map(([label, o]) => [label, Math.exp((o - top) * scale * Math.LN2)] as const);
+      const sum = weights.reduce((s, [, w]) => s + w, 0);
+      const ranked = weights.map(([subtype, w]) => ({ subtype, type: typeOf.get(subtype)!, p: w / sum })).sort((a, b) => b.p - a.p);
+      const best = ranked[0]!;
+      return { type: best.type, subtype: best.subtype, confidence: best.p, ranked };
+    },
+  };
+}
+
+/** Corpus records → training examples (the `train` split only: held-out goals are never learned from). */
+export function trainingExamples(records: readonly CorpusRecord[]): PatternExample[] {
+  return records
+    .filter((r) => r.split === "train" && r.expect.subtype)
+    .map((r) => ({ text: r.goal, pattern_type: r.expect.pattern_type, subtype: r.expect.subtype! }));
+}
+
+let cached: PatternClassifier | null = null;
+
+/** The classifier trained on the repository's corpus, trained once per process. */
+export function defaultPatternClassifier(): PatternClassifier {
+  cached ??= trainPatternClassifier(trainingExamples(loadCorpus()));
+  return cached;
+}
