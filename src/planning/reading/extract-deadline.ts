@@ -6,7 +6,7 @@
 import type { ReadingIssue } from "../../contracts/goal-reading.js";
 import type { Lexicon } from "./lexicon/lexicon.js";
 import { endOfNamedMonth, lastDayOfMonth, nextOnOrAfter, nextSeason, nextWeekday, plus, ymd, type Today } from "./calendar.js";
-import { alternation, matchAll, parseCount, parseDay, parseUnit, type Spans } from "./phrases.js";
+import { alternation, cachedRegex, matchAll, parseCount, parseDay, parseUnit, type Spans } from "./phrases.js";
 
 export interface DeadlineReading {
   deadline: string | null;
@@ -29,8 +29,8 @@ interface Candidate {
 }
 
 function cued(lex: Lexicon, text: string, start: number, end: number): boolean {
-  const before = lex.deadlineBefore.length ? new RegExp(`(?:^|[^\\p{L}])(?:${lex.deadlineBefore.join("|")})\\s*$`, "iu") : null;
-  const after = lex.deadlineAfter.length ? new RegExp(`^\\s*(?:${lex.deadlineAfter.join("|")})`, "iu") : null;
+  const before = lex.deadlineBefore.length ? cachedRegex(lex, "deadlineBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.deadlineBefore.join("|")})\\s*$`, "iu")) : null;
+  const after = lex.deadlineAfter.length ? cachedRegex(lex, "deadlineAfter", () => new RegExp(`^\\s*(?:${lex.deadlineAfter.join("|")})`, "iu")) : null;
   return Boolean(before?.test(text.slice(Math.max(0, start - 40), start)) || after?.test(text.slice(end, end + 20)));
 }
 

@@ -12,6 +12,7 @@ import type { CadenceRule, Lexicon } from "./lexicon/lexicon.js";
 import {
   alternation,
   allFree,
+  cachedRegex,
   compile,
   minutesOf,
   parseCount,
@@ -174,8 +175,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     stated.add(b.kind);
   }
 
-  const daysBefore = new RegExp(`${compile(lex, "{DAYS}").re.source}[\\s,]*$`, "iu");
-  const daysAfter = new RegExp(`^[\\s,]*${compile(lex, "{DAYS}").re.source}`, "iu");
+  const daysBefore = cachedRegex(lex, "daysBefore", () => new RegExp(`${compile(lex, "{DAYS}").re.source}[\\s,]*$`, "iu"));
+  const daysAfter = cachedRegex(lex, "daysAfter", () => new RegExp(`^[\\s,]*${compile(lex, "{DAYS}").re.source}`, "iu"));
   const fixed_times: FixedTime[] = [];
   for (const m of allFree(lex, lex.fixedTime, text, spans, inMain)) {
     const time = parseTime(lex, m.groups.TIME ?? m.groups.HOUR);
@@ -267,8 +268,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   // Session length: the first minutes/hours in the main activity that are not a total or a weekly amount.
   let session_minutes: number | null = null;
   let total_effort_minutes: number | null = null;
-  const totalRe = new RegExp(alternation(lex.totalEffort), "iu");
-  const weeklyRe = new RegExp(`^\\s*(?:${lex.perWeekAmount.map((w) => w.replace(/ /g, "\\s*")).join("|")})`, "iu");
+  const totalRe = cachedRegex(lex, "total", () => new RegExp(alternation(lex.totalEffort), "iu"));
+  const weeklyRe = cachedRegex(lex, "weekly", () => new RegExp(`^\\s*(?:${lex.perWeekAmount.map((w) => w.replace(/ /g, "\\s*")).join("|")})`, "iu"));
   for (const m of allFree(lex, lex.sessionLength, text, spans)) {
     const minutes = minutesOf(lex, m.groups.N, m.groups.UNIT);
     if (minutes === null || minutes < 5) continue;
@@ -304,6 +305,6 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
 
 function isGroup(lex: Lexicon, s: string | undefined): boolean {
   if (!s) return false;
-  const words = s.match(new RegExp(alternation([...Object.keys(lex.weekdays), ...Object.keys(lex.dayGroups)]), "giu")) ?? [];
+  const words = s.match(cachedRegex(lex, "dayWords", () => new RegExp(alternation([...Object.keys(lex.weekdays), ...Object.keys(lex.dayGroups)]), "giu"))) ?? [];
   return words.length > 0 && words.every((w) => lex.dayGroups[w.replace(/\s+/g, " ")] !== undefined);
 }

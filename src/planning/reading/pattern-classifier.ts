@@ -14,7 +14,10 @@
  */
 import { createRequire } from "node:module";
 import type { PatternType } from "../../contracts/planning.js";
+import { readConstraints } from "./constraints.js";
 import { loadCorpus, type CorpusRecord } from "./corpus.js";
+import { lexiconFor } from "./lexicon/index.js";
+import { patternFeatures } from "./pattern-features.js";
 import { normalise } from "./phrases.js";
 
 const require = createRequire(import.meta.url);
@@ -38,8 +41,13 @@ export const NEW_SUBTYPE_THRESHOLD = 0.2;
 /** Odds are log2 likelihood ratios summed over every n-gram; scaling them per n-gram keeps the softmax from saturating. */
 const SOFTMAX_TEMPERATURE = 0.6;
 
+/** How many times a topic or shape feature counts against one n-gram (measured by cross-validation on the train split). */
+export const FEATURE_WEIGHT = 20;
+
 export interface PatternExample {
   text: string;
+  /** Topic and shape tokens (pattern-features.ts). */
+  features: string[];
   pattern_type: PatternType;
   subtype: string;
 }
@@ -53,7 +61,7 @@ export interface PatternGuess {
 }
 
 export interface PatternClassifier {
-  classify(text: string): PatternGuess;
+  classify(text: string, features?: readonly string[]): PatternGuess;
 }
 
 /** Character 2–4-grams of the normalised text (digits folded to 0, blanks to one space, padded). */
@@ -72,13 +80,14 @@ export function trainPatternClassifier(examples: readonly PatternExample[]): Pat
   const nb = winkNaiveBayes();
   nb.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
   nb.definePrepTasks([(x: never) => x]);
-  for (const e of examples) nb.learn(charNgrams(e.text), e.subtype);
+  const tokens = (text: string, features: readonly string[]) => [...new Set(charNgrams(text))].concat(...Array.from({ length: FEATURE_WEIGHT }, () => features));
+  for (const e of examples) nb.learn(tokens(e.text, e.features), e.subtype);
   nb.consolidate();
 
   return {
-    classify(text) {
-      const grams = charNgrams(text);
-      const odds = nb.computeOdds([...new Set(grams)]);
+    classify(text, features = []) {
+      const grams = tokens(text, features);
+      const odds = nb.computeOdds(grams);
       const scale = SOFTMAX_TEMPERATURE / Math.sqrt(Math.max(1, grams.length));
       const known = odds.filter(([label]) => typeOf.has(label));
       if (known.length === 0) {
@@ -89,8 +98,12 @@ export function trainPatternClassifier(examples: readonly PatternExample[]): Pat
       const weights = known.map(([label, o]) => [label, Math.exp((o - top) * scale * Math.LN2)] as const);
       const sum = weights.reduce((s, [, w]) => s + w, 0);
       const ranked = weights.map(([subtype, w]) => ({ subtype, type: typeOf.get(subtype)!, p: w / sum })).sort((a, b) => b.p - a.p);
-      const best = ranked[0]!;
-      return { type: best.type, subtype: best.subtype, confidence: best.p, ranked };
+      // The type is the one whose subtypes together are likeliest; the subtype is the best of that type.
+      const byType = new Map<PatternType, number>();
+      for (const r of ranked) byType.set(r.type, (byType.get(r.type) ?? 0) + r.p);
+      const type = [...byType.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+      const best = ranked.find((r) => r.type === type)!;
+      return { type, subtype: best.subtype, confidence: best.p, ranked };
     },
   };
 }
@@ -99,7 +112,11 @@ export function trainPatternClassifier(examples: readonly PatternExample[]): Pat
 export function trainingExamples(records: readonly CorpusRecord[]): PatternExample[] {
   return records
     .filter((r) => r.split === "train" && r.expect.subtype)
-    .map((r) => ({ text: r.goal, pattern_type: r.expect.pattern_type, subtype: r.expect.subtype! }));
+    .map((r) => {
+      const lex = lexiconFor(r.lang);
+      const features = patternFeatures(lex, readConstraints(r.goal, lex, { now: r.now, timezone: r.timezone }));
+      return { text: r.goal, features, pattern_type: r.expect.pattern_type, subtype: r.expect.subtype! };
+    });
 }
 
 let cached: PatternClassifier | null = null;

@@ -23,11 +23,42 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** An alternation of words, longest first, blanks inside a word matching any blanks. */
+interface TrieNode {
+  end: boolean;
+  next: Map<string, TrieNode>;
+}
+
+function trieSource(node: TrieNode): string {
+  const branches = [...node.next.entries()]
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+    .map(([c, child]) => (c === " " ? "\\s*" : escape(c)) + trieSource(child));
+  if (branches.length === 0) return "";
+  const body = branches.length === 1 ? branches[0]! : `(?:${branches.join("|")})`;
+  // Greedy: the longer word is tried first, the shorter one when the rest of the phrase fails.
+  return node.end ? `(?:${body})?` : body;
+}
+
+/**
+ * An alternation of words as a prefix tree ("mo|montag|montags" → "mo(?:ntag(?:s)?)?"), blanks
+ * inside a word matching any blanks. A flat alternation of a few thousand words (German day
+ * ranges) costs a second per match attempt; the tree costs one step per character.
+ */
 export function alternation(words: Iterable<string>): string {
-  const list = [...new Set(words)].filter((w) => w.length > 0).sort((a, b) => b.length - a.length);
-  if (list.length === 0) return "(?!)";
-  return `(?:${list.map((w) => escape(w).replace(/ /g, "\\s*")).join("|")})`;
+  const root: TrieNode = { end: false, next: new Map() };
+  let any = false;
+  for (const w of new Set(words)) {
+    if (!w) continue;
+    any = true;
+    let node = root;
+    for (const c of w.replace(/\s+/g, " ")) {
+      let child = node.next.get(c);
+      if (!child) node.next.set(c, (child = { end: false, next: new Map() }));
+      node = child;
+    }
+    node.end = true;
+  }
+  if (!any) return "(?!)";
+  return `(?:${trieSource(root)})`;
 }
 
 /** Strip named groups so a sub-pattern can be embedded more than once. */
@@ -227,11 +258,23 @@ export function parseDay(lex: Lexicon, s: string | undefined): Weekday | null {
   return s === undefined ? null : (lookup(lex.weekdays, s) ?? null);
 }
 
+const regexCache = new WeakMap<Lexicon, Map<string, RegExp>>();
+
+/** A regex built once per lexicon and key (building one from a large word list is not free). */
+export function cachedRegex(lex: Lexicon, key: string, build: () => RegExp): RegExp {
+  let cache = regexCache.get(lex);
+  if (!cache) regexCache.set(lex, (cache = new Map()));
+  let re = cache.get(key);
+  if (!re) cache.set(key, (re = build()));
+  re.lastIndex = 0;
+  return re;
+}
+
 /** Weekdays a {DAYS} capture names, in week order. */
 export function parseDays(lex: Lexicon, s: string | undefined): Weekday[] {
   if (!s) return [];
   const found = new Set<Weekday>();
-  const re = new RegExp(alternation([...Object.keys(lex.weekdays), ...Object.keys(lex.dayGroups)]), "giu");
+  const re = cachedRegex(lex, "dayWords", () => new RegExp(alternation([...Object.keys(lex.weekdays), ...Object.keys(lex.dayGroups)]), "giu"));
   for (const m of s.matchAll(re)) {
     const key = m[0].replace(/\s+/g, " ");
     const one = lex.weekdays[key];

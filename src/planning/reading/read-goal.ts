@@ -7,30 +7,17 @@
  */
 import { GoalReading, type ReadingLanguage } from "../../contracts/goal-reading.js";
 import type { PatternType } from "../../contracts/planning.js";
-import { today, type ReadingClock } from "./calendar.js";
-import { readDeadline } from "./extract-deadline.js";
-import { mainRegions, readSchedule } from "./extract-schedule.js";
+import type { ReadingClock } from "./calendar.js";
+import { readConstraints } from "./constraints.js";
 import { detectLanguage } from "./language.js";
 import { lexiconFor, type Lexicon } from "./lexicon/index.js";
 import { defaultPatternClassifier, NEW_SUBTYPE_THRESHOLD, type PatternClassifier } from "./pattern-classifier.js";
-import { normalise, Spans } from "./phrases.js";
+import { patternFeatures } from "./pattern-features.js";
 
 export interface ReadGoalOptions extends ReadingClock {
   /** Skip detection (the caller knows the language). */
   language?: ReadingLanguage;
   classifier?: PatternClassifier;
-}
-
-/** What the constraint fields of a text say, without pattern or title: shared by goals and replies. */
-export function readConstraints(text: string, lex: Lexicon, clock: ReadingClock) {
-  const norm = normalise(text);
-  const spans = new Spans(norm.length);
-  const now = today(clock);
-  const regions = mainRegions(lex, norm, new Spans(norm.length));
-  // The schedule's cadence phrases go first so "the 1st of each month" is not read as a date.
-  const schedule = readSchedule(norm, lex, spans, regions);
-  const deadline = readDeadline(norm, lex, now, spans);
-  return { norm, schedule, deadline };
 }
 
 const SENTENCE_END = /(?<!\d)[.!?](?!\d)|[。！？\n]/u;
@@ -85,8 +72,9 @@ export function proposalFor(title: string, type: PatternType): { name: string; l
 export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const language = options.language ?? detectLanguage(text);
   const lex = lexiconFor(language);
-  const { schedule, deadline } = readConstraints(text, lex, options);
-  const guess = (options.classifier ?? defaultPatternClassifier()).classify(text);
+  const constraints = readConstraints(text, lex, options);
+  const { schedule, deadline } = constraints;
+  const guess = (options.classifier ?? defaultPatternClassifier()).classify(text, patternFeatures(lex, constraints));
   const title = titleOf(text);
   const confident = guess.subtype !== null && guess.confidence >= NEW_SUBTYPE_THRESHOLD;
   const sources: Record<string, string> = { ...schedule.sources };

@@ -10,7 +10,7 @@ import type { ReadingClock } from "./calendar.js";
 import { detectLanguage } from "./language.js";
 import { LEXICONS, lexiconFor, type Lexicon } from "./lexicon/index.js";
 import { compile, matchAll, normalise, WEEK } from "./phrases.js";
-import { readConstraints } from "./read-goal.js";
+import { readConstraints } from "./constraints.js";
 
 type ClearField = keyof Lexicon["reply"]["clear"];
 

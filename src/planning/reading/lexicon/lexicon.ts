@@ -137,6 +137,15 @@ export interface Lexicon {
   /** Words that introduce a list of deliverables after a colon or "including". */
   itemsCue: string[];
 
+  /**
+   * What a goal is about, for the pattern classifier: a shared topic name (the same key in every
+   * language, e.g. "run", "tax", "podcast") → word stems in this language. A stem matches at
+   * the start of a word (anywhere in ja/zh). The classifier learns from the corpus which topics
+   * mean which subtype; the lexicon only says which words name the same thing across languages,
+   * so a Dutch goal learns from the German and Japanese examples of its kind.
+   */
+  topics: Record<string, string[]>;
+
   /** Replies (change requests, clarification answers). */
   reply: ReplyLexicon;
 }
