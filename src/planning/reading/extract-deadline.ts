@@ -28,7 +28,7 @@ interface Candidate {
   span: boolean;
 }
 
-function cued(lex: Lexicon, text: string, start: number, end: number): boolean {
+export function cued(lex: Lexicon, text: string, start: number, end: number): boolean {
   const before = lex.deadlineBefore.length ? cachedRegex(lex, "deadlineBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.deadlineBefore.join("|")})\\s*$`, "iu")) : null;
   const after = lex.deadlineAfter.length ? cachedRegex(lex, "deadlineAfter", () => new RegExp(`^\\s*(?:${lex.deadlineAfter.join("|")})`, "iu")) : null;
   return Boolean(before?.test(text.slice(Math.max(0, start - 40), start)) || after?.test(text.slice(end, end + 20)));
@@ -63,6 +63,18 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const s = lex.seasons[(m.groups.SEASON ?? "").replace(/\s+/g, " ")];
       if (s && cued(lex, text, m.start, m.end)) add({ date: nextSeason(now.date, s), rank: 3, start: m.start, end: m.end, text: m.text });
     }
+  for (const t of lex.yearEnd ?? [])
+    for (const m of matchAll(lex, t, text)) {
+      const date = `${m.groups.y}-12-31`;
+      add({ date, rank: 3, start: m.start, end: m.end, text: m.text, past: date < now.date });
+    }
+  if (lex.holidays) {
+    const names = Object.keys(lex.holidays);
+    for (const m of matchAll(lex, `(?:${alternation(names)})`, text)) {
+      const [month, day] = lex.holidays[m.text.replace(/\s+/g, " ")] ?? [0, 0];
+      if (month && cued(lex, text, m.start, m.end)) add({ date: nextOnOrAfter(now.date, month, day), rank: 3, start: m.start, end: m.end, text: m.text });
+    }
+  }
   for (const rule of lex.spans)
     for (const m of matchAll(lex, rule.re, text)) {
       const n = rule.n ?? parseCount(lex, m.groups.N);
@@ -78,6 +90,9 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     const s = r.start;
     const isCued = cued(lex, text, start, end);
     const rank = isCued ? 3 : 1;
+    // Without a deadline cue only a written date counts (digits or a month name), not "a week" or "tonight".
+    const months = cachedRegex(lex, "monthWords", () => new RegExp(alternation(Object.keys(lex.months)), "iu"));
+    if (!isCued && !/\d/.test(r.text) && !months.test(r.text)) continue;
     if (s.isCertain("day") && s.isCertain("month")) {
       const year = s.isCertain("year") ? s.get("year")! : null;
       const month = s.get("month")!;

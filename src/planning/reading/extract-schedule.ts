@@ -22,9 +22,10 @@ import {
   parseTime,
   parseUnit,
   WEEK,
+  Spans,
   type Match,
-  type Spans,
 } from "./phrases.js";
+import { cued } from "./extract-deadline.js";
 
 export interface ScheduleReading {
   cadence: ReadingCadence | null;
@@ -40,6 +41,8 @@ export interface ScheduleReading {
   sources: Record<string, string>;
   /** Something in the text set each of these (a reply that names only a daypart sets windows, not days). */
   stated: Set<string>;
+  /** The cadence came from naming days ("every weekday", "every Saturday"), not from a count. */
+  cadenceFromDays: boolean;
 }
 
 /** A region of the text: [start, end). */
@@ -109,18 +112,26 @@ export function cadenceMatches(lex: Lexicon, text: string, spans: Spans): { m: M
  * cadence of its own ("… and do a weekly review on Sunday evenings") is another activity.
  */
 export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] {
-  const cuts = [0];
+  const cuts: { at: number; next: number; sentence: boolean }[] = [{ at: 0, next: 0, sentence: true }];
+  const sentenceEnd = /^(?:[.!?]|[;。！？；\n])$/u;
   for (const m of text.matchAll(new RegExp(`(?<![\\d])[.!?](?![\\d])|[;。！？；\\n]|${lex.activityJoin}`, "giu"))) {
-    cuts.push(m.index!, m.index! + m[0].length);
+    cuts.push({ at: m.index!, next: m.index! + m[0].length, sentence: sentenceEnd.test(m[0].trim()) });
   }
-  cuts.push(text.length);
-  const segments: Region[] = [];
-  for (let i = 0; i + 1 < cuts.length; i += 2) if (cuts[i + 1]! > cuts[i]!) segments.push({ start: cuts[i]!, end: cuts[i + 1]! });
-  const withCadence = cadenceMatches(lex, text, spans).map((c) => c.m.start);
-  const has = (s: Region) => withCadence.some((p) => p >= s.start && p < s.end);
-  const first = segments.findIndex(has);
+  const segments: (Region & { sentence: boolean })[] = [];
+  cuts.forEach((c, i) => {
+    const end = cuts[i + 1]?.at ?? text.length;
+    if (end > c.next) segments.push({ start: c.next, end, sentence: c.sentence });
+  });
+  const cadenceAt = cadenceMatches(lex, text, spans).map((c) => c.m.start);
+  const daysAt = allFree(lex, lex.everyDays, text, spans).filter((m) => !cued(lex, text, m.start, m.end));
+  const hasCadence = (s: Region) => cadenceAt.some((p) => p >= s.start && p < s.end);
+  // A clause joined by "and"/"plus" that names its own days after other words is another activity
+  // ("plus one long game on Saturdays"); one that starts with the days continues a list ("and Sunday afternoons").
+  const ownDays = (s: Region & { sentence: boolean }) =>
+    !s.sentence && daysAt.some((m) => m.start >= s.start && m.start < s.end && text.slice(s.start, m.start).trim() !== "");
+  const first = segments.findIndex((s) => hasCadence(s) || daysAt.some((m) => m.start >= s.start && m.start < s.end));
   if (first < 0) return [{ start: 0, end: text.length }];
-  return segments.filter((s, i) => i <= first || !has(s));
+  return segments.filter((s, i) => i <= first || !(hasCadence(s) || ownDays(s)));
 }
 
 function sameDays(a: Weekday[] | null, b: Weekday[] | null): boolean {
@@ -143,18 +154,21 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   // Cadence first: "the 1st of each month" and "every Monday" are cadences, not dates or day lists.
   const cadences = cadenceMatches(lex, text, spans);
   for (const c of cadences) spans.take(c.m.start, c.m.end);
-  const main = cadences.find((c) => inMain(c.m));
+  const inMainCadences = cadences.filter((c) => inMain(c.m));
+  // "Monthly … on the 15th of each month": the specific monthly rule wins over the plain one.
+  const main = inMainCadences.find((c) => c.cadence.month_day !== null || c.cadence.nth_weekday !== null) ?? inMainCadences[0];
   let cadence = main?.cadence ?? null;
   if (main) {
     sources.cadence = main.m.text;
     stated.add("cadence");
-    if (main.days) name(main.days, main.m.groups.DAYS ?? "group");
+    // "a weekly check-in every Sunday": every cadence phrase of the main activity may name its days.
+    for (const c of inMainCadences) if (c.days) name(c.days, c.m.groups.DAYS ?? "group");
   }
 
   // Time ranges, then bounds (longest phrase wins: "not after 9pm" is not "after 9pm"), then fixed times.
   const ranges = allFree(lex, lex.ranges, text, spans, inMain)
-    .map((m) => ({ m, start: parseTime(lex, m.groups.TIME ?? m.groups.HOUR), end: parseTime(lex, m.groups.TIME2 ?? m.groups.HOUR2) }))
-    .filter((r): r is { m: Match; start: string; end: string } => r.start !== null && r.end !== null && r.start < r.end);
+    .map((m) => ({ m, ...rangeOf(lex, m) }))
+    .filter((r): r is { m: Match; start: string; end: string; bare: boolean } => r.start !== null && r.end !== null && r.start < r.end);
   for (const r of ranges) spans.take(r.m.start, r.m.end);
 
   let not_before: string | null = null;
@@ -178,7 +192,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   const daysBefore = cachedRegex(lex, "daysBefore", () => new RegExp(`${compile(lex, "{DAYS}").re.source}[\\s,]*$`, "iu"));
   const daysAfter = cachedRegex(lex, "daysAfter", () => new RegExp(`^[\\s,]*${compile(lex, "{DAYS}").re.source}`, "iu"));
   const fixed_times: FixedTime[] = [];
-  for (const m of allFree(lex, lex.fixedTime, text, spans, inMain)) {
+  // A clock time no other rule read is a start time ("9:30 am appointment", "first Saturday of every month, 9am").
+  for (const m of allFree(lex, [...lex.fixedTime, "{TIME}"], text, spans, inMain)) {
     const time = parseTime(lex, m.groups.TIME ?? m.groups.HOUR);
     if (!time) continue;
     spans.take(m.start, m.end);
@@ -199,6 +214,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   // Dayparts, each with the weekdays written next to it; a stated range next to a daypart replaces its default times.
   const windows: ReadingWindow[] = [];
   const usedRanges = new Set<number>();
+
   const parts = allFree(lex, [...lex.daysWithPart, "{PART}"], text, spans, inMain);
   for (const m of parts) {
     const part = parseDaypart(lex, m.groups.PART);
@@ -210,11 +226,34 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     let { start, end } = DAYPARTS[part] as { start: string; end: string };
     if (near >= 0) {
       usedRanges.add(near);
-      ({ start, end } = ranges[near]!);
+      const r = ranges[near]!;
+      // "evenings 7 till 10": bare hours in an afternoon/evening daypart are pm.
+      const pm = r.bare && r.end <= "12:59" && start >= "12:00";
+      ({ start, end } = pm ? { start: addHours(r.start, 12), end: addHours(r.end, 12) } : r);
     }
     windows.push({ days: days.length ? days : null, start, end });
     sources.windows = (sources.windows ? `${sources.windows}; ` : "") + m.text;
     stated.add("windows");
+  }
+  // "two evenings a week", "each evening": the cadence phrase names the daypart; a stated range or time next to it wins.
+  if (main && windows.length === 0) {
+    const part = allFree(lex, ["{PART}"], main.m.text, new Spans(main.m.text.length))[0];
+    const dp = part ? parseDaypart(lex, part.groups.PART) : null;
+    if (dp) {
+      let { start, end } = DAYPARTS[dp] as { start: string; end: string };
+      const near = ranges.findIndex((r, i) => !usedRanges.has(i) && Math.min(Math.abs(r.m.start - main.m.end), Math.abs(main.m.start - r.m.end)) <= 20);
+      if (near >= 0) {
+        usedRanges.add(near);
+        const r = ranges[near]!;
+        const pm = r.bare && r.end <= "12:59" && start >= "12:00";
+        ({ start, end } = pm ? { start: addHours(r.start, 12), end: addHours(r.end, 12) } : r);
+      }
+      if (near >= 0 || fixed_times.length === 0) {
+        windows.push({ days: null, start, end });
+        sources.windows = main.m.text;
+        stated.add("windows");
+      }
+    }
   }
   ranges.forEach((r, i) => {
     if (usedRanges.has(i)) return;
@@ -242,6 +281,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     stated.add("days");
   }
   for (const m of allFree(lex, lex.everyDays, text, spans, inMain)) {
+    // "by Friday" is a deadline, not a day sessions fall on.
+    if (cued(lex, text, m.start, m.end)) continue;
     const d = parseDays(lex, m.groups.DAYS);
     if (!d.length) continue;
     spans.take(m.start, m.end);
@@ -255,6 +296,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   else if (excluded.length) days = WEEK.filter((d) => !excluded.includes(d));
   if (days && (days.length === 0 || days.length === 7)) days = days.length === 7 && !excluded.length ? null : days.length ? days : null;
 
+  // A start time on every allowed day needs no days of its own.
+  const fixedNormalised = fixed_times.map((f) => (f.days && sameDays(f.days, days) ? { ...f, days: null } : f));
   // A window whose days are all the allowed days needs no days of its own.
   const normalised = windows.map((w) => (w.days && (sameDays(w.days, days) || windows.every((o) => sameDays(o.days, w.days))) ? { ...w, days: null } : w));
   if (days === null && normalised.length && windows.every((w) => w.days && sameDays(w.days, windows[0]!.days))) days = windows[0]!.days;
@@ -268,13 +311,14 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   // Session length: the first minutes/hours in the main activity that are not a total or a weekly amount.
   let session_minutes: number | null = null;
   let total_effort_minutes: number | null = null;
-  const totalRe = cachedRegex(lex, "total", () => new RegExp(alternation(lex.totalEffort), "iu"));
-  const weeklyRe = cachedRegex(lex, "weekly", () => new RegExp(`^\\s*(?:${lex.perWeekAmount.map((w) => w.replace(/ /g, "\\s*")).join("|")})`, "iu"));
+  const totalRe = cachedRegex(lex, "total", () => new RegExp(`(?:${lex.totalEffort.join("|")})`, "iu"));
+  const weeklyRe = cachedRegex(lex, "weekly", () => new RegExp(`^\\s*(?:${lex.perWeekAmount.map((w) => w.replace(/ /g, "\\s*")).join("|")})(?![\\p{L}])`, "iu"));
   for (const m of allFree(lex, lex.sessionLength, text, spans)) {
     const minutes = minutesOf(lex, m.groups.N, m.groups.UNIT);
     if (minutes === null || minutes < 5) continue;
     const around = text.slice(Math.max(0, m.start - 25), m.end + 25);
-    if (total_effort_minutes === null && lex.totalEffort.length && totalRe.test(around)) {
+    // More than a working day is not one session: "about 120 hours left".
+    if (total_effort_minutes === null && ((lex.totalEffort.length && totalRe.test(around)) || minutes > 480)) {
       total_effort_minutes = minutes;
       spans.take(m.start, m.end);
       sources.total_effort_minutes = m.text;
@@ -290,17 +334,35 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
 
   return {
     cadence,
+    cadenceFromDays: !main || Boolean(main.rule.days) || main.rule.count === "DAYS",
     days,
     excluded_days: WEEK.filter((d) => excluded.includes(d)),
     windows: normalised,
     not_before,
     not_after,
-    fixed_times,
+    fixed_times: fixedNormalised,
     session_minutes,
     total_effort_minutes,
     sources,
     stated,
   };
+}
+
+function addHours(t: string, h: number): string {
+  const hour = Math.min(23, Number(t.slice(0, 2)) + h);
+  return `${String(hour).padStart(2, "0")}${t.slice(2)}`;
+}
+
+/** A time range's start and end; a bare first hour takes the second's half of the day ("8-9:30pm" → 20:00–21:30). */
+function rangeOf(lex: Lexicon, m: Match): { start: string | null; end: string | null; bare: boolean } {
+  const a = m.groups.TIME ?? m.groups.HOUR;
+  const b = m.groups.TIME2 ?? m.groups.HOUR2 ?? (m.groups.TIME !== undefined ? m.groups.HOUR : undefined);
+  let start = parseTime(lex, a);
+  const end = parseTime(lex, b);
+  const bareA = /^\s*\d{1,2}\s*$/.test(a ?? "");
+  const bareB = /^\s*\d{1,2}\s*$/.test(b ?? "");
+  if (start && end && bareA && start < "12:00" && end >= "12:00" && addHours(start, 12) < end) start = addHours(start, 12);
+  return { start, end, bare: bareA && bareB };
 }
 
 function isGroup(lex: Lexicon, s: string | undefined): boolean {

@@ -137,13 +137,18 @@ export function compile(lex: Lexicon, template: string): Phrase {
     if (c === "[") inClass = true;
     if (c === "]") inClass = false;
     if (c === " " && !inClass) {
-      out += lex.spaced ? "\\s+" : "\\s*";
+      // " ?" and " *" in a template are optional blanks, as in a regex.
+      if (template[i + 1] === "?" || template[i + 1] === "*") {
+        out += "\\s*";
+        i++;
+      } else out += lex.spaced ? "\\s+" : "\\s*";
       continue;
     }
-    const m = !inClass && c === "{" ? /^\{([A-Z]+)\}/.exec(template.slice(i)) : null;
+    // {N} twice is N then N2; {N2} names the second one explicitly.
+    const m = !inClass && c === "{" ? /^\{([A-Z]+?)([2-9])?\}/.exec(template.slice(i)) : null;
     if (m && m[1]! in p) {
       const name = m[1]! as keyof Parts;
-      seen[name] = (seen[name] ?? 0) + 1;
+      seen[name] = m[2] ? Number(m[2]) : (seen[name] ?? 0) + 1;
       const slot = seen[name] === 1 ? name : `${name}${seen[name]}`;
       slots.push(slot);
       out += `(?<${slot}>${p[name]})`;

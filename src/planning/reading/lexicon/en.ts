@@ -1,8 +1,31 @@
 /** English: the words and phrase templates the offline reader uses for goals written in English. */
 import * as chrono from "chrono-node";
+import type { Weekday } from "../../../contracts/planning.js";
 import type { Lexicon } from "./lexicon.js";
 
 const WD = { MO: "MO", TU: "TU", WE: "WE", TH: "TH", FR: "FR", SA: "SA", SU: "SU" } as const;
+const WEEK: Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
+const NAMES: Record<Weekday, string[]> = {
+  MO: ["monday", "mon"], TU: ["tuesday", "tue", "tues"], WE: ["wednesday", "wed"], TH: ["thursday", "thu", "thurs"],
+  FR: ["friday", "fri"], SA: ["saturday", "sat"], SU: ["sunday", "sun"],
+};
+
+/** "monday to thursday", "mon-fri", "from tuesday through saturday": every day from the first to the second. */
+function dayRanges(): Record<string, Weekday[]> {
+  const out: Record<string, Weekday[]> = {};
+  WEEK.forEach((a, i) =>
+    WEEK.forEach((b, j) => {
+      if (j <= i) return;
+      const span = WEEK.slice(i, j + 1);
+      for (const x of NAMES[a]) for (const y of NAMES[b]) for (const join of [" to ", " through ", " thru ", " till ", " until ", "-", " - ", "–"]) {
+        out[`${x}${join}${y}`] = span;
+        out[`from ${x}${join}${y}`] = span;
+        out[`${x}s${join}${y}s`] = span;
+      }
+    }),
+  );
+  return out;
+}
 
 export const en: Lexicon = {
   lang: "en",
@@ -37,7 +60,8 @@ export const en: Lexicon = {
     weekdays: ["MO", "TU", "WE", "TH", "FR"], weekday: ["MO", "TU", "WE", "TH", "FR"],
     workdays: ["MO", "TU", "WE", "TH", "FR"], workday: ["MO", "TU", "WE", "TH", "FR"],
     "working days": ["MO", "TU", "WE", "TH", "FR"], "working day": ["MO", "TU", "WE", "TH", "FR"],
-    "work days": ["MO", "TU", "WE", "TH", "FR"],
+    "work days": ["MO", "TU", "WE", "TH", "FR"], weeknights: ["MO", "TU", "WE", "TH", "FR"], weeknight: ["MO", "TU", "WE", "TH", "FR"],
+    ...dayRanges(),
   },
   dayparts: {
     "early morning": "early_morning", "early mornings": "early_morning", "at dawn": "early_morning", sunrise: "early_morning",
@@ -45,7 +69,7 @@ export const en: Lexicon = {
     "before work": "before_work",
     lunch: "lunch", lunches: "lunch", "lunch break": "lunch", "lunch breaks": "lunch", lunchtime: "lunch", "lunch hour": "lunch", midday: "lunch",
     afternoon: "afternoon", afternoons: "afternoon",
-    evening: "evening", evenings: "evening", "in the evening": "evening", night: "evening", nights: "evening", nightly: "evening", tonight: "evening",
+    evening: "evening", evenings: "evening", "in the evening": "evening", tonight: "evening",
     "after work": "after_work",
     "before bed": "before_bed", "before bedtime": "before_bed", bedtime: "before_bed", "before sleeping": "before_bed", "before going to bed": "before_bed",
   },
@@ -63,6 +87,7 @@ export const en: Lexicon = {
     "(?<h>\\d{1,2})(?:[:.](?<m>\\d{2}))?\\s*(?:(?<am>a\\.?m\\.?)|(?<pm>p\\.?m\\.?))",
     "(?<h>\\d{1,2}):(?<m>\\d{2})(?:\\s*h)?",
     "(?<h>\\d{1,2})\\s*o'?clock",
+    "(?<half>half) past (?<h>\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:in the morning|a\\.?m\\.?)|(?<pm> in the evening| at night| p\\.?m\\.?))?",
   ],
   timeWords: { noon: "12:00", midday: "12:00", midnight: "23:59" },
 
@@ -72,10 +97,10 @@ export const en: Lexicon = {
     { re: "every other (?:day|night)", count: 1, per: "day", interval: 2 },
     { re: "every other week", count: 1, per: "week", interval: 2 },
     { re: "every other month", count: 1, per: "month", interval: 2 },
-    { re: "(?:bi-?weekly|fortnightly|every (?:two|2) weeks)", count: 1, per: "week", interval: 2 },
+    { re: "(?:bi-?weekly|fortnightly|every fortnight|every (?:two|2) weeks)", count: 1, per: "week", interval: 2 },
     { re: "quarterly", count: 1, per: "month", interval: 3 },
     { re: "every {N} {UNIT}", count: 1, per: "UNIT", interval: "N" },
-    { re: "{N}(?: times| x|x| sessions?| days?| workouts?| runs?| rides?| swims?| classes| lessons?| walks?| episodes?| posts?| articles?)? (?:a|an|per|each|every|/) ?{UNIT}", count: "N", per: "UNIT" },
+    { re: "(?<![€$£₹¥\\d,.]){N}(?: times| x|x| (?!minutes?\\b|mins?\\b|hours?\\b|hrs?\\b|h\\b|km\\b|kms\\b|miles?\\b|pages?\\b|words?\\b|kgs?\\b|lbs?\\b|pounds?\\b|euros?\\b|dollars?\\b|laps?\\b|lengths?\\b|reps?\\b|steps?\\b)[\\p{L}-]+(?: [\\p{L}-]+)?)? (?:a|an|per|each|every|/) ?{UNIT}", count: "N", per: "UNIT" },
     { re: "(?:every|each) (?:single )?(?:weekday|work ?day|working day)s?", count: 1, per: "day", days: ["MO", "TU", "WE", "TH", "FR"] },
     { re: "(?:on )?weekdays", count: 1, per: "day", days: ["MO", "TU", "WE", "TH", "FR"] },
     { re: "(?:every|each) {DAYS}", count: "DAYS", per: "week" },
@@ -86,8 +111,11 @@ export const en: Lexicon = {
   everyDays: ["{DAYS}"],
   daysWithPart: ["{DAYS} {PART}", "{PART} {DAYS}"],
 
-  exceptBefore: ["except(?: on| for)?", "but not(?: on)?", "not on", "never on", "no", "excluding", "apart from", "other than", "without"],
-  exceptAfter: ["off"],
+  exceptBefore: [
+    "except(?: on| for)?", "but not(?: on)?", "not(?: on)?", "never(?: on)?", "no(?: sessions?| training| runs?| work)?(?: on)?", "excluding", "apart from",
+    "other than", "without", "skip(?:ping)?", "(?:i )?can(?:'t|not| not)(?: do| make| train| manage| work)?(?: anything| it)?(?: on)?", "keep", "free on", "drop",
+  ],
+  exceptAfter: ["off", "free", "(?:are|is) out", "(?:don't|doesn't|do not|does not|no longer) work", "(?:is|are) (?:not|no longer) possible(?: any ?more)?", "(?:is|are) a no-go", "(?:won't|will not) work"],
 
   spans: [
     { re: "(?:in|within) (?:the next )?{N} {UNIT}" },
@@ -96,25 +124,31 @@ export const en: Lexicon = {
     { re: "(?:in|within) a fortnight", n: 2, unit: "week" },
     { re: "{N}-{UNIT} (?:plan|program|programme|challenge|streak|course)" },
     { re: "for {N} {UNIT}" },
+    { re: "(?:make it|change it to|extend (?:it )?to) {N} {UNIT}" },
   ],
   deadlineBefore: ["by", "before", "until", "till", "til", "due", "no later than", "deadline", "in time for", "ahead of", "on"],
   deadlineAfter: [],
   endOfMonth: ["(?:the )?end of {MONTH}", "late {MONTH}"],
   thisYear: ["this year", "(?:the )?end of (?:the|this) year", "year-end", "year end", "the end of \\d{4}"],
   thisMonth: ["(?:the )?end of (?:the|this) month", "this month"],
-  season: ["{SEASON}"],
+  season: ["(?:next |this )?{SEASON}"],
+  yearEnd: ["(?:in|during|by the end of|by end of|before the end of|end of|by|before) (?<y>20\\d{2})"],
+  holidays: { christmas: [12, 25], "christmas day": [12, 25], "christmas eve": [12, 24], xmas: [12, 25], "new year's eve": [12, 31], "new year's day": [1, 1], "new year": [1, 1], halloween: [10, 31], "valentine's day": [2, 14], "valentine's": [2, 14], thanksgiving: [11, 26] },
   quarter: ["(?:end of )?q(?<q>[1-4])"],
 
-  notBefore: ["(?:never|not|no(?:thing)?) (?:before|earlier than) {TIME}", "after {TIME}", "from {TIME}(?! (?:to|until|till|-))", "no earlier than {TIME}", "starting (?:at|from) {TIME}"],
+  notBefore: ["(?:never|not|no(?:thing)?) (?:before|earlier than) {HOUR}", "after {TIME}", "post {TIME}", "no earlier than {TIME}"],
   notAfter: ["(?:not|never|nothing|no) (?:after|later than) {TIME}", "before {TIME}", "(?:until|till) {TIME}", "no later than {TIME}", "done by {TIME}", "by {TIME}"],
-  ranges: ["(?:between )?{TIME} ?(?:-|–|—|to|until|till|and) ?{TIME}", "from {TIME} (?:to|until|till) {TIME}"],
-  fixedTime: ["at {TIME}", "@ ?{TIME}", "{TIME} sharp"],
+  ranges: [
+    "{TIME} ?(?:-|–|—|to|until|till) ?{TIME}", "between {TIME} and {TIME}", "from {HOUR} (?:to|until|till|-) {HOUR}", "between {HOUR} and {HOUR}",
+    "{HOUR} ?(?:-|–|to|till|until) ?{HOUR}(?! ?(?:times|x\\b|days?|sessions?|hours?|hrs?|minutes?|mins?|h\\b|km|miles?|kg|weeks?|months?|%|lbs?|pages?|books?|people|guests))",
+  ],
+  fixedTime: ["at {TIME}", "at {HOUR}(?! ?(?:km|mi|miles?|kg|lbs?|%|percent|pages?|years?|x\\b|the\\b))", "@ ?{TIME}", "{TIME} sharp", "{TIME} start", "start(?:ing)? (?:at|from) {HOUR}", "from {TIME}(?! ?(?:-|–|to|until|till))"],
 
   sessionLength: ["{N}[- ]{UNIT}", "{N} ?{UNIT}"],
-  totalEffort: ["in total", "total", "of work", "overall", "altogether", "all together"],
+  totalEffort: ["in total", "total", "of(?: [\\p{L}-]+)? (?:work|effort)", "work left", "overall", "altogether", "all together"],
   perWeekAmount: ["a week", "per week", "each week", "every week", "weekly"],
 
-  activityJoin: "\\s*(?:,\\s*)?(?:\\band\\b|\\bplus\\b|;)\\s*",
+  activityJoin: "\\s*(?:,\\s*)?(?:\\band\\b|\\bplus\\b|,\\s*with\\b|;)\\s*",
   itemsCue: ["including", "such as", "like"],
 
   topics: {
@@ -157,7 +191,7 @@ export const en: Lexicon = {
   },
 
   reply: {
-    also: ["also", "as well", "too", "add", "plus", "and"],
+    also: ["also", "as well", "too", "add", "plus"],
     clear: {
       days: ["any day(?: of the week)?(?: is| works)?(?: fine| ok| okay)?", "(?:no|drop the|remove the|forget the) (?:day|weekday) (?:restriction|limit)s?", "every day works"],
       deadline: ["no deadline", "(?:drop|remove|forget) the deadline", "there is no deadline", "no rush"],
@@ -169,5 +203,12 @@ export const en: Lexicon = {
     },
     more: ["one more(?: session| time| day| run| workout)?", "an extra (?:session|day|run|workout)", "more (?:often|sessions|frequently)"],
     fewer: ["one (?:less|fewer)(?: session| time| day| run| workout)?", "(?:fewer|less) (?:sessions|often|frequently)"],
+    swap: [
+      { re: "(?:move|shift|change|switch) {DAY} (?:to|for|with) {DAY}", old: "DAY" },
+      { re: "{DAY} (?:instead of|rather than|not) {DAY}", old: "DAY2" },
+    ],
+    nthWeekday: ["(?:the )?{ORD} {DAY}"],
+    extend: ["{N} more {UNIT}", "another {N} {UNIT}", "{N} (?:extra|additional) {UNIT}", "{N} {UNIT} (?:more|longer|later)", "(?:push|move|extend)(?: it| the deadline| everything)? (?:back |out )?(?:by )?{N} {UNIT}"],
+    monthDay: ["(?:on |to )?the {N}(?:st|nd|rd|th)\\b", "(?:on |to )?{N}(?:st|nd|rd|th)\\b"],
   },
 };

@@ -115,6 +115,10 @@ export interface Lexicon {
   season: string[];
   /** Quarter phrases: named group q = 1..4 ("end of Q2", "im zweiten Quartal"). */
   quarter: string[];
+  /** A year's end: named group y ("in 2027", "by the end of 2027") → y-12-31. */
+  yearEnd?: string[];
+  /** Named days of the year → [month, day] ("christmas" → [12, 25]); the next one counts. */
+  holidays?: Record<string, [number, number]>;
 
   /** Lower bounds on the time of day ("never before {TIME}", "after {TIME}"). */
   notBefore: string[];
@@ -127,7 +131,7 @@ export interface Lexicon {
 
   /** Session length phrases ("{N} {UNIT}", "{N}-minute"); only minute/hour units count. */
   sessionLength: string[];
-  /** Cues that make a duration the total effort, not one session ("in total", "of work"). */
+  /** Cues (regex sources) that make a duration the total effort, not one session ("in total", "of work"). */
   totalEffort: string[];
   /** Cues that make a duration a weekly amount, not one session ("a week"). */
   perWeekAmount: string[];
@@ -158,4 +162,12 @@ export interface ReplyLexicon {
   /** One session more / fewer per period ("one more session a week", "fewer sessions"). */
   more: string[];
   fewer: string[];
+  /** A day moved to another ("move {DAY} to {DAY2}" → old DAY; "{DAY} instead of {DAY2}" → old DAY2). */
+  swap?: { re: string; old: "DAY" | "DAY2" }[];
+  /** For a monthly cadence on an nth weekday: "the {ORD} {DAY}" ("make it the last Saturday"). */
+  nthWeekday?: string[];
+  /** For a monthly cadence on a day of the month: "the {N}th" ("move it to the 28th"). */
+  monthDay?: string[];
+  /** The deadline moved later by {N} {UNIT} ("two more weeks", "push it back a month"). */
+  extend?: string[];
 }
