@@ -3,7 +3,7 @@
  *
  * Reads every goal and change request of the corpus with a reader and prints exact-match accuracy
  * per field and language, held-out part first (the headline; it is never trained on), then train.
- * The pattern classifier trains on the `train` split of the corpus directory only.
+ * The pattern classifier trains on the `train` split of the corpus directory and its patterns/ goals only.
  */
 import { readFileSync } from "node:fs";
 import { dirname } from "node:path";
@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { CORPUS_DIR, loadCorpus, parseCorpus, type CorpusRecord } from "../src/planning/reading/corpus.js";
 import { evaluate, formatReport, type GoalReader } from "../src/planning/reading/evaluate.js";
 import { offlineReader } from "../src/planning/reading/offline-reader.js";
+import { loadPatternCorpus } from "../src/planning/reading/pattern-corpus.js";
 import { trainingExamples, trainPatternClassifier } from "../src/planning/reading/pattern-classifier.js";
 
 const { values } = parseArgs({
@@ -32,7 +33,7 @@ const splits = values.split === "all" ? ["heldout", "train"] : [values.split!];
 if (!splits.every((s) => s === "heldout" || s === "train")) throw new Error(`--split must be heldout, train or all (got ${values.split})`);
 
 const readers: Record<string, () => GoalReader> = {
-  offline: () => offlineReader(trainPatternClassifier(trainingExamples(corpus))),
+  offline: () => offlineReader(trainPatternClassifier(trainingExamples(corpus, loadPatternCorpus(dir)))),
 };
 const make = readers[values.reader!];
 if (!make) throw new Error(`--reader must be one of ${Object.keys(readers).join(", ")} (got ${values.reader})`);

@@ -1,7 +1,7 @@
 /**
  * Pattern choice for the offline reader: a naive Bayes text classifier (wink-naive-bayes-text-
  * classifier) over character 2–4-grams, trained on the `train` split of the labelled corpus
- * (data/goals/*.jsonl). Character n-grams need no tokeniser, so the same model reads Japanese and
+ * (data/goals/*.jsonl) and the pattern-only goals (data/goals/patterns/). Character n-grams need no tokeniser, so the same model reads Japanese and
  * Chinese; word stems, inflections and compounds share n-grams across languages.
  *
  * It predicts a subtype (the type follows from the subtype's label in the corpus) with a
@@ -17,6 +17,7 @@ import type { PatternType } from "../../contracts/planning.js";
 import { readConstraints } from "./constraints.js";
 import { loadCorpus, type CorpusRecord } from "./corpus.js";
 import { lexiconFor } from "./lexicon/index.js";
+import { loadPatternCorpus, type PatternRecord } from "./pattern-corpus.js";
 import { patternFeatures } from "./pattern-features.js";
 import { normalise } from "./phrases.js";
 
@@ -108,21 +109,29 @@ export function trainPatternClassifier(examples: readonly PatternExample[]): Pat
   };
 }
 
-/** Corpus records → training examples (the `train` split only: held-out goals are never learned from). */
-export function trainingExamples(records: readonly CorpusRecord[]): PatternExample[] {
-  return records
-    .filter((r) => r.split === "train" && r.expect.subtype)
-    .map((r) => {
-      const lex = lexiconFor(r.lang);
-      const features = patternFeatures(lex, readConstraints(r.goal, lex, { now: r.now, timezone: r.timezone }));
-      return { text: r.goal, features, pattern_type: r.expect.pattern_type, subtype: r.expect.subtype! };
-    });
+/** A fixed clock for pattern-only goals: their shape (a deadline or not) matters, not the dates. */
+const PATTERN_CLOCK = { now: "2026-01-15T09:00", timezone: "UTC" };
+
+function example(text: string, lang: string, clock: { now: string; timezone: string }, pattern_type: PatternType, subtype: string): PatternExample {
+  const lex = lexiconFor(lang);
+  return { text, features: patternFeatures(lex, readConstraints(text, lex, clock)), pattern_type, subtype };
+}
+
+/**
+ * Training examples: the corpus's `train` split (held-out goals are never learned from) and the
+ * pattern-only goals of data/goals/patterns/.
+ */
+export function trainingExamples(records: readonly CorpusRecord[], patterns: readonly PatternRecord[] = []): PatternExample[] {
+  return [
+    ...records.filter((r) => r.split === "train" && r.expect.subtype).map((r) => example(r.goal, r.lang, r, r.expect.pattern_type, r.expect.subtype!)),
+    ...patterns.map((p) => example(p.goal, p.lang, PATTERN_CLOCK, p.pattern_type, p.subtype)),
+  ];
 }
 
 let cached: PatternClassifier | null = null;
 
 /** The classifier trained on the repository's corpus, trained once per process. */
 export function defaultPatternClassifier(): PatternClassifier {
-  cached ??= trainPatternClassifier(trainingExamples(loadCorpus()));
+  cached ??= trainPatternClassifier(trainingExamples(loadCorpus(), loadPatternCorpus()));
   return cached;
 }
