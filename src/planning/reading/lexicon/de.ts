@@ -141,6 +141,8 @@ export const de: Lexicon = {
     { re: "(?:jeden|jede[nm]?|an jedem|an allen) (?:werktag|arbeitstag|wochentag)e?n?|werktäglich", count: 1, per: "day", days: WORKDAYS },
     // "jeden Mittwoch": the cadence takes "jeden" only, so "Mittwoch um 19 Uhr" still gives the time its day.
     { re: "(?:jeden|jede|jedes)(?= {DAYS})", count: "DAYS", per: "week" },
+    // "jeden Samstagvormittag": the glued template reads the day and the daypart.
+    { re: "(?:jeden|jede)(?= {DAY}(?:morgen|vormittag|mittag|nachmittag|abend|nacht)s?(?!\\p{L}))", count: 1, per: "week" },
     // "jeden Morgen": the cadence takes "jeden" only, so the daypart is still read as a window.
     { re: `(?:jeden|jede)(?= ${PART_AFTER_EVERY})`, count: 1, per: "day" },
     { re: "täglich|tägliche[nmrs]?|jeden tag|jede[nm] tag|an jedem tag|tag für tag|pro tag|am tag", count: 1, per: "day" },
@@ -173,10 +175,11 @@ export const de: Lexicon = {
     { re: "(?:in|innerhalb) (?:eines|einem) {UNIT}", n: 1 },
     { re: "{N}-{UNIT}-(?:plan|programm|challenge|kurs)" },
   ],
+  // Bare articles and prepositions ("am", "le", "el", "a", "op") are no cue: "am Freitag" is a session day, not a deadline.
   deadlineBefore: [
     "bis", "bis zum", "bis zur", "bis spätestens", "spätestens", "spätestens bis", "spätestens am", "spätestens zum", "vor dem", "vor",
     "bevor", "bevor am", "noch vor", "abgabe", "abgabe am", "abgabe bis", "frist", "deadline", "stichtag", "termin", "fällig am", "fällig",
-    "am", "auf den", "auf", "zum", "ziel", "bis dahin", "prüfung am",
+    "auf den", "ziel", "bis dahin", "prüfung am", "verschoben auf den", "verschoben auf",
   ],
   deadlineAfter: [],
   endOfMonth: ["(?:bis )?(?:zum |spätestens )?ende {MONTH}", "(?:bis )?(?:zum )?monatsende {MONTH}"],
@@ -215,7 +218,8 @@ export const de: Lexicon = {
   totalEffort: ["insgesamt", "gesamt", "total", "stunden arbeit", "std. arbeit", "minuten arbeit", "aufwand", "arbeitsaufwand", "alles zusammen", "alles in allem", "zusammen gerechnet"],
   perWeekAmount: ["pro woche", "die woche", "in der woche", "je woche", "jede woche", "wöchentlich", "/woche"],
 
-  activityJoin: "\\s*(?:,\\s*)?(?:\\bund\\b|\\bsowie\\b|\\bdazu\\b|\\bplus\\b|;)\\s*",
+  // "… und nicht am Freitag" is an exception of the same activity, not another one.
+  activityJoin: "\\s*(?:,\\s*)?(?:\\bund\\b(?!\\s+(?:nicht|nie|außer|ausser|kein))|\\bsowie\\b|\\bdazu\\b|\\bplus\\b|;)\\s*",
   itemsCue: ["darunter", "inklusive", "einschließlich", "wie"],
 
   topics: {

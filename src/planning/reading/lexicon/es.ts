@@ -152,7 +152,7 @@ export const es: Lexicon = {
     // "los domingos" is habitual (every Sunday); "el domingo" is one day. When a time, range or
     // daypart follows, the days are left to them (they name the cadence's days anyway).
     {
-      re: "(?<!(?:todos|excepto|salvo|menos|sin|no|nunca|de|lugar de|vez de|descanso|también|quitar|fuera|sea|nada de \\p{L}+)\\s+)los(?!\\s+(?:fines|findes|días))\\s+{DAYS}(?!\\s*(?:,|y\\s|e\\s|o\\s|/|\\+|a las?\\s|a eso|sobre las|de \\d|desde|entre|por la|en la|al mediodía|\\d))",
+      re: "(?<!(?:todos|excepto|salvo|menos|sin|no|nunca|de|lugar de|vez de|descanso|también|quitar|fuera|sea|nada de \\p{L}+)\\s+)los(?!\\s+(?:fines|findes|días))\\s+{DAYS}(?!\\s*(?:,|y\\s|e\\s|o\\s|/|\\+|a las?\\s|a eso|sobre las|de \\d|desde|entre|por la|en la|al mediodía|\\d|(?:no|nunca|libres?|de descanso|descanso|imposible|fuera)(?!\\p{L})))",
       count: "DAYS",
       per: "week",
     },
@@ -188,9 +188,10 @@ export const es: Lexicon = {
     { re: "(?:en|dentro de) (?:un|una) {UNIT}", n: 1 },
     { re: "(?:en|dentro de) (?:una|la) quincena", n: 2, unit: "week" },
   ],
+  // Bare articles and prepositions ("am", "le", "el", "a", "op") are no cue: "am Freitag" is a session day, not a deadline.
   deadlineBefore: [
     "antes del", "antes de", "antes de el", "para el", "para", "hasta el", "hasta", "a más tardar el", "a más tardar", "como muy tarde",
-    "fecha límite", "fecha", "plazo", "el", "al", "a", "para finales de", "fecha:", "es el", "salimos el",
+    "fecha límite", "fecha", "plazo", "al", "para finales de", "fecha:", "es el", "salimos el",
   ],
   deadlineAfter: [],
   endOfMonth: ["(?:a |para |hasta |antes de )?(?:finales|fin|final) de {MONTH}"],
@@ -226,7 +227,8 @@ export const es: Lexicon = {
   totalEffort: ["en total", "en conjunto", "de trabajo", "en suma", "todo incluido"],
   perWeekAmount: ["por semana", "a la semana", "semanales", "cada semana", "semanalmente", "/semana"],
 
-  activityJoin: "\\s*(?:,\\s*)?(?:\\by\\b|\\be\\b|\\bademás\\b|;)\\s*",
+  // "… y no los lunes" is an exception of the same activity; "con la tirada larga los domingos" is another one.
+  activityJoin: "\\s*(?:,\\s*)?(?:\\by\\b(?!\\s+(?:no|nunca|excepto|menos|salvo))|\\be\\b|\\bademás\\b|\\bcon\\b|;)\\s*",
   itemsCue: ["incluyendo", "como", "entre ellos", "entre ellas"],
 
   topics: {

@@ -174,9 +174,10 @@ export const fr: Lexicon = {
     { re: "(?:en|dans|d'ici) (?:un|une) {UNIT}", n: 1 },
     { re: "(?:en|dans) (?:un|une) quinzaine(?: de jours)?", n: 2, unit: "week" },
   ],
+  // Bare articles and prepositions ("am", "le", "el", "a", "op") are no cue: "am Freitag" is a session day, not a deadline.
   deadlineBefore: [
     "avant le", "avant", "d'ici le", "d'ici", "d'ici au", "d'ici à", "pour le", "pour", "jusqu'au", "jusqu'à", "au plus tard le", "au plus tard",
-    "date limite", "échéance", "échéance :", "le", "au", "à", "avant l'", "d'ici l'", "pour l'", "jusqu'à l'", "dès l'", "limite",
+    "date limite", "échéance", "échéance :", "avant l'", "d'ici l'", "pour l'", "jusqu'à l'", "dès l'", "limite",
   ],
   deadlineAfter: [],
   endOfMonth: ["(?:à la |la |d'ici (?:la )?|avant (?:la )?|jusqu'à (?:la )?)?fin (?:de |d')?{MONTH}"],
@@ -210,7 +211,8 @@ export const fr: Lexicon = {
   totalEffort: ["au total", "en tout", "de boulot", "de travail", "au global", "en gros", "tout compris"],
   perWeekAmount: ["par semaine", "chaque semaine", "/semaine", "hebdo", "toutes les semaines"],
 
-  activityJoin: "\\s*(?:,\\s*)?(?:\\bet\\b|\\bpuis\\b|\\bainsi que\\b|\\bplus\\b|;)\\s*",
+  // "… et pas le vendredi" is an exception of the same activity; "avec la sortie longue le dimanche" is another one.
+  activityJoin: "\\s*(?:,\\s*)?(?:\\bet\\b(?!\\s+(?:pas|jamais|sauf|sans))|\\bpuis\\b|\\bainsi que\\b|\\bplus\\b|\\bavec\\b|;)\\s*",
   itemsCue: ["dont", "notamment", "comme", "y compris"],
 
   topics: {

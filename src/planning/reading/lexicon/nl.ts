@@ -51,6 +51,9 @@ const WORKDAYS: Weekday[] = ["MO", "TU", "WE", "TH", "FR"];
 const WEEKEND: Weekday[] = ["SA", "SU"];
 
 /** Daypart words glued to a weekday ("zondagavond", "vrijdagmiddag") or after "elke". */
+/** Not right after an amount of money ("€350 per maand"). */
+const NOT_MONEY = "(?<!(?:€|euro|eur)\\s*[\\d.,]+\\s*|[\\d.,]+\\s*(?:€|euro|eur)\\s*)";
+
 const GLUED_PART = "(?:avond|avonden|ochtend|ochtenden|morgen|middag|middagen|namiddag|namiddagen|voormiddag|voormiddagen|nacht)";
 
 export const nl: Lexicon = {
@@ -84,7 +87,7 @@ export const nl: Lexicon = {
   weekdays: Object.fromEntries(WEEK.flatMap((d) => NAMES[d].filter((n) => !RANGE_ONLY.has(n)).map((n) => [n, d] as const))),
   dayGroups: {
     weekend: WEEKEND, weekends: WEEKEND, "het weekend": WEEKEND, "in het weekend": WEEKEND, weekenddagen: WEEKEND, "de weekends": WEEKEND,
-    doordeweeks: WORKDAYS, "door de week": WORKDAYS, werkdagen: WORKDAYS, werkdag: WORKDAYS, weekdagen: WORKDAYS, "op werkdagen": WORKDAYS,
+    doordeweeks: WORKDAYS, werkdagen: WORKDAYS, werkdag: WORKDAYS, weekdagen: WORKDAYS, "op werkdagen": WORKDAYS,
     ...dayRanges(),
   },
   dayparts: {
@@ -124,7 +127,7 @@ export const nl: Lexicon = {
   timeWords: { middernacht: "23:59" },
 
   cadence: [
-    { re: "(?:op )?de {ORD} {DAY} van (?:de|elke|iedere) maand", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
+    { re: "(?:op )?(?:de )?{ORD} {DAY} van (?:de|elke|iedere) maand", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "(?:op )?de {N}(?:e|ste|de)? van (?:elke|iedere|de) maand", count: 1, per: "month", month_day: "N" },
     { re: "(?:elke|iedere) maand,? op de {N}(?:e|ste|de)?", count: 1, per: "month", month_day: "N" },
     { re: "om de (?:andere )?dag|(?:elke|om de) (?:twee|2) dagen", count: 1, per: "day", interval: 2 },
@@ -143,11 +146,14 @@ export const nl: Lexicon = {
     { re: "(?:elke|iedere) (?:werkdag|weekdag)|op alle werkdagen", count: 1, per: "day", days: WORKDAYS },
     // "elke zaterdag": the cadence takes "elke" only, so "zaterdag om 10u" still gives the time its day.
     { re: "(?:elke|iedere)(?= {DAYS})", count: "DAYS", per: "week" },
+    // "elke zaterdagochtend": the glued template reads the day and the daypart.
+    { re: `(?:elke|iedere)(?= {DAY}${GLUED_PART}(?!\\p{L}))`, count: 1, per: "week" },
     // "elke ochtend": the cadence takes "elke" only, so the daypart is still read as a window.
     { re: `(?:elke|iedere)(?= ${GLUED_PART})`, count: 1, per: "day" },
-    { re: "(?:elke|iedere) dag|dagelijks|per dag|(?:een|één) keer per dag", count: 1, per: "day" },
-    { re: "(?:elke|iedere) week|wekelijks|per week", count: 1, per: "week" },
-    { re: "(?:elke|iedere) maand|maandelijks|per maand", count: 1, per: "month" },
+    { re: "(?:elke|iedere) dag|dagelijkse?|per dag|(?:een|één) keer per dag", count: 1, per: "day" },
+    // "€300 per maand" is an amount, not a rhythm.
+    { re: `${NOT_MONEY}(?:(?:elke|iedere) week|wekelijkse?|per week)`, count: 1, per: "week" },
+    { re: `${NOT_MONEY}(?:(?:elke|iedere) maand|maandelijkse?|per maand)`, count: 1, per: "month" },
     // A bare count in a reply ("drie keer is genoeg") keeps the usual weekly rhythm.
     { re: "{N}\\s*(?:keer|maal|x)(?=\\s*(?:is genoeg|volstaat|is prima)|\\s*[.!]?$)", count: "N", per: "week" },
   ],
@@ -160,6 +166,8 @@ export const nl: Lexicon = {
     "{PART} (?:op )?{DAYS}",
     // "morgen" alone is mostly "tomorrow": a date, not a morning window (except "elke morgen").
     "(?<!elke |iedere |in de |'s )morgen",
+    // "45 minuten per avond" is a length per session, not a window.
+    "per (?:avond|ochtend|middag|namiddag)",
     // "buiten kantooruren" is a reason for the bound that follows, not a window.
     "buiten (?:de )?kantooruren",
   ],
@@ -175,9 +183,10 @@ export const nl: Lexicon = {
     { re: "(?:over |in |gedurende )?de (?:komende|volgende) {N} {UNIT}" },
     { re: "(?:binnen|over|in) (?:een|één) {UNIT}", n: 1 },
   ],
+  // Bare articles and prepositions ("am", "le", "el", "a", "op") are no cue: "am Freitag" is a session day, not a deadline.
   deadlineBefore: [
-    "voor", "vóór", "uiterlijk", "uiterlijk op", "uiterlijk voor", "tegen", "tegen de", "op", "tot", "tot en met", "t/m", "deadline", "klaar voor",
-    "klaar op", "naar", "verzet naar", "datum", "datum:", "indienen op", "op de", "het liefst vóór", "het liefst voor",
+    "voor", "vóór", "voor de", "vóór de", "uiterlijk", "uiterlijk op", "uiterlijk voor", "tegen", "tegen de", "tot", "tot en met", "t/m", "deadline", "klaar voor",
+    "klaar op", "verzet naar", "verschuif het naar", "datum", "datum:", "indienen op", "het liefst vóór", "het liefst voor",
   ],
   deadlineAfter: [],
   endOfMonth: ["(?:tegen |voor |vóór |tot |uiterlijk )?(?:het |de )?eind(?:e)? (?:van )?{MONTH}"],
@@ -207,13 +216,15 @@ export const nl: Lexicon = {
   sessionLength: [
     // "een kwartier", "drie kwartier": the number word carries the minutes.
     "(?<N>(?:een |één |drie |anderhalf )?kwartier(?:tje)?)(?<=(?<UNIT>kwartier)(?:tje)?)",
-    "(?<!in minder dan |onder de |binnen |over |in )(?:{N}[- ]{UNIT})",
-    "(?<!in minder dan |onder de |binnen |over |in ){N}\\s*{UNIT}",
+    // "een half uur voor het ontbijt" is when, not how long.
+    "(?<!in minder dan |onder de |binnen |over |in )(?:{N}[- ]{UNIT})(?! (?:voor|vóór|na) (?:het|de) )",
+    "(?<!in minder dan |onder de |binnen |over |in ){N}\\s*{UNIT}(?! (?:voor|vóór|na) (?:het|de) )",
   ],
   totalEffort: ["in totaal", "uur werk", "uren werk", "totaal", "bij elkaar", "alles samen"],
   perWeekAmount: ["per week", "in de week", "wekelijks", "/week"],
 
-  activityJoin: "\\s*(?:,\\s*)?(?:\\ben\\b|\\bplus\\b|\\bdaarnaast\\b|;)\\s*",
+  // "… en niet op vrijdag" is an exception of the same activity.
+  activityJoin: "\\s*(?:,\\s*)?(?:\\ben\\b(?!\\s+(?:niet|nooit|behalve|geen))|\\bplus\\b|\\bdaarnaast\\b|;)\\s*",
   itemsCue: ["waaronder", "zoals", "inclusief"],
 
   topics: {
@@ -256,7 +267,7 @@ export const nl: Lexicon = {
   },
 
   reply: {
-    also: ["ook", "erbij", "daarbij", "toevoegen", "bovendien", "extra"],
+    also: ["ook", "erbij", "daarbij", "toevoegen", "bovendien", "extra", "wel"],
     clear: {
       days: ["elke dag (?:is|kan|mag)(?: ook)? (?:goed|prima|ok)", "maakt niet uit welke dag", "(?:de )?dag maakt (?:me )?niet uit", "alle dagen (?:zijn|kunnen) (?:goed|prima)"],
       deadline: ["geen deadline", "zonder deadline", "geen haast", "geen einddatum", "(?:de )?deadline (?:mag|kan) (?:weg|eraf)", "het heeft geen haast"],
@@ -274,7 +285,7 @@ export const nl: Lexicon = {
       { re: "(?:verplaats|verschuif|verzet|ruil) {DAY} (?:naar|voor|met) {DAY}", old: "DAY" },
       { re: "{DAY} (?:verplaatsen|verschuiven|verzetten) naar {DAY}", old: "DAY" },
     ],
-    nthWeekday: ["(?:op )?de {ORD} {DAY}"],
+    nthWeekday: ["(?:op )?(?:de )?{ORD} {DAY}"],
     monthDay: ["(?:op )?de {N}(?:e|ste|de)(?!\\s*(?:{MONTH}|\\d))"],
     extend: ["{N} {UNIT} (?:langer|extra|later|meer)", "nog {N} {UNIT}", "(?:verleng|verschuif|schuif)(?: het| de deadline| alles)? (?:met )?{N} {UNIT}(?: op)?"],
   },

@@ -185,9 +185,10 @@ export const pt: Lexicon = {
     { re: "(?:em|dentro de|daqui a) (?:um|uma) {UNIT}", n: 1 },
     { re: "(?:em|dentro de) (?:uma|a) quinzena", n: 2, unit: "week" },
   ],
+  // Bare articles and prepositions ("am", "le", "el", "a", "op") are no cue: "am Freitag" is a session day, not a deadline.
   deadlineBefore: [
     "até", "até ao", "até o", "até à", "até a", "até dia", "até o dia", "antes de", "antes do", "antes da", "para", "para o", "para a", "para dia",
-    "prazo", "prazo até", "prazo:", "no máximo até", "o mais tardar", "em", "a", "é", "é já", "já na", "já no", "na", "no", "de", "dia",
+    "prazo", "prazo até", "prazo:", "no máximo até", "o mais tardar", "é já", "já na", "já no", "dia",
   ],
   deadlineAfter: [],
   endOfMonth: ["(?:até |antes d[eo] |para )?(?:ao |o |a )?(?:fim|final|finais) de {MONTH}"],
@@ -224,7 +225,8 @@ export const pt: Lexicon = {
   totalEffort: ["no total", "ao todo", "de trabalho", "no conjunto", "somando tudo"],
   perWeekAmount: ["por semana", "na semana", "semanais", "cada semana", "toda semana", "semanalmente", "/semana"],
 
-  activityJoin: "\\s*(?:,\\s*)?(?:\\be\\b|\\balém disso\\b|;)\\s*",
+  // "… e não às sextas" is an exception of the same activity.
+  activityJoin: "\\s*(?:,\\s*)?(?:\\be\\b(?!\\s+(?:não|nunca|exceto|menos|salvo))|\\balém disso\\b|;)\\s*",
   itemsCue: ["incluindo", "como", "entre eles", "entre elas"],
 
   topics: {
