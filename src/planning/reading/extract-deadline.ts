@@ -1,0 +1,133 @@
+/**
+ * The deadline of a goal: relative spans ("in 12 weeks"), named ends ("end of June", "this year",
+ * "by summer", "end of Q2") from the lexicon, and calendar dates through the language's chrono
+ * parser. A stated date already past is not "no deadline": it is a PAST_DATE issue.
+ */
+import type { ReadingIssue } from "../../contracts/goal-reading.js";
+import type { Lexicon } from "./lexicon/lexicon.js";
+import { endOfNamedMonth, lastDayOfMonth, nextOnOrAfter, nextSeason, nextWeekday, plus, ymd, type Today } from "./calendar.js";
+import { alternation, cachedRegex, matchAll, parseCount, parseDay, parseUnit, type Spans } from "./phrases.js";
+
+export interface DeadlineReading {
+  deadline: string | null;
+  /** Days from today to the deadline when it came from a span ("for the next 4 weeks"). */
+  horizon_days: number | null;
+  issues: ReadingIssue[];
+  /** The phrase it was read from. */
+  source: string | null;
+}
+
+interface Candidate {
+  date: string;
+  /** 3 = an explicit deadline phrase, 2 = a span from now, 1 = a date with no deadline cue. */
+  rank: number;
+  start: number;
+  end: number;
+  text: string;
+  past: boolean;
+  span: boolean;
+}
+
+export function cued(lex: Lexicon, text: string, start: number, end: number): boolean {
+  const before = lex.deadlineBefore.length ? cachedRegex(lex, "deadlineBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.deadlineBefore.join("|")})\\s*$`, "iu")) : null;
+  const after = lex.deadlineAfter.length ? cachedRegex(lex, "deadlineAfter", () => new RegExp(`^\\s*(?:${lex.deadlineAfter.join("|")})`, "iu")) : null;
+  return Boolean(before?.test(text.slice(Math.max(0, start - 40), start)) || after?.test(text.slice(end, end + 20)));
+}
+
+/** Read the deadline from normalised text; takes the spans it reads. */
+export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Spans): DeadlineReading {
+  const found: Candidate[] = [];
+  const add = (c: Omit<Candidate, "past" | "span"> & { past?: boolean; span?: boolean }) => {
+    if (!spans.free(c.start, c.end)) return;
+    spans.take(c.start, c.end);
+    found.push({ past: false, span: false, ...c });
+  };
+
+  for (const t of lex.thisYear) for (const m of matchAll(lex, t, text)) add({ date: `${now.date.slice(0, 4)}-12-31`, rank: 3, start: m.start, end: m.end, text: m.text });
+  for (const t of lex.thisMonth) for (const m of matchAll(lex, t, text)) add({ date: lastDayOfMonth(Number(now.date.slice(0, 4)), Number(now.date.slice(5, 7))), rank: 3, start: m.start, end: m.end, text: m.text });
+  for (const t of lex.quarter)
+    for (const m of matchAll(lex, t, text)) {
+      const q = Number(m.groups.q ?? parseCount(lex, m.groups.N) ?? NaN);
+      if (q >= 1 && q <= 4) add({ date: endOfNamedMonth(now.date, q * 3), rank: 3, start: m.start, end: m.end, text: m.text });
+    }
+  for (const t of lex.endOfMonth)
+    for (const m of matchAll(lex, t, text)) {
+      const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
+      const year = /\d{4}/.exec(text.slice(m.end, m.end + 6))?.[0];
+      if (!month) continue;
+      const date = year ? lastDayOfMonth(Number(year), month) : endOfNamedMonth(now.date, month);
+      add({ date, rank: 3, start: m.start, end: m.end + (year ? text.slice(m.end).indexOf(year) + 4 : 0), text: m.text, past: date < now.date });
+    }
+  for (const t of lex.season)
+    for (const m of matchAll(lex, t, text)) {
+      const s = lex.seasons[(m.groups.SEASON ?? "").replace(/\s+/g, " ")];
+      if (s && cued(lex, text, m.start, m.end)) add({ date: nextSeason(now.date, s), rank: 3, start: m.start, end: m.end, text: m.text });
+    }
+  for (const t of lex.yearEnd ?? [])
+    for (const m of matchAll(lex, t, text)) {
+      const date = `${m.groups.y}-12-31`;
+      add({ date, rank: 3, start: m.start, end: m.end, text: m.text, past: date < now.date });
+    }
+  if (lex.holidays) {
+    const names = Object.keys(lex.holidays);
+    for (const m of matchAll(lex, `(?:${alternation(names)})`, text)) {
+      const [month, day] = lex.holidays[m.text.replace(/\s+/g, " ")] ?? [0, 0];
+      if (month && cued(lex, text, m.start, m.end)) add({ date: nextOnOrAfter(now.date, month, day), rank: 3, start: m.start, end: m.end, text: m.text });
+    }
+  }
+  for (const rule of lex.spans)
+    for (const m of matchAll(lex, rule.re, text)) {
+      const n = rule.n ?? parseCount(lex, m.groups.N);
+      const unit = rule.unit ?? parseUnit(lex, m.groups.UNIT);
+      if (n === null || !unit || unit === "minute" || unit === "hour") continue;
+      const date = plus(now.date, /fortnight/.test(m.groups.UNIT ?? "") ? n * 2 : n, unit);
+      if (date) add({ date, rank: 2, start: m.start, end: m.end, text: m.text, span: true });
+    }
+
+  for (const r of lex.chrono.parse(text, now.wall, { forwardDate: true })) {
+    const start = r.index;
+    const end = r.index + r.text.length;
+    const s = r.start;
+    const isCued = cued(lex, text, start, end);
+    const rank = isCued ? 3 : 1;
+    // Without a deadline cue only a written date counts (digits or a month name), not "a week" or "tonight".
+    const months = cachedRegex(lex, "monthWords", () => new RegExp(alternation(Object.keys(lex.months)), "iu"));
+    if (!isCued && !/\d/.test(r.text) && !months.test(r.text)) continue;
+    if (s.isCertain("day") && s.isCertain("month")) {
+      const year = s.isCertain("year") ? s.get("year")! : null;
+      const month = s.get("month")!;
+      const day = s.get("day")!;
+      const date = year !== null ? ymd(year, month, day) : nextOnOrAfter(now.date, month, day);
+      if (!date) continue;
+      add({ date, rank, start, end, text: r.text, past: date < now.date });
+    } else if (s.isCertain("month") && !s.isCertain("hour")) {
+      const month = s.get("month")!;
+      const date = s.isCertain("year") ? ymd(s.get("year")!, month, 1)! : nextOnOrAfter(now.date, month, 1);
+      add({ date, rank, start, end, text: r.text, past: s.isCertain("year") && lastDayOfMonth(s.get("year")!, month) < now.date });
+    } else if (s.isCertain("weekday") && !s.isCertain("day") && isCued) {
+      const wd = parseDay(lex, r.text.replace(/[^\p{L}]+$/u, "").trim()) ?? (["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const)[s.get("weekday")!]!;
+      add({ date: nextWeekday(now.date, wd), rank: 3, start, end, text: r.text });
+    } else if (s.isCertain("day") && !s.isCertain("hour") && isCued) {
+      // "by tomorrow": chrono knows the day relative to now.
+      const date = ymd(s.get("year")!, s.get("month")!, s.get("day")!);
+      if (date) add({ date, rank: 3, start, end, text: r.text });
+    }
+  }
+
+  if (found.length === 0) return { deadline: null, horizon_days: null, issues: [], source: null };
+  found.sort((a, b) => b.rank - a.rank || a.start - b.start);
+  const best = found[0]!;
+  if (best.past)
+    return {
+      deadline: null,
+      horizon_days: null,
+      issues: [{ code: "PAST_DATE", field: "deadline", phrase: best.text.trim(), message: `"${best.text.trim()}" (${best.date}) has already passed` }],
+      source: best.text.trim(),
+    };
+  return { deadline: best.date, horizon_days: null, issues: [], source: best.text.trim() };
+}
+
+/** The month names of a lexicon as one pattern (used by callers that strip dates from titles). */
+export function monthPattern(lex: Lexicon): string {
+  return alternation(Object.keys(lex.months));
+}

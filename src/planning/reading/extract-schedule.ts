@@ -1,0 +1,372 @@
+/**
+ * When the main activity happens: cadence, weekdays (after exceptions), allowed windows
+ * (dayparts and stated ranges), bounds on the time of day, fixed start times and the length of
+ * one session, read from normalised text with one lexicon's phrase templates.
+ *
+ * Rules run in a fixed order and each takes the characters it read, so a later rule never reads
+ * them again ("never before 7am" is a bound, not a fixed time; "12:30-13:30" is a window).
+ */
+import { DAYPARTS, type FixedTime, type ReadingCadence, type ReadingWindow } from "../../contracts/goal-reading.js";
+import type { Weekday } from "../../contracts/planning.js";
+import type { CadenceRule, Lexicon } from "./lexicon/lexicon.js";
+import {
+  alternation,
+  allFree,
+  cachedRegex,
+  compile,
+  minutesOf,
+  parseCount,
+  parseDay,
+  parseDaypart,
+  parseDays,
+  parseTime,
+  parseUnit,
+  WEEK,
+  Spans,
+  type Match,
+} from "./phrases.js";
+import { cued } from "./extract-deadline.js";
+
+export interface ScheduleReading {
+  cadence: ReadingCadence | null;
+  days: Weekday[] | null;
+  excluded_days: Weekday[];
+  windows: ReadingWindow[];
+  not_before: string | null;
+  not_after: string | null;
+  fixed_times: FixedTime[];
+  session_minutes: number | null;
+  total_effort_minutes: number | null;
+  /** field → phrase it was read from. */
+  sources: Record<string, string>;
+  /** Something in the text set each of these (a reply that names only a daypart sets windows, not days). */
+  stated: Set<string>;
+  /** The cadence came from naming days ("every weekday", "every Saturday"), not from a count. */
+  cadenceFromDays: boolean;
+}
+
+/** A region of the text: [start, end). */
+export interface Region {
+  start: number;
+  end: number;
+}
+
+const inside = (regions: Region[]) => (m: { start: number }) => regions.some((r) => m.start >= r.start && m.start < r.end);
+
+/** A cadence rule's match → cadence, or null when the unit is not a cadence unit. */
+export function cadenceOf(lex: Lexicon, rule: CadenceRule, m: Match): { cadence: ReadingCadence; days: Weekday[] | null } | null {
+  const g = m.groups;
+  const value = (v: number | string | undefined, fallback: number | null): number | null => {
+    if (v === undefined) return fallback;
+    if (typeof v === "number") return v;
+    if (v === "DAYS") return parseDays(lex, g.DAYS).length || null;
+    if (v === "ORD") return lex.ordinals[(g.ORD ?? "").replace(/\s+/g, " ")] ?? null;
+    return parseCount(lex, g[v]);
+  };
+  let per: ReadingCadence["per"] = null;
+  if (rule.per === "UNIT") {
+    const u = parseUnit(lex, g.UNIT);
+    if (u === "day" || u === "week" || u === "month") per = u;
+    else if (u === "quarter" && rule.interval === "N") return { cadence: { count: 1, per: "month", interval: Math.min(12, 3 * (parseCount(lex, g.N) ?? 1)), nth_weekday: null, month_day: null }, days: null };
+    else return null;
+  } else per = rule.per ?? null;
+  const count = value(rule.count, 1);
+  const interval = value(rule.interval, 1);
+  if (count === null || count < 1 || count > 50 || !Number.isInteger(count)) return null;
+  if (interval === null || interval < 1 || interval > 12 || !Number.isInteger(interval)) return null;
+  const nth = rule.nth !== undefined ? value(rule.nth, null) : null;
+  const weekday = rule.weekday ? parseDay(lex, g.DAY) : null;
+  const monthDay = rule.month_day ? value(rule.month_day, null) : null;
+  if (monthDay !== null && (monthDay < 1 || monthDay > 31)) return null;
+  const days = rule.days ?? (rule.count === "DAYS" ? parseDays(lex, g.DAYS) : null);
+  return {
+    cadence: {
+      count,
+      per,
+      interval,
+      nth_weekday: nth !== null && weekday ? { nth, weekday } : null,
+      month_day: monthDay,
+    },
+    days: days && days.length ? days : null,
+  };
+}
+
+/** Every cadence phrase of the text, earlier rules winning overlaps. */
+export function cadenceMatches(lex: Lexicon, text: string, spans: Spans): { m: Match; rule: CadenceRule; cadence: ReadingCadence; days: Weekday[] | null }[] {
+  const out: { m: Match; rule: CadenceRule; cadence: ReadingCadence; days: Weekday[] | null }[] = [];
+  const taken: Region[] = [];
+  for (const rule of lex.cadence) {
+    for (const m of allFree(lex, [rule.re], text, spans)) {
+      if (taken.some((r) => m.start < r.end && m.end > r.start)) continue;
+      const c = cadenceOf(lex, rule, m);
+      if (!c) continue;
+      taken.push(m);
+      out.push({ m, rule, ...c });
+    }
+  }
+  return out.sort((a, b) => a.m.start - b.m.start);
+}
+
+/**
+ * The region(s) of the text about the first-named main activity: a later clause that states a
+ * cadence of its own ("… and do a weekly review on Sunday evenings") is another activity.
+ */
+export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] {
+  const cuts: { at: number; next: number; sentence: boolean }[] = [{ at: 0, next: 0, sentence: true }];
+  const sentenceEnd = /^(?:[.!?]|[;。！？；\n])$/u;
+  for (const m of text.matchAll(new RegExp(`(?<![\\d])[.!?](?![\\d])|[;。！？；\\n]|${lex.activityJoin}`, "giu"))) {
+    cuts.push({ at: m.index!, next: m.index! + m[0].length, sentence: sentenceEnd.test(m[0].trim()) });
+  }
+  const segments: (Region & { sentence: boolean })[] = [];
+  cuts.forEach((c, i) => {
+    const end = cuts[i + 1]?.at ?? text.length;
+    if (end > c.next) segments.push({ start: c.next, end, sentence: c.sentence });
+  });
+  const cadenceAt = cadenceMatches(lex, text, spans).map((c) => c.m.start);
+  const daysAt = allFree(lex, lex.everyDays, text, spans).filter((m) => !cued(lex, text, m.start, m.end));
+  const hasCadence = (s: Region) => cadenceAt.some((p) => p >= s.start && p < s.end);
+  // A clause joined by "and"/"plus" that names its own days after other words is another activity
+  // ("plus one long game on Saturdays"); one that starts with the days continues a list ("and Sunday afternoons").
+  const ownDays = (s: Region & { sentence: boolean }) =>
+    !s.sentence && daysAt.some((m) => m.start >= s.start && m.start < s.end && text.slice(s.start, m.start).trim() !== "");
+  const first = segments.findIndex((s) => hasCadence(s) || daysAt.some((m) => m.start >= s.start && m.start < s.end));
+  if (first < 0) return [{ start: 0, end: text.length }];
+  return segments.filter((s, i) => i <= first || !(hasCadence(s) || ownDays(s)));
+}
+
+function sameDays(a: Weekday[] | null, b: Weekday[] | null): boolean {
+  return (a ?? []).join() === (b ?? []).join();
+}
+
+/** Read the schedule of the main activity; `regions` limits which phrases count. */
+export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: Region[] = [{ start: 0, end: text.length }]): ScheduleReading {
+  const inMain = inside(regions);
+  const sources: Record<string, string> = {};
+  const stated = new Set<string>();
+  const named: Weekday[] = [];
+  // Whether a single weekday was named ("Tuesday"), not only a group ("weekdays", "weekends").
+  let individual = false;
+  const name = (days: Weekday[], phrase: string | undefined) => {
+    named.push(...days);
+    if (days.length && !isGroup(lex, phrase)) individual = true;
+  };
+
+  // Cadence first: "the 1st of each month" and "every Monday" are cadences, not dates or day lists.
+  const cadences = cadenceMatches(lex, text, spans);
+  for (const c of cadences) spans.take(c.m.start, c.m.end);
+  const inMainCadences = cadences.filter((c) => inMain(c.m));
+  // "Monthly … on the 15th of each month": the specific monthly rule wins over the plain one.
+  const main = inMainCadences.find((c) => c.cadence.month_day !== null || c.cadence.nth_weekday !== null) ?? inMainCadences[0];
+  let cadence = main?.cadence ?? null;
+  if (main) {
+    sources.cadence = main.m.text;
+    stated.add("cadence");
+    // "a weekly check-in every Sunday": every cadence phrase of the main activity may name its days.
+    for (const c of inMainCadences) if (c.days) name(c.days, c.m.groups.DAYS ?? "group");
+  }
+
+  // Time ranges, then bounds (longest phrase wins: "not after 9pm" is not "after 9pm"), then fixed times.
+  const ranges = allFree(lex, lex.ranges, text, spans, inMain)
+    .map((m) => ({ m, ...rangeOf(lex, m) }))
+    .filter((r): r is { m: Match; start: string; end: string; bare: boolean } => r.start !== null && r.end !== null && r.start < r.end);
+  for (const r of ranges) spans.take(r.m.start, r.m.end);
+
+  let not_before: string | null = null;
+  let not_after: string | null = null;
+  const bounds = [
+    ...lex.notBefore.flatMap((t) => allFree(lex, [t], text, spans, inMain).map((m) => ({ m, kind: "not_before" as const }))),
+    ...lex.notAfter.flatMap((t) => allFree(lex, [t], text, spans, inMain).map((m) => ({ m, kind: "not_after" as const }))),
+  ].sort((a, b) => b.m.end - b.m.start - (a.m.end - a.m.start) || a.m.start - b.m.start);
+  for (const b of bounds) {
+    if (!spans.free(b.m.start, b.m.end)) continue;
+    const t = parseTime(lex, b.m.groups.TIME ?? b.m.groups.HOUR);
+    if (!t) continue;
+    if (b.kind === "not_before" && not_before === null) not_before = t;
+    else if (b.kind === "not_after" && not_after === null) not_after = t;
+    else continue;
+    spans.take(b.m.start, b.m.end);
+    sources[b.kind] = b.m.text;
+    stated.add(b.kind);
+  }
+
+  const daysBefore = cachedRegex(lex, "daysBefore", () => new RegExp(`${compile(lex, "{DAYS}").re.source}[\\s,]*$`, "iu"));
+  const daysAfter = cachedRegex(lex, "daysAfter", () => new RegExp(`^[\\s,]*${compile(lex, "{DAYS}").re.source}`, "iu"));
+  const fixed_times: FixedTime[] = [];
+  // A clock time no other rule read is a start time ("9:30 am appointment", "first Saturday of every month, 9am").
+  for (const m of allFree(lex, [...lex.fixedTime, "{TIME}"], text, spans, inMain)) {
+    const time = parseTime(lex, m.groups.TIME ?? m.groups.HOUR);
+    if (!time) continue;
+    spans.take(m.start, m.end);
+    let days: Weekday[] | null = null;
+    const before = daysBefore.exec(text.slice(Math.max(0, m.start - 60), m.start));
+    const after = daysAfter.exec(text.slice(m.end, m.end + 60));
+    const hit = before && spans.free(m.start - before[0].length, m.start) ? { s: m.start - before[0].length, e: m.start, t: before[0] } : after && spans.free(m.end, m.end + after[0].length) ? { s: m.end, e: m.end + after[0].length, t: after[0] } : null;
+    if (hit) {
+      days = parseDays(lex, hit.t);
+      spans.take(hit.s, hit.e);
+      name(days, hit.t);
+    }
+    fixed_times.push({ days: days && days.length ? days : null, time });
+    sources.fixed_times = m.text;
+    stated.add("fixed_times");
+  }
+
+  // Dayparts, each with the weekdays written next to it; a stated range next to a daypart replaces its default times.
+  const windows: ReadingWindow[] = [];
+  const usedRanges = new Set<number>();
+
+  const parts = allFree(lex, [...lex.daysWithPart, "{PART}"], text, spans, inMain);
+  for (const m of parts) {
+    const part = parseDaypart(lex, m.groups.PART);
+    if (!part) continue;
+    spans.take(m.start, m.end);
+    const days = m.groups.DAYS ? parseDays(lex, m.groups.DAYS) : [];
+    name(days, m.groups.DAYS);
+    const near = ranges.findIndex((r, i) => !usedRanges.has(i) && Math.min(Math.abs(r.m.start - m.end), Math.abs(m.start - r.m.end)) <= 20);
+    let { start, end } = DAYPARTS[part] as { start: string; end: string };
+    if (near >= 0) {
+      usedRanges.add(near);
+      const r = ranges[near]!;
+      // "evenings 7 till 10": bare hours in an afternoon/evening daypart are pm.
+      const pm = r.bare && r.end <= "12:59" && start >= "12:00";
+      ({ start, end } = pm ? { start: addHours(r.start, 12), end: addHours(r.end, 12) } : r);
+    }
+    windows.push({ days: days.length ? days : null, start, end });
+    sources.windows = (sources.windows ? `${sources.windows}; ` : "") + m.text;
+    stated.add("windows");
+  }
+  // "two evenings a week", "each evening": the cadence phrase names the daypart; a stated range or time next to it wins.
+  if (main && windows.length === 0) {
+    const part = allFree(lex, ["{PART}"], main.m.text, new Spans(main.m.text.length))[0];
+    const dp = part ? parseDaypart(lex, part.groups.PART) : null;
+    if (dp) {
+      let { start, end } = DAYPARTS[dp] as { start: string; end: string };
+      const near = ranges.findIndex((r, i) => !usedRanges.has(i) && Math.min(Math.abs(r.m.start - main.m.end), Math.abs(main.m.start - r.m.end)) <= 20);
+      if (near >= 0) {
+        usedRanges.add(near);
+        const r = ranges[near]!;
+        const pm = r.bare && r.end <= "12:59" && start >= "12:00";
+        ({ start, end } = pm ? { start: addHours(r.start, 12), end: addHours(r.end, 12) } : r);
+      }
+      if (near >= 0 || fixed_times.length === 0) {
+        windows.push({ days: null, start, end });
+        sources.windows = main.m.text;
+        stated.add("windows");
+      }
+    }
+  }
+  ranges.forEach((r, i) => {
+    if (usedRanges.has(i)) return;
+    const before = daysBefore.exec(text.slice(Math.max(0, r.m.start - 60), r.m.start));
+    const days = before ? parseDays(lex, before[0]) : [];
+    if (before) spans.take(r.m.start - before[0].length, r.m.start);
+    name(days, before?.[0]);
+    windows.push({ days: days.length ? days : null, start: r.start, end: r.end });
+    sources.windows = (sources.windows ? `${sources.windows}; ` : "") + r.m.text;
+    stated.add("windows");
+  });
+
+  // Exceptions, then every other weekday the main activity names.
+  const excluded: Weekday[] = [];
+  const exceptRe = [
+    ...lex.exceptBefore.map((c) => `(?:${c}) {DAYS}`),
+    ...lex.exceptAfter.map((c) => `{DAYS} ?(?:${c})`),
+  ];
+  for (const m of allFree(lex, exceptRe, text, spans, inMain)) {
+    const d = parseDays(lex, m.groups.DAYS);
+    if (!d.length) continue;
+    spans.take(m.start, m.end);
+    excluded.push(...d);
+    sources.excluded_days = m.text;
+    stated.add("days");
+  }
+  for (const m of allFree(lex, lex.everyDays, text, spans, inMain)) {
+    // "by Friday" is a deadline, not a day sessions fall on.
+    if (cued(lex, text, m.start, m.end)) continue;
+    const d = parseDays(lex, m.groups.DAYS);
+    if (!d.length) continue;
+    spans.take(m.start, m.end);
+    name(d, m.groups.DAYS);
+    sources.days = m.text;
+  }
+  if (named.length) stated.add("days");
+
+  let days: Weekday[] | null = null;
+  if (named.length) days = WEEK.filter((d) => named.includes(d) && !excluded.includes(d));
+  else if (excluded.length) days = WEEK.filter((d) => !excluded.includes(d));
+  if (days && (days.length === 0 || days.length === 7)) days = days.length === 7 && !excluded.length ? null : days.length ? days : null;
+
+  // A start time on every allowed day needs no days of its own.
+  const fixedNormalised = fixed_times.map((f) => (f.days && sameDays(f.days, days) ? { ...f, days: null } : f));
+  // A window whose days are all the allowed days needs no days of its own.
+  const normalised = windows.map((w) => (w.days && (sameDays(w.days, days) || windows.every((o) => sameDays(o.days, w.days))) ? { ...w, days: null } : w));
+  if (days === null && normalised.length && windows.every((w) => w.days && sameDays(w.days, windows[0]!.days))) days = windows[0]!.days;
+
+  // Named weekdays without a stated count are the count: "Tuesday and Thursday" → twice a week.
+  // Only groups ("on weekdays", "weekends") read as every one of those days.
+  if (!cadence && days && named.length && !excluded.length) {
+    cadence = individual ? { count: days.length, per: "week", interval: 1, nth_weekday: null, month_day: null } : { count: 1, per: "day", interval: 1, nth_weekday: null, month_day: null };
+  }
+
+  // Session length: the first minutes/hours in the main activity that are not a total or a weekly amount.
+  let session_minutes: number | null = null;
+  let total_effort_minutes: number | null = null;
+  const totalRe = cachedRegex(lex, "total", () => new RegExp(`(?:${lex.totalEffort.join("|")})`, "iu"));
+  const weeklyRe = cachedRegex(lex, "weekly", () => new RegExp(`^\\s*(?:${lex.perWeekAmount.map((w) => w.replace(/ /g, "\\s*")).join("|")})(?![\\p{L}])`, "iu"));
+  for (const m of allFree(lex, lex.sessionLength, text, spans)) {
+    const minutes = minutesOf(lex, m.groups.N, m.groups.UNIT);
+    if (minutes === null || minutes < 5) continue;
+    const around = text.slice(Math.max(0, m.start - 25), m.end + 25);
+    // More than a working day is not one session: "about 120 hours left".
+    if (total_effort_minutes === null && ((lex.totalEffort.length && totalRe.test(around)) || minutes > 480)) {
+      total_effort_minutes = minutes;
+      spans.take(m.start, m.end);
+      sources.total_effort_minutes = m.text;
+      continue;
+    }
+    if (!inMain(m) || session_minutes !== null) continue;
+    if (weeklyRe.test(text.slice(m.end, m.end + 20))) continue;
+    spans.take(m.start, m.end);
+    session_minutes = Math.min(720, minutes);
+    sources.session_minutes = m.text;
+    stated.add("session_minutes");
+  }
+
+  return {
+    cadence,
+    cadenceFromDays: !main || Boolean(main.rule.days) || main.rule.count === "DAYS",
+    days,
+    excluded_days: WEEK.filter((d) => excluded.includes(d)),
+    windows: normalised,
+    not_before,
+    not_after,
+    fixed_times: fixedNormalised,
+    session_minutes,
+    total_effort_minutes,
+    sources,
+    stated,
+  };
+}
+
+function addHours(t: string, h: number): string {
+  const hour = Math.min(23, Number(t.slice(0, 2)) + h);
+  return `${String(hour).padStart(2, "0")}${t.slice(2)}`;
+}
+
+/** A time range's start and end; a bare first hour takes the second's half of the day ("8-9:30pm" → 20:00–21:30). */
+function rangeOf(lex: Lexicon, m: Match): { start: string | null; end: string | null; bare: boolean } {
+  const a = m.groups.TIME ?? m.groups.HOUR;
+  const b = m.groups.TIME2 ?? m.groups.HOUR2 ?? (m.groups.TIME !== undefined ? m.groups.HOUR : undefined);
+  let start = parseTime(lex, a);
+  const end = parseTime(lex, b);
+  const bareA = /^\s*\d{1,2}\s*$/.test(a ?? "");
+  const bareB = /^\s*\d{1,2}\s*$/.test(b ?? "");
+  if (start && end && bareA && start < "12:00" && end >= "12:00" && addHours(start, 12) < end) start = addHours(start, 12);
+  return { start, end, bare: bareA && bareB };
+}
+
+function isGroup(lex: Lexicon, s: string | undefined): boolean {
+  if (!s) return false;
+  const words = s.match(cachedRegex(lex, "dayWords", () => new RegExp(alternation([...Object.keys(lex.weekdays), ...Object.keys(lex.dayGroups)]), "giu"))) ?? [];
+  return words.length > 0 && words.every((w) => lex.dayGroups[w.replace(/\s+/g, " ")] !== undefined);
+}

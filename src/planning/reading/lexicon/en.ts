@@ -1,0 +1,214 @@
+/** English: the words and phrase templates the offline reader uses for goals written in English. */
+import * as chrono from "chrono-node";
+import type { Weekday } from "../../../contracts/planning.js";
+import type { Lexicon } from "./lexicon.js";
+
+const WD = { MO: "MO", TU: "TU", WE: "WE", TH: "TH", FR: "FR", SA: "SA", SU: "SU" } as const;
+const WEEK: Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
+const NAMES: Record<Weekday, string[]> = {
+  MO: ["monday", "mon"], TU: ["tuesday", "tue", "tues"], WE: ["wednesday", "wed"], TH: ["thursday", "thu", "thurs"],
+  FR: ["friday", "fri"], SA: ["saturday", "sat"], SU: ["sunday", "sun"],
+};
+
+/** "monday to thursday", "mon-fri", "from tuesday through saturday": every day from the first to the second. */
+function dayRanges(): Record<string, Weekday[]> {
+  const out: Record<string, Weekday[]> = {};
+  WEEK.forEach((a, i) =>
+    WEEK.forEach((b, j) => {
+      if (j <= i) return;
+      const span = WEEK.slice(i, j + 1);
+      for (const x of NAMES[a]) for (const y of NAMES[b]) for (const join of [" to ", " through ", " thru ", " till ", " until ", "-", " - ", "–"]) {
+        out[`${x}${join}${y}`] = span;
+        out[`from ${x}${join}${y}`] = span;
+        out[`${x}s${join}${y}s`] = span;
+      }
+    }),
+  );
+  return out;
+}
+
+export const en: Lexicon = {
+  lang: "en",
+  spaced: true,
+  chrono: chrono.en.casual,
+
+  numbers: {
+    a: 1, an: 1, one: 1, once: 1, single: 1, two: 2, twice: 2, three: 3, thrice: 3, four: 4, five: 5,
+    six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
+    fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
+    forty: 40, "forty-five": 45, fifty: 50, sixty: 60, ninety: 90, hundred: 100, "a couple of": 2,
+    couple: 2, "a few": 3, half: 0.5, "half an": 0.5, "one and a half": 1.5, "an hour and a half": 1.5,
+  },
+  ordinals: { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, fifth: 5, "5th": 5, last: -1 },
+  units: {
+    minute: "minute", minutes: "minute", min: "minute", mins: "minute", m: "minute",
+    hour: "hour", hours: "hour", hr: "hour", hrs: "hour", h: "hour",
+    day: "day", days: "day", week: "week", weeks: "week", wk: "week", wks: "week", fortnight: "week",
+    month: "month", months: "month", quarter: "quarter", quarters: "quarter", year: "year", years: "year",
+  },
+  weekdays: {
+    monday: WD.MO, mondays: WD.MO, mon: WD.MO,
+    tuesday: WD.TU, tuesdays: WD.TU, tue: WD.TU, tues: WD.TU,
+    wednesday: WD.WE, wednesdays: WD.WE, wed: WD.WE,
+    thursday: WD.TH, thursdays: WD.TH, thu: WD.TH, thur: WD.TH, thurs: WD.TH,
+    friday: WD.FR, fridays: WD.FR, fri: WD.FR,
+    saturday: WD.SA, saturdays: WD.SA, sat: WD.SA,
+    sunday: WD.SU, sundays: WD.SU,
+  },
+  dayGroups: {
+    weekends: ["SA", "SU"], weekend: ["SA", "SU"], "the weekend": ["SA", "SU"],
+    weekdays: ["MO", "TU", "WE", "TH", "FR"], weekday: ["MO", "TU", "WE", "TH", "FR"],
+    workdays: ["MO", "TU", "WE", "TH", "FR"], workday: ["MO", "TU", "WE", "TH", "FR"],
+    "working days": ["MO", "TU", "WE", "TH", "FR"], "working day": ["MO", "TU", "WE", "TH", "FR"],
+    "work days": ["MO", "TU", "WE", "TH", "FR"], weeknights: ["MO", "TU", "WE", "TH", "FR"], weeknight: ["MO", "TU", "WE", "TH", "FR"],
+    ...dayRanges(),
+  },
+  dayparts: {
+    "early morning": "early_morning", "early mornings": "early_morning", "at dawn": "early_morning", sunrise: "early_morning",
+    morning: "morning", mornings: "morning", "in the morning": "morning",
+    "before work": "before_work",
+    lunch: "lunch", lunches: "lunch", "lunch break": "lunch", "lunch breaks": "lunch", lunchtime: "lunch", "lunch hour": "lunch", midday: "lunch",
+    afternoon: "afternoon", afternoons: "afternoon",
+    evening: "evening", evenings: "evening", "in the evening": "evening", tonight: "evening",
+    "after work": "after_work",
+    "before bed": "before_bed", "before bedtime": "before_bed", bedtime: "before_bed", "before sleeping": "before_bed", "before going to bed": "before_bed",
+  },
+  months: {
+    january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
+    july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10,
+    november: 11, nov: 11, december: 12, dec: 12,
+  },
+  seasons: { spring: "spring", summer: "summer", autumn: "autumn", fall: "autumn", winter: "winter" },
+
+  listJoin: "\\s*(?:,\\s*(?:and\\s+|or\\s+|&\\s*)?|&|/|\\+|\\s+and\\s+|\\s+or\\s+|\\s+plus\\s+)\\s*",
+  dayArticles: ["on", "every", "each"],
+
+  times: [
+    "(?<h>\\d{1,2})(?:[:.](?<m>\\d{2}))?\\s*(?:(?<am>a\\.?m\\.?)|(?<pm>p\\.?m\\.?))",
+    "(?<h>\\d{1,2}):(?<m>\\d{2})(?:\\s*h)?",
+    "(?<h>\\d{1,2})\\s*o'?clock",
+    "(?<half>half) past (?<h>\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:in the morning|a\\.?m\\.?)|(?<pm> in the evening| at night| p\\.?m\\.?))?",
+  ],
+  timeWords: { noon: "12:00", midday: "12:00", midnight: "23:59" },
+
+  cadence: [
+    { re: "{ORD} {DAY} (?:of|in) (?:each|every|the|a) month", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
+    { re: "(?:on )?the {N}(?:st|nd|rd|th)? (?:day )?of (?:each|every|the) month", count: 1, per: "month", month_day: "N" },
+    { re: "every other (?:day|night)", count: 1, per: "day", interval: 2 },
+    { re: "every other week", count: 1, per: "week", interval: 2 },
+    { re: "every other month", count: 1, per: "month", interval: 2 },
+    { re: "(?:bi-?weekly|fortnightly|every fortnight|every (?:two|2) weeks)", count: 1, per: "week", interval: 2 },
+    { re: "quarterly", count: 1, per: "month", interval: 3 },
+    { re: "every {N} {UNIT}", count: 1, per: "UNIT", interval: "N" },
+    { re: "(?<![€$£₹¥\\d,.]){N}(?: times| x|x| (?!minutes?\\b|mins?\\b|hours?\\b|hrs?\\b|h\\b|km\\b|kms\\b|miles?\\b|pages?\\b|words?\\b|kgs?\\b|lbs?\\b|pounds?\\b|euros?\\b|dollars?\\b|laps?\\b|lengths?\\b|reps?\\b|steps?\\b)[\\p{L}-]+(?: [\\p{L}-]+)?)? (?:a|an|per|each|every|/) ?{UNIT}", count: "N", per: "UNIT" },
+    { re: "(?:every|each) (?:single )?(?:weekday|work ?day|working day)s?", count: 1, per: "day", days: ["MO", "TU", "WE", "TH", "FR"] },
+    { re: "(?:on )?weekdays", count: 1, per: "day", days: ["MO", "TU", "WE", "TH", "FR"] },
+    { re: "(?:every|each) {DAYS}", count: "DAYS", per: "week" },
+    { re: "(?:daily|every ?day|each day|every (?:single )?(?:morning|evening|night|afternoon)|each (?:morning|evening|night)|nightly|a day|per day)", count: 1, per: "day" },
+    { re: "(?:weekly|every week|each week|once a week|per week)", count: 1, per: "week" },
+    { re: "(?:monthly|every month|each month|once a month|per month)", count: 1, per: "month" },
+  ],
+  everyDays: ["{DAYS}"],
+  daysWithPart: ["{DAYS} {PART}", "{PART} {DAYS}"],
+
+  exceptBefore: [
+    "except(?: on| for)?", "but not(?: on)?", "not(?: on)?", "never(?: on)?", "no(?: sessions?| training| runs?| work)?(?: on)?", "excluding", "apart from",
+    "other than", "without", "skip(?:ping)?", "(?:i )?can(?:'t|not| not)(?: do| make| train| manage| work)?(?: anything| it)?(?: on)?", "keep", "free on", "drop",
+  ],
+  exceptAfter: ["off", "free", "(?:are|is) out", "(?:don't|doesn't|do not|does not|no longer) work", "(?:is|are) (?:not|no longer) possible(?: any ?more)?", "(?:is|are) a no-go", "(?:won't|will not) work"],
+
+  spans: [
+    { re: "(?:in|within) (?:the next )?{N} {UNIT}" },
+    { re: "(?:over|for|during|across) the (?:next|coming) {N} {UNIT}" },
+    { re: "(?:over|for|during|across) the (?:next|coming) {UNIT}", n: 1 },
+    { re: "(?:in|within) a fortnight", n: 2, unit: "week" },
+    { re: "{N}-{UNIT} (?:plan|program|programme|challenge|streak|course)" },
+    { re: "for {N} {UNIT}" },
+    { re: "(?:make it|change it to|extend (?:it )?to) {N} {UNIT}" },
+  ],
+  deadlineBefore: ["by", "before", "until", "till", "til", "due", "no later than", "deadline", "in time for", "ahead of", "on"],
+  deadlineAfter: [],
+  endOfMonth: ["(?:the )?end of {MONTH}", "late {MONTH}"],
+  thisYear: ["this year", "(?:the )?end of (?:the|this) year", "year-end", "year end", "the end of \\d{4}"],
+  thisMonth: ["(?:the )?end of (?:the|this) month", "this month"],
+  season: ["(?:next |this )?{SEASON}"],
+  yearEnd: ["(?:in|during|by the end of|by end of|before the end of|end of|by|before) (?<y>20\\d{2})"],
+  holidays: { christmas: [12, 25], "christmas day": [12, 25], "christmas eve": [12, 24], xmas: [12, 25], "new year's eve": [12, 31], "new year's day": [1, 1], "new year": [1, 1], halloween: [10, 31], "valentine's day": [2, 14], "valentine's": [2, 14], thanksgiving: [11, 26] },
+  quarter: ["(?:end of )?q(?<q>[1-4])"],
+
+  notBefore: ["(?:never|not|no(?:thing)?) (?:before|earlier than) {HOUR}", "after {TIME}", "post {TIME}", "no earlier than {TIME}"],
+  notAfter: ["(?:not|never|nothing|no) (?:after|later than) {TIME}", "before {TIME}", "(?:until|till) {TIME}", "no later than {TIME}", "done by {TIME}", "by {TIME}"],
+  ranges: [
+    "{TIME} ?(?:-|–|—|to|until|till) ?{TIME}", "between {TIME} and {TIME}", "from {HOUR} (?:to|until|till|-) {HOUR}", "between {HOUR} and {HOUR}",
+    "{HOUR} ?(?:-|–|to|till|until) ?{HOUR}(?! ?(?:times|x\\b|days?|sessions?|hours?|hrs?|minutes?|mins?|h\\b|km|miles?|kg|weeks?|months?|%|lbs?|pages?|books?|people|guests))",
+  ],
+  fixedTime: ["at {TIME}", "at {HOUR}(?! ?(?:km|mi|miles?|kg|lbs?|%|percent|pages?|years?|x\\b|the\\b))", "@ ?{TIME}", "{TIME} sharp", "{TIME} start", "start(?:ing)? (?:at|from) {HOUR}", "from {TIME}(?! ?(?:-|–|to|until|till))"],
+
+  sessionLength: ["{N}[- ]{UNIT}", "{N} ?{UNIT}"],
+  totalEffort: ["in total", "total", "of(?: [\\p{L}-]+)? (?:work|effort)", "work left", "overall", "altogether", "all together"],
+  perWeekAmount: ["a week", "per week", "each week", "every week", "weekly"],
+
+  activityJoin: "\\s*(?:,\\s*)?(?:\\band\\b|\\bplus\\b|,\\s*with\\b|;)\\s*",
+  itemsCue: ["including", "such as", "like"],
+
+  topics: {
+    run: ["run", "jog", "marathon", "5k", "10k", "half-marathon", "ultra"],
+    ride: ["cycl", "bike", "biking", "ride", "riding", "gran fondo", "century ride"],
+    swim: ["swim"],
+    hike: ["hike", "hiking", "trek", "summit", "mountain", "climb"],
+    race: ["race", "triathlon", "marathon", "finish line", "ironman"],
+    distance: ["km", "kilomet", "mile", "distance"],
+    strength: ["lift", "squat", "deadlift", "bench", "push-up", "pushup", "pull-up", "pullup", "strength", "muscle", "kettlebell", "plank", "chin-up"],
+    gym: ["gym", "workout", "work out", "fitness", "pilates", "yoga", "exercise", "stretch", "mobility", "core"],
+    walk: ["walk", "steps"],
+    meditate: ["meditat", "mindful", "breathwork", "breathing"],
+    journal: ["journal", "diary", "gratitude"],
+    sleep: ["sleep", "bedtime", "wake up", "screen", "phone"],
+    read: ["read", "book", "pages", "novel"],
+    habit: ["habit", "routine", "every day", "daily"],
+    health: ["medic", "pill", "tablet", "dose", "insulin", "vitamin", "supplement", "physio", "therapy", "blood pressure", "check-up", "checkup", "doctor", "dentist", "eye drops", "inhaler", "protocol", "rehab", "exercises for my", "knee", "back pain"],
+    clean: ["clean", "tidy", "declutter", "vacuum", "laundry", "hoover", "mop", "dust"],
+    garden: ["garden", "lawn", "plants", "weed", "prune", "hedge"],
+    car: ["car", "tyre", "tire", "oil change", "bike service"],
+    maintain: ["maintain", "maintenance", "service", "filter", "inspect", "gutter", "boiler", "descale", "check the"],
+    money: ["save", "saving", "money", "€", "$", "£", "budget", "invest", "debt", "emergency fund", "deposit", "transfer", "spend", "pension", "dollars", "euros", "pounds sterling"],
+    launch: ["launch", "go live", "release", "open my", "opening", "shop", "store", "etsy", "website", "web site", "app", "product", "startup", "business", "customers", "saas", "beta", "mvp"],
+    renovate: ["renovat", "paint", "repaint", "kitchen", "bathroom", "floor", "tile", "wall", "redecorat", "diy", "wallpaper", "refurbish", "attic", "loft", "deck"],
+    event: ["wedding", "party", "birthday", "conference", "festival", "trip", "holiday", "vacation", "celebrat", "guests", "venue", "reunion", "organi", "anniversary", "meetup", "retreat", "honeymoon"],
+    admin: ["tax", "visa", "insurance", "passport", "permit", "paperwork", "documents", "registration", "bureaucra", "residence", "forms", "declaration", "citizenship", "mortgage", "will", "claim", "accounts", "bank"],
+    move: ["move house", "moving", "relocat", "move to"],
+    job: ["job", "career", "position", "hiring", "interview", "cv", "résumé", "resume", "cover letter", "recruiter", "linkedin", "role", "employer", "offer"],
+    language: ["spanish", "french", "german", "japanese", "chinese", "mandarin", "italian", "dutch", "portuguese", "english", "korean", "arabic", "language", "vocabulary", "fluent", "a1", "a2", "b1", "b2", "c1", "c2", "duolingo", "grammar", "conversation", "speak"],
+    exam: ["exam", "test", "certif", "bar", "toefl", "ielts", "gmat", "gre", "jlpt", "revision", "revise", "pass", "study", "studying", "mock", "cfa", "aws"],
+    weight: ["weight", "kg", "kilo", "lose", "pounds", "lbs", "body fat", "diet", "calorie", "slim", "waist"],
+    count: ["books", "sketches", "drawings", "paintings", "photos", "films", "movies", "poems", "stories", "puzzles", "in a year", "this year", "per year"],
+    skill: ["learn", "practi", "piano", "guitar", "violin", "instrument", "cod", "programming", "draw", "sketch", "chess", "cook", "bak", "photograph", "skill", "sing", "dance", "juggl", "knit", "python", "typing"],
+    create: ["novel", "album", "thesis", "dissertation", "portfolio", "manuscript", "screenplay", "songs", "chapter", "words", "write", "writing", "draft", "compose", "illustrat", "collection", "comic", "memoir"],
+    content: ["podcast", "blog", "newsletter", "youtube", "video", "channel", "episode", "post", "instagram", "article", "publish", "subscribers", "tiktok", "substack", "vlog"],
+    org: ["team", "department", "company", "reorgani", "restructur", "org chart", "roles", "merge", "management", "headcount", "layers", "units", "divisions", "reporting lines", "squads", "hierarch"],
+    tech: ["migrat", "cloud", "aws", "azure", "database", "server", "system", "infrastructure", "kubernetes", "erp", "crm", "legacy", "software", "data", "platform", "postgres", "on-prem", "monolith", "microservice"],
+    process: ["process", "agile", "scrum", "release", "workflow", "culture", "okr", "kanban", "onboarding", "standard", "continuous", "deploy", "retro", "code review", "ways of working", "remote", "hybrid"],
+  },
+
+  reply: {
+    also: ["also", "as well", "too", "add", "plus"],
+    clear: {
+      days: ["any day(?: of the week)?(?: is| works)?(?: fine| ok| okay)?", "(?:no|drop the|remove the|forget the) (?:day|weekday) (?:restriction|limit)s?", "every day works"],
+      deadline: ["no deadline", "(?:drop|remove|forget) the deadline", "there is no deadline", "no rush"],
+      windows: ["any time(?: of day)?(?: is| works)?(?: fine| ok)?", "(?:drop|remove) the (?:time )?windows?"],
+      fixed_times: ["no fixed (?:start )?time", "(?:drop|remove) the fixed time", "any start time"],
+      not_before: ["(?:early|earlier) (?:is|are) (?:fine|ok)", "(?:drop|remove) the (?:earliest|start) (?:time|limit)"],
+      not_after: ["(?:late|later) (?:is|are) (?:fine|ok)", "(?:drop|remove) the (?:latest|end) (?:time|limit)"],
+      session_minutes: ["any (?:session )?length"],
+    },
+    more: ["one more(?: session| time| day| run| workout)?", "an extra (?:session|day|run|workout)", "more (?:often|sessions|frequently)"],
+    fewer: ["one (?:less|fewer)(?: session| time| day| run| workout)?", "(?:fewer|less) (?:sessions|often|frequently)"],
+    swap: [
+      { re: "(?:move|shift|change|switch) {DAY} (?:to|for|with) {DAY}", old: "DAY" },
+      { re: "{DAY} (?:instead of|rather than|not) {DAY}", old: "DAY2" },
+    ],
+    nthWeekday: ["(?:the )?{ORD} {DAY}"],
+    extend: ["{N} more {UNIT}", "another {N} {UNIT}", "{N} (?:extra|additional) {UNIT}", "{N} {UNIT} (?:more|longer|later)", "(?:push|move|extend)(?: it| the deadline| everything)? (?:back |out )?(?:by )?{N} {UNIT}"],
+    monthDay: ["(?:on |to )?the {N}(?:st|nd|rd|th)\\b", "(?:on |to )?{N}(?:st|nd|rd|th)\\b"],
+  },
+};

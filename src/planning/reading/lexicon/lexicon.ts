@@ -1,0 +1,173 @@
+/**
+ * The `Lexicon` interface: everything the offline reader knows about one language, as data.
+ *
+ * The engine (src/planning/reading/extract-*.ts) knows no words of any language; it compiles
+ * the phrase templates of a lexicon into regular expressions and interprets what they capture.
+ * A language is added by writing one file `lexicon/<lang>.ts` that fills this interface and
+ * listing it in `lexicon/index.ts`.
+ *
+ * Phrase templates are regular-expression sources (matched case-insensitively on NFKC-normalised
+ * lowercase text) with placeholders the engine fills from the lexicon's word lists:
+ *   {N}      a count: digits, a number word ("two", "zwei", "二"), "1.5"
+ *   {UNIT}   a duration unit word (units)
+ *   {DAY}    one weekday name;  {DAYS} a list of weekday names / day groups joined by listJoin
+ *   {TIME}   a clock time (times)           {PART} a daypart word (dayparts)
+ *   {ORD}    an ordinal word (ordinals)      {MONTH} a month name (months)
+ *   {SEASON} a season name (seasons)
+ * In a lexicon with `spaced: true` a literal space in a template means one or more blanks and
+ * the whole template must start and end on a word boundary; with `spaced: false` (ja, zh) a space
+ * means optional blanks and no boundary applies.
+ */
+import type { Chrono } from "chrono-node";
+import type { Daypart, ReadingLanguage } from "../../../contracts/goal-reading.js";
+import type { Weekday } from "../../../contracts/planning.js";
+
+export type DurationUnit = "minute" | "hour" | "day" | "week" | "month" | "quarter" | "year";
+export type CadencePer = "day" | "week" | "month";
+export type Season = "spring" | "summer" | "autumn" | "winter";
+
+/**
+ * How one cadence phrase becomes a cadence. A value is either a literal or the name of the
+ * placeholder whose capture supplies it ("N" = the first {N}, "N2" the second, "UNIT", "ORD", "DAY").
+ */
+export interface CadenceRule {
+  re: string;
+  /** "DAYS" = how many weekdays the {DAYS} capture names ("every Tuesday and Thursday" → 2). */
+  count?: number | "N" | "DAYS";
+  per?: CadencePer | "UNIT";
+  interval?: number | "N" | "N2";
+  nth?: number | "ORD";
+  weekday?: "DAY";
+  month_day?: "N";
+  /** The phrase also names the days sessions fall on ("every weekday" → MO..FR). */
+  days?: Weekday[];
+}
+
+/** A relative span phrase: now + N units ("in 12 weeks", "dans 6 mois", "3か月で"). */
+export interface SpanRule {
+  re: string;
+  /** A fixed amount when the phrase has no {N} ("in a fortnight" → 2 weeks). */
+  n?: number;
+  unit?: DurationUnit;
+}
+
+/** A clock time pattern; named groups: h, m (minutes), half (adds 30), pm / am (markers), noon. */
+export type TimeRule = string;
+
+export interface Lexicon {
+  lang: ReadingLanguage;
+  /** Words are separated by blanks (false for ja, zh). */
+  spaced: boolean;
+  /** chrono-node's parser for the language (absolute and weekday dates). */
+  chrono: Chrono;
+
+  /** Number words → value; include "once"/"twice"-style words. */
+  numbers: Record<string, number>;
+  /** Ordinal words → nth (last → -1). */
+  ordinals: Record<string, number>;
+  /** Duration unit words (singular, plural, abbreviations) → unit. */
+  units: Record<string, DurationUnit>;
+  /** Weekday names incl. plurals and abbreviations → weekday. */
+  weekdays: Record<string, Weekday>;
+  /** Words that stand for several weekdays ("weekends", "weekdays"). */
+  dayGroups: Record<string, Weekday[]>;
+  /** Daypart words ("mornings", "after work", "lunch break") → DAYPARTS key. */
+  dayparts: Record<string, Daypart>;
+  /** Month names and abbreviations → 1..12. */
+  months: Record<string, number>;
+  seasons: Record<string, Season>;
+
+  /** Regex source joining items of a list ("Tuesday and Thursday", "mardi, jeudi et samedi"). */
+  listJoin: string;
+  /** Words that may stand before a weekday inside a list ("le", "los", "on"). */
+  dayArticles: string[];
+
+  /** Clock times, most specific first. */
+  times: TimeRule[];
+  /** Words for fixed clock times ("noon" → 12:00). */
+  timeWords: Record<string, string>;
+
+  /** Cadence phrases, most specific first. */
+  cadence: CadenceRule[];
+  /** Phrases that name the weekdays sessions fall on ("on {DAYS}", "{DAYS}"), most specific first. */
+  everyDays: string[];
+  /** A daypart with the weekdays it applies to ("{DAYS} {PART}", "{PART} on {DAYS}"). */
+  daysWithPart: string[];
+
+  /** Exception cues: the days after them are removed ("except", "not on"). */
+  exceptBefore: string[];
+  /** Exception cues after the days ("以外", "除外"). */
+  exceptAfter: string[];
+
+  /** Deadline spans from now ("in {N} {UNIT}", "within {N} {UNIT}", "for the next {N} {UNIT}"). */
+  spans: SpanRule[];
+  /** Cue words before a date that make it the deadline ("by", "before", "until"). */
+  deadlineBefore: string[];
+  /** Cue words after a date that make it the deadline ("までに", "之前"). */
+  deadlineAfter: string[];
+  /** "end of {MONTH}" phrases. */
+  endOfMonth: string[];
+  /** Phrases meaning "by the end of this year" / "this year". */
+  thisYear: string[];
+  /** Phrases meaning "by the end of this month". */
+  thisMonth: string[];
+  /** "by {SEASON}" phrases (the season itself is enough: the next one). */
+  season: string[];
+  /** Quarter phrases: named group q = 1..4 ("end of Q2", "im zweiten Quartal"). */
+  quarter: string[];
+  /** A year's end: named group y ("in 2027", "by the end of 2027") → y-12-31. */
+  yearEnd?: string[];
+  /** Named days of the year → [month, day] ("christmas" → [12, 25]); the next one counts. */
+  holidays?: Record<string, [number, number]>;
+
+  /** Lower bounds on the time of day ("never before {TIME}", "after {TIME}"). */
+  notBefore: string[];
+  /** Upper bounds ("not after {TIME}", "before {TIME}", "until {TIME}"). */
+  notAfter: string[];
+  /** Time ranges ("{TIME}-{TIME}", "between {TIME} and {TIME}"). */
+  ranges: string[];
+  /** Fixed start times ("at {TIME}"). */
+  fixedTime: string[];
+
+  /** Session length phrases ("{N} {UNIT}", "{N}-minute"); only minute/hour units count. */
+  sessionLength: string[];
+  /** Cues (regex sources) that make a duration the total effort, not one session ("in total", "of work"). */
+  totalEffort: string[];
+  /** Cues that make a duration a weekly amount, not one session ("a week"). */
+  perWeekAmount: string[];
+
+  /** Sentence-internal splits between two activities ("and", "und"): only split where a cadence follows. */
+  activityJoin: string;
+  /** Words that introduce a list of deliverables after a colon or "including". */
+  itemsCue: string[];
+
+  /**
+   * What a goal is about, for the pattern classifier: a shared topic name (the same key in every
+   * language, e.g. "run", "tax", "podcast") → word stems in this language. A stem matches at
+   * the start of a word (anywhere in ja/zh). The classifier learns from the corpus which topics
+   * mean which subtype; the lexicon only says which words name the same thing across languages,
+   * so a Dutch goal learns from the German and Japanese examples of its kind.
+   */
+  topics: Record<string, string[]>;
+
+  /** Replies (change requests, clarification answers). */
+  reply: ReplyLexicon;
+}
+
+export interface ReplyLexicon {
+  /** Cues that add days to the allowed ones instead of replacing them ("also on Saturdays"). */
+  also: string[];
+  /** Phrases that remove a constraint: field → phrases ("any day is fine" → days). */
+  clear: Partial<Record<"deadline" | "days" | "windows" | "not_before" | "not_after" | "fixed_times" | "session_minutes" | "cadence", string[]>>;
+  /** One session more / fewer per period ("one more session a week", "fewer sessions"). */
+  more: string[];
+  fewer: string[];
+  /** A day moved to another ("move {DAY} to {DAY2}" → old DAY; "{DAY} instead of {DAY2}" → old DAY2). */
+  swap?: { re: string; old: "DAY" | "DAY2" }[];
+  /** For a monthly cadence on an nth weekday: "the {ORD} {DAY}" ("make it the last Saturday"). */
+  nthWeekday?: string[];
+  /** For a monthly cadence on a day of the month: "the {N}th" ("move it to the 28th"). */
+  monthDay?: string[];
+  /** The deadline moved later by {N} {UNIT} ("two more weeks", "push it back a month"). */
+  extend?: string[];
+}

@@ -1,0 +1,107 @@
+/**
+ * The offline reader: a goal's free text → one GoalReading (src/contracts/goal-reading.ts).
+ *
+ * Pure apart from the default pattern classifier, which is trained from the corpus at first use:
+ * language by detector, then the language's lexicon drives the engine (extract-deadline,
+ * extract-schedule), the classifier picks the pattern, and the title is a short summary.
+ */
+import { GoalReading, type ReadingLanguage } from "../../contracts/goal-reading.js";
+import type { PatternType } from "../../contracts/planning.js";
+import type { ReadingClock } from "./calendar.js";
+import { readConstraints } from "./constraints.js";
+import { detectLanguage } from "./language.js";
+import { lexiconFor, type Lexicon } from "./lexicon/index.js";
+import { defaultPatternClassifier, NEW_SUBTYPE_THRESHOLD, type PatternClassifier } from "./pattern-classifier.js";
+import { patternFeatures } from "./pattern-features.js";
+
+export interface ReadGoalOptions extends ReadingClock {
+  /** Skip detection (the caller knows the language). */
+  language?: ReadingLanguage;
+  classifier?: PatternClassifier;
+}
+
+const SENTENCE_END = /(?<!\d)[.!?](?!\d)|[。！？\n]/u;
+
+/** A short summary: the first sentence, without parentheses, cut on a word boundary. */
+export function titleOf(text: string, max = 80): string {
+  const first = text.split(SENTENCE_END)[0]!.replace(/\s*\([^)]*\)/g, "").replace(/\s+/g, " ").trim() || text.trim();
+  let title = first.replace(/[\s,:;–—-]+$/u, "");
+  if ([...title].length > max) {
+    const cut = title.slice(0, max - 1);
+    const space = cut.lastIndexOf(" ");
+    title = `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,:;–—-]+$/u, "")}…`;
+  }
+  title = title.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  return title || "Goal";
+}
+
+/** Deliverables the goal lists after a colon or a cue ("including"), in its own words. */
+export function itemsOf(text: string, lex: Lexicon): string[] {
+  const sentence = text.split(/(?<!\d)[.!?](?!\d)|[。！？\n]/u);
+  for (const s of sentence) {
+    const colon = s.search(/(?<!\d)[:：](?!\d)/u);
+    const cue = lex.itemsCue.length ? s.search(new RegExp(`(?<![\\p{L}])(?:${lex.itemsCue.join("|")})(?![\\p{L}])`, "iu")) : -1;
+    const at = colon >= 0 ? colon + 1 : cue >= 0 ? cue + (s.slice(cue).match(/^\S+/)?.[0].length ?? 0) : -1;
+    if (at < 0) continue;
+    const list = s
+      .slice(at)
+      .split(new RegExp(lex.listJoin, "iu"))
+      .map((x) => x.replace(/^[\s"'“”]+|[\s"'“”,]+$/gu, "").trim())
+      .filter((x) => x.length > 1 && x.length <= 80);
+    if (list.length >= 2) return list;
+  }
+  return [];
+}
+
+const TYPE_WORDS: Record<PatternType, string> = {
+  milestone_project: "one-off project",
+  recurring_cycle: "routine",
+  progressive_accumulation_arc: "step-by-step build-up",
+  hybrid_project_cycle: "project built by regular practice",
+  strategic_transformation: "organisational change",
+};
+
+/** A new subtype named after what the goal is about, in words a person reads. */
+export function proposalFor(title: string, type: PatternType): { name: string; label: string } {
+  const topic = title.replace(/…$/, "").replace(/[\p{N}]+/gu, " ").replace(/\s+/g, " ").trim();
+  const short = [...topic].length > 40 ? `${[...topic].slice(0, 40).join("").replace(/\s+\S*$/, "")}` : topic;
+  const slug = short.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").match(/[a-z0-9]+/g)?.slice(0, 4).join("_");
+  return { name: slug || `new_${type}`, label: `${short} (a ${TYPE_WORDS[type]})` };
+}
+
+export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
+  const language = options.language ?? detectLanguage(text);
+  const lex = lexiconFor(language);
+  const constraints = readConstraints(text, lex, options);
+  const { schedule, deadline } = constraints;
+  const guess = (options.classifier ?? defaultPatternClassifier()).classify(text, patternFeatures(lex, constraints));
+  const title = titleOf(text);
+  const confident = guess.subtype !== null && guess.confidence >= NEW_SUBTYPE_THRESHOLD;
+  const sources: Record<string, string> = { ...schedule.sources };
+  if (deadline.source) sources.deadline = deadline.source;
+  return GoalReading.parse({
+    language,
+    title,
+    pattern: {
+      type: guess.type,
+      subtype: confident ? guess.subtype : null,
+      confidence: Math.round(guess.confidence * 1000) / 1000,
+      proposal: confident ? null : proposalFor(title, guess.type),
+    },
+    deadline: deadline.deadline,
+    horizon_days: deadline.horizon_days,
+    cadence: schedule.cadence,
+    days: schedule.days,
+    excluded_days: schedule.excluded_days,
+    windows: schedule.windows,
+    not_before: schedule.not_before,
+    not_after: schedule.not_after,
+    fixed_times: schedule.fixed_times,
+    session_minutes: schedule.session_minutes,
+    total_effort_minutes: schedule.total_effort_minutes,
+    items: itemsOf(text, lex).map((title) => ({ title })),
+    issues: deadline.issues,
+    sources,
+    reader: "offline",
+  });
+}
