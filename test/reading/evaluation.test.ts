@@ -16,8 +16,8 @@ const records = loadCorpus(dir);
 
 /** Held-out floors over all languages, a few points under what was measured. */
 const HELDOUT_FLOORS: Partial<Record<EvalField, number>> = {
-  pattern: 0.75, subtype: 0.7, deadline: 0.78, cadence: 0.75, days: 0.85, windows: 0.8,
-  not_before: 0.95, not_after: 0.95, fixed_times: 0.85, session_minutes: 0.9, changes: 0.55,
+  pattern: 0.75, subtype: 0.65, deadline: 0.78, cadence: 0.68, days: 0.85, windows: 0.8,
+  not_before: 0.95, not_after: 0.95, fixed_times: 0.85, session_minutes: 0.85, changes: 0.55,
 };
 
 let report: EvalReport;
