@@ -40,6 +40,9 @@ function dayRanges(): Record<string, Weekday[]> {
   return out;
 }
 
+/** Every weekday name, for patterns written by hand. */
+const DAY_WORDS = WEEK.flatMap((d) => NAMES[d]).filter((n) => !n.endsWith(".")).join("|");
+
 const WORKDAYS: Weekday[] = ["MO", "TU", "WE", "TH", "FR"];
 const WEEKEND: Weekday[] = ["SA", "SU"];
 
@@ -228,7 +231,8 @@ export const es: Lexicon = {
   perWeekAmount: ["por semana", "a la semana", "semanales", "cada semana", "semanalmente", "/semana"],
 
   // "… y no los lunes" is an exception of the same activity; "con la tirada larga los domingos" is another one.
-  activityJoin: "\\s*(?:,\\s*)?(?:\\by\\b(?!\\s+(?:no|nunca|excepto|menos|salvo))|\\be\\b|\\bademás\\b|\\bcon\\b|;)\\s*",
+  // "el" and "los" are no day articles here, so "… y el miércoles por la noche" must be kept as one day list.
+  activityJoin: `\\s*(?:,\\s*)?(?:\\by\\b(?!\\s+(?:no|nunca|excepto|menos|salvo|(?:el|los)\\s+(?:${DAY_WORDS})(?!\\p{L})))|\\be\\b|\\bademás\\b|\\bcon\\b|;)\\s*`,
   itemsCue: ["incluyendo", "como", "entre ellos", "entre ellas"],
 
   topics: {
