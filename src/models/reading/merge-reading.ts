@@ -59,21 +59,9 @@ export const READING_FIELDS = [
 ] as const;
 export type ReadingField = (typeof READING_FIELDS)[number];
 
-/** Constraint fields the model must quote the text for (rule 2). */
-export const QUOTED_FIELDS: ReadonlySet<ReadingField> = new Set([
-  "deadline",
-  "horizon_days",
-  "start",
-  "cadence",
-  "days",
-  "excluded_days",
-  "excluded_dates",
-  "windows",
-  "not_before",
-  "not_after",
-  "fixed_times",
-  "session_minutes",
-  "total_effort_minutes",
+/** Constraint fields the model must quote the text for (rule 2): the contract's delta fields but level and items, plus rest weeks and travel. */
+export const QUOTED_FIELDS: ReadonlySet<ReadingField> = new Set<ReadingField>([
+  ...DELTA_FIELDS.filter((f): f is Exclude<DeltaField, "level" | "items"> => f !== "level" && f !== "items"),
   "rest_weeks",
   "travel",
 ]);
