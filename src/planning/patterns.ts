@@ -19,7 +19,7 @@ import { z } from "zod";
 import taxonomyJson from "../../data/taxonomy.json" with { type: "json" };
 import { PatternSpec, PatternType } from "../contracts/planning.js";
 import type { TaskSpec } from "../contracts/roles.js";
-import { cadenceOf, contentWords, matchedKeywords } from "../models/offline/text-rules.js";
+import { cadenceOf, contentWords, matchedKeywords } from "./text-rules.js";
 
 export const PATTERN_TYPES: readonly PatternType[] = PatternType.options;
 

@@ -10,7 +10,7 @@
 import { z } from "zod";
 import { Availability, type InteractionPolicy, type PatternSpec, type PlanOutline } from "../contracts/planning.js";
 import type { TaskSpec } from "../contracts/roles.js";
-import { cadenceOf, contentWords } from "../models/offline/text-rules.js";
+import { cadenceOf, contentWords } from "./text-rules.js";
 import { extractAvailability, resolveDeadline } from "../roles/perceiver.js";
 import { goalText, hasProposal, selectPattern, subtypeInfo, type ApprovedSubtype } from "./patterns.js";
 

@@ -38,7 +38,7 @@ import {
   parseOrdinal,
   weekdayFromName,
   weekdaysIn,
-} from "../models/offline/text-rules.js";
+} from "../planning/text-rules.js";
 
 /** Matches config GOALGRAPH_MAX_GOAL_CHARS' default; callers pass the configured value. */
 export const DEFAULT_MAX_GOAL_CHARS = 4000;

@@ -94,6 +94,18 @@ describe("import rules", () => {
     expect(bad).toEqual([]);
   });
 
+  it("src/planning, src/ggs and src/contracts import nothing from the models, the store, the server, the roles or graphs/", () => {
+    const bad = IMPORTS.filter(
+      (i) =>
+        within(i.file, "src/planning", "src/ggs", "src/contracts") &&
+        within(i.target, "src/models", "src/store", "src/server", "src/roles", "src/tools", "src/app", "graphs") &&
+        // Last exception: clarification answers still go through the old perceiver's date rules
+        // until replies are read by src/planning/reading (issue 9); remove this line with it.
+        !(i.file === "src/planning/policy-helpers.ts" && i.target === "src/roles/perceiver.ts"),
+    );
+    expect(bad).toEqual([]);
+  });
+
   it("graphs/ never imports the store, the server, the models or the tools; the composition root only from the Studio entry", () => {
     const bad = IMPORTS.filter(
       (i) => within(i.file, "graphs") && (within(i.target, "src/store", "src/server", "src/models", "src/tools", "src/cli") || (within(i.target, "src/app") && i.file !== "graphs/planner/studio.ts")),

@@ -5,7 +5,7 @@
  * checkpoint, and date the person's own items as milestones inside the phase they fall in.
  */
 import type { OutlineNode } from "../../contracts/planning.js";
-import { slugify } from "../../models/offline/text-rules.js";
+import { slugify } from "../text-rules.js";
 import { addDays, daysBetween, fs, maxDate, minDate, type Ctx, type LocalDate } from "./context.js";
 import { minutesAt, type Activity } from "./work.js";
 

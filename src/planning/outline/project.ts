@@ -7,7 +7,7 @@
  *
  * Variants: `template` (prepare → deliver → finish with a 10% buffer) and `compact` (deliver only).
  */
-import { slugify } from "../../models/offline/text-rules.js";
+import { slugify } from "../text-rules.js";
 import { at, daysBetween, fs, maxDate, minDate, throughEnd, type Ctx, type LocalDate } from "./context.js";
 import { finalTitle, stepsOf } from "./kinds.js";
 import { addSessions } from "./phases.js";

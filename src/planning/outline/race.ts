@@ -8,7 +8,7 @@
  * Variants: `template` (base, build, peak, taper) and `compact` (base, build, taper).
  */
 import type { OutlineNode, Weekday } from "../../contracts/planning.js";
-import { spreadDays } from "../../models/offline/text-rules.js";
+import { spreadDays } from "../text-rules.js";
 import { round5, type Ctx } from "./context.js";
 import { finalTitle } from "./kinds.js";
 import { addCheckpoint, addItemMilestones, addPhases, addSessions, namesTheGoal, sessionNotes, type PhaseSpec } from "./phases.js";

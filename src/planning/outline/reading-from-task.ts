@@ -11,7 +11,7 @@
 import { GoalReading, ReadingCadence, type ReadingItem, type ReadingWindow } from "../../contracts/goal-reading.js";
 import { Availability, type PatternSpec, type Weekday } from "../../contracts/planning.js";
 import type { TaskSpec } from "../../contracts/roles.js";
-import { DAYPART_WINDOWS, cadenceOf, daypartIn, type ClauseCadence } from "../../models/offline/text-rules.js";
+import { DAYPART_WINDOWS, cadenceOf, daypartIn, type ClauseCadence } from "../text-rules.js";
 import { clausesOf, deliverablesOf, goalText, stripProposed } from "../patterns.js";
 import { endOfMonth, type LocalDate } from "./context.js";
 

@@ -8,7 +8,7 @@
  * Variants: `template` (set-up phase, run phase, checks) and `compact` (one phase).
  */
 import type { OutlineNode } from "../../contracts/planning.js";
-import { slugify } from "../../models/offline/text-rules.js";
+import { slugify } from "../text-rules.js";
 import { addDays, at, daysBetween, ff, fs, minDate, throughEnd, type Ctx } from "./context.js";
 import { finalTitle } from "./kinds.js";
 import { addPhases, addSessions, sessionNotes, type Phase } from "./phases.js";

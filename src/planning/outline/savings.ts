@@ -5,7 +5,7 @@
  * halfway and the target (reading.level.target) as the final milestone.
  */
 import { ReadingCadence } from "../../contracts/goal-reading.js";
-import { slugify } from "../../models/offline/text-rules.js";
+import { slugify } from "../text-rules.js";
 import { addDays, at, daysBetween, ff, fs, minDate, throughEnd, type Ctx } from "./context.js";
 import { finalTitle, stepsOf } from "./kinds.js";
 import { addSessions } from "./phases.js";

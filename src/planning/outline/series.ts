@@ -6,7 +6,7 @@
  *
  * Variants: `template` (set-up phase, regular-work phase) and `compact` (one phase holding both).
  */
-import { slugify } from "../../models/offline/text-rules.js";
+import { slugify } from "../text-rules.js";
 import { addDays, at, daysBetween, ff, fs, maxDate, minDate, throughEnd, type Ctx, type LocalDate } from "./context.js";
 import { finalTitle, setupOf } from "./kinds.js";
 import { addSessions, sessionNotes } from "./phases.js";

@@ -8,7 +8,7 @@
  * race). Event days (race, exam, test) get no session on the day itself.
  */
 import type { OutlineNode } from "../../contracts/planning.js";
-import { slugify } from "../../models/offline/text-rules.js";
+import { slugify } from "../text-rules.js";
 import { addDays, daysBetween, ff, fs, maxDate, minDate, throughEnd, type Ctx } from "./context.js";
 import { finalTitle, setupOf, stepsOf } from "./kinds.js";
 import { addSessions, namesTheGoal } from "./phases.js";

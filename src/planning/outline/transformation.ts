@@ -8,7 +8,7 @@
  * Variants: `template` (a phase per step, steering review) and `compact` (two phases).
  */
 import type { OutlineNode } from "../../contracts/planning.js";
-import { slugify } from "../../models/offline/text-rules.js";
+import { slugify } from "../text-rules.js";
 import { addDays, at, daysBetween, fs, maxDate, type Ctx } from "./context.js";
 import { finalTitle, stepsOf } from "./kinds.js";
 import { effortNotes, estimatePerStep } from "./project.js";

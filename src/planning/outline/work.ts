@@ -15,7 +15,7 @@
  */
 import type { GoalReading, ReadingCadence, ReadingItem, ReadingWindow } from "../../contracts/goal-reading.js";
 import type { TimeWindow, Weekday } from "../../contracts/planning.js";
-import { spreadDays } from "../../models/offline/text-rules.js";
+import { spreadDays } from "../text-rules.js";
 import { round5, type Ctx, type LocalDate } from "./context.js";
 import type { Phrases } from "./words.js";
 

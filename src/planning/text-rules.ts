@@ -5,8 +5,8 @@
  *
  * Everything here is pure and deterministic; the tables are the documentation.
  */
-import type { TimeWindow, Weekday } from "../../contracts/planning.js";
-import { WEEKDAYS } from "../../planning/dates.js";
+import type { TimeWindow, Weekday } from "../contracts/planning.js";
+import { WEEKDAYS } from "./dates.js";
 
 export const WORKDAYS: readonly Weekday[] = WEEKDAYS.slice(0, 5);
 export const WEEKEND: readonly Weekday[] = WEEKDAYS.slice(5);
