@@ -17,7 +17,7 @@ import { Annotation, Command, END, START, StateGraph } from "@langchain/langgrap
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 import { createRuntime } from "../src/app/runtime.js";
 import { loadConfig } from "../src/config.js";
-import { openDatabase } from "../src/store/db.js";
+import { openDatabase, sqliteHandle } from "../src/store/db.js";
 import { completingGoals, readBenchGoals } from "../test/fixtures/goals.js";
 
 const { values } = parseArgs({
@@ -49,7 +49,7 @@ try {
   const writes: number[] = [];
   const bytes: number[] = [];
   // The saver creates its tables on first use, so these are prepared after the warm-up plan.
-  const stmt = (sql: string) => () => rt.db.sqlite.prepare(sql);
+  const stmt = (sql: string) => () => sqliteHandle(rt.db).prepare(sql);
   const countSteps = stmt("select count(*) n, coalesce(sum(length(checkpoint) + length(metadata)), 0) b from checkpoints where thread_id = ?");
   const countWrites = stmt("select count(*) n, coalesce(sum(length(value)), 0) b from writes where thread_id = ?");
   // One warm-up plan so module loading and JIT are not billed to the first measured plan.

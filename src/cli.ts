@@ -75,7 +75,7 @@ async function drive(rt: Runtime, threadId: string, first: unknown, opts: Intera
   const config = { configurable: { thread_id: threadId, owner: "cli" } };
   // A live status line on a terminal, plain lines otherwise (see cli-progress.ts).
   const progress = createProgressDisplay(process.stderr, { live: isLiveTerminal(process.stderr) });
-  const sub = rt.bus.subscribe((m) => progress.onMessage(m), { threadId, afterId: rt.bus.head() });
+  const sub = rt.bus.subscribe((m) => progress.onMessage(m), { threadId, afterId: await rt.bus.head() });
   const rl = opts.autoApprove ? null : createInterface({ input: process.stdin, output: process.stderr, terminal: process.stdin.isTTY === true });
   // End of input (a closed or piped-out stdin) means "no reply": the thread stays paused.
   const closed = new Promise<null>((resolve) => rl?.once("close", () => resolve(null)));

@@ -4,6 +4,8 @@
  *
  * Nothing else reads process.env: the composition root passes `Config` (or parts of it) down.
  */
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
 import { z } from "zod";
 import { ConfigError } from "./errors.js";
 
@@ -41,6 +43,17 @@ export const ENV = {
   GOALGRAPH_DB_SYNCHRONOUS: z.enum(["OFF", "NORMAL", "FULL", "EXTRA"]).default("FULL"),
   GOALGRAPH_DB_BUSY_TIMEOUT_MS: int(5000).pipe(z.number().min(0)),
   GOALGRAPH_BUS_SYNCHRONOUS: z.enum(["NORMAL", "FULL"]).default("NORMAL").describe("synchronous for the bus's own connection; see src/app/runtime.ts"),
+  GOALGRAPH_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional()
+    .describe("PostgreSQL instead of the SQLite file: several replicas may share it"),
+  GOALGRAPH_DB_POOL_MAX: int(10).pipe(z.number().min(2).max(200)).describe("PostgreSQL connections per process"),
+  GOALGRAPH_REPLICA_ID: z.string().min(1).max(200).optional().describe("this process's name in run leases (default: host, pid and a random part)"),
+  GOALGRAPH_LEASE_TTL_MS: int(15_000).pipe(z.number().min(500)).describe("a run's lease lasts this long unless renewed; a replica takes over a run whose lease expired"),
+  GOALGRAPH_RETENTION_AGE_SEC: int(3600).pipe(z.number().min(0)).describe("prune a finished thread's intermediate checkpoints once it has been idle this long"),
+  GOALGRAPH_RETENTION_INTERVAL_SEC: int(600).pipe(z.number().min(0)).describe("how often the retention pass runs; 0 turns it off"),
+  GOALGRAPH_THREAD_TTL_MIN: int(0).pipe(z.number().min(0)).describe("delete threads idle this long with all their rows; 0 keeps them"),
   GOALGRAPH_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   GOALGRAPH_API_KEYS: z.string().default("").describe("comma-separated key:owner pairs"),
   GOALGRAPH_BODY_LIMIT_BYTES: int(256 * 1024).pipe(z.number().min(1024)),
@@ -86,7 +99,18 @@ const EnvSchema = z.object(ENV);
 
 export interface Config {
   server: { port: number; host: string; bodyLimitBytes: number; maxGoalChars: number; apiKeys: Map<string, string> };
-  db: { path: string; synchronous: "OFF" | "NORMAL" | "FULL" | "EXTRA"; busyTimeoutMs: number; busSynchronous?: "NORMAL" | "FULL" };
+  db: {
+    path: string;
+    synchronous: "OFF" | "NORMAL" | "FULL" | "EXTRA";
+    busyTimeoutMs: number;
+    busSynchronous?: "NORMAL" | "FULL";
+    /** PostgreSQL URL; when set, `path` and the SQLite settings are unused. */
+    url?: string;
+    poolMax?: number;
+  };
+  /** Several replicas on one PostgreSQL database (run leases; see src/store/leases.ts). */
+  replica: { id: string; leaseTtlMs: number };
+  retention: { ageSec: number; intervalSec: number; threadTtlMin: number };
   logLevel: string;
   model: {
     provider: "offline" | "openai";
@@ -162,7 +186,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxGoalChars: e.GOALGRAPH_MAX_GOAL_CHARS,
       apiKeys: parseApiKeys(e.GOALGRAPH_API_KEYS),
     },
-    db: { path: e.GOALGRAPH_DB, synchronous: e.GOALGRAPH_DB_SYNCHRONOUS, busyTimeoutMs: e.GOALGRAPH_DB_BUSY_TIMEOUT_MS, busSynchronous: e.GOALGRAPH_BUS_SYNCHRONOUS },
+    db: {
+      path: e.GOALGRAPH_DB,
+      synchronous: e.GOALGRAPH_DB_SYNCHRONOUS,
+      busyTimeoutMs: e.GOALGRAPH_DB_BUSY_TIMEOUT_MS,
+      busSynchronous: e.GOALGRAPH_BUS_SYNCHRONOUS,
+      ...(e.GOALGRAPH_DATABASE_URL ? { url: e.GOALGRAPH_DATABASE_URL, poolMax: e.GOALGRAPH_DB_POOL_MAX } : {}),
+    },
+    replica: { id: e.GOALGRAPH_REPLICA_ID ?? `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`, leaseTtlMs: e.GOALGRAPH_LEASE_TTL_MS },
+    retention: { ageSec: e.GOALGRAPH_RETENTION_AGE_SEC, intervalSec: e.GOALGRAPH_RETENTION_INTERVAL_SEC, threadTtlMin: e.GOALGRAPH_THREAD_TTL_MIN },
     logLevel: e.GOALGRAPH_LOG_LEVEL,
     model: {
       provider: e.GOALGRAPH_MODEL_PROVIDER,

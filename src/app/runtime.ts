@@ -14,9 +14,9 @@ import type { Config } from "../config.js";
 import { startAuditor, type RunningAuditor } from "../roles/auditor.js";
 import { BusedMemory, MemoryStore } from "../roles/memory.js";
 import { AuditReportRepository } from "../store/audit-reports.js";
-import { BusMessageRepository } from "../store/bus-messages.js";
+import { createBusLog } from "../store/bus-log.js";
 import { createCheckpointer, type Checkpointer } from "../store/checkpointer.js";
-import { openDatabase, openSecondConnection, type Database } from "../store/db.js";
+import { openAppDatabase, openSecondConnection, type Database } from "../store/db.js";
 import { MemoryEntryRepository } from "../store/memory-entries.js";
 import { PlanRepository } from "../store/plans.js";
 import { TaxonomyRepository } from "../store/taxonomy.js";
@@ -38,6 +38,9 @@ export interface RuntimeOptions {
   /** Model transport and retry hooks (tests, proxies). */
   modelDeps?: ProviderDeps;
 }
+
+/** How often bus pumps re-read the log without a signal (PostgreSQL; NOTIFY normally wakes them first). */
+const BUS_POLL_MS = 1000;
 
 export const systemClock: PlannerClock = {
   nowIso: () => new Date().toISOString(),
@@ -74,13 +77,19 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
   // Model configuration is checked before anything is opened: a bad one stops startup cleanly.
   const nowMs = () => Date.parse(clock.nowIso());
   const models = createModelRuntime(config, { env: opts.env ?? process.env, nowMs, ...(opts.modelDeps ? { provider: opts.modelDeps } : {}) });
-  const db = await openDatabase(config.db);
-  // Checkpoints live in the same file as the app tables: one backup, one WAL. Large payloads are
+  // SQLite under data/ by default; PostgreSQL when GOALGRAPH_DATABASE_URL is set.
+  const db = await openAppDatabase(config.db);
+  // Checkpoints live in the same database as the app tables: one backup. Large payloads are
   // deflated (see CompressingSerializer): the state repeats itself at every superstep.
   const checkpointer = createCheckpointer(db);
   const busDb = openBusConnection(db, config);
-  const busMessages = new BusMessageRepository(busDb);
-  const bus = new DurableMessageBus(busMessages, { clock: clock.nowIso, ...(opts.onBusError ? { onError: opts.onBusError } : {}) });
+  const busMessages = await createBusLog(busDb, { relaxedCommit: config.db.busSynchronous !== "FULL" });
+  const bus = new DurableMessageBus(busMessages, {
+    clock: clock.nowIso,
+    // Other replicas' messages arrive by NOTIFY on PostgreSQL; the poll is the safety net.
+    ...(db.dialect === "postgres" ? { pollIntervalMs: BUS_POLL_MS } : {}),
+    ...(opts.onBusError ? { onError: opts.onBusError } : {}),
+  });
   const memory = new MemoryStore(new MemoryEntryRepository(db), { clock: clock.nowIso });
   const plans = new PlanRepository(db, clock.nowIso);
   const taxonomy = new TaxonomyRepository(db, clock.nowIso);
@@ -151,6 +160,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
  * connection (and does not close it).
  */
 function openBusConnection(db: Database, config: Config): Database {
-  if (config.db.busSynchronous === "FULL") return { ...db, close: async () => undefined };
+  // PostgreSQL: the pool serves the bus too; its appends relax synchronous_commit instead (bus-messages-pg.ts).
+  if (db.dialect === "postgres" || config.db.busSynchronous === "FULL") return { ...db, close: async () => undefined };
   return openSecondConnection(db, { synchronous: "NORMAL", busyTimeoutMs: config.db.busyTimeoutMs });
 }

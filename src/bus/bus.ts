@@ -12,13 +12,18 @@
  * `onError` and the pump moves on: retrying is the handler's business).
  *
  * Pumps are woken by publishes in this process. Rows written by another process (a second
- * replica on the same file) are seen at the next local publish, or every `pollIntervalMs`.
+ * replica on the same database) are seen at the next local publish, at the log's own signal
+ * (PostgreSQL's NOTIFY, see src/store/bus-log.ts), or every `pollIntervalMs`.
+ *
+ * The log may be synchronous (SQLite) or asynchronous (PostgreSQL); a synchronous log keeps
+ * every read in one synchronous turn, as before.
  */
 import { BusMessageInput, type BusMessage } from "../contracts/index.js";
 import { issuesOf } from "../contracts/parse.js";
 import { ContractError, RouteError } from "../errors.js";
 import { BusMessageRepository } from "../store/bus-messages.js";
-import type { Database } from "../store/db.js";
+import type { BusLog, MaybePromise } from "../store/bus-log.js";
+import type { SqliteDatabase } from "../store/db.js";
 import { isRouteAllowed } from "./allowed-routes.js";
 import type { BusHandler, BusSubscription, MessageBus } from "./types.js";
 
@@ -44,13 +49,19 @@ const HISTORY_MAX = 10_000;
 export class DurableMessageBus implements MessageBus {
   private readonly pumps = new Set<Pump>();
   private readonly batchSize: number;
+  /** Stops listening to the log's signal for other processes' writes (set while pumps exist). */
+  private unwatch: Promise<(() => Promise<void>) | null> | null = null;
 
   constructor(
-    private readonly log: BusMessageRepository,
+    private readonly log: BusLog,
     private readonly opts: MessageBusOptions,
   ) {
     this.batchSize = Math.max(1, Math.trunc(opts.batchSize ?? 256));
   }
+
+  private wakeAll = (): void => {
+    for (const p of this.pumps) p.wake();
+  };
 
   async publish(input: BusMessageInput): Promise<BusMessage> {
     const parsed = BusMessageInput.safeParse(input);
@@ -66,10 +77,11 @@ export class DurableMessageBus implements MessageBus {
       throw new ContractError("BusMessageInput", [{ path: "payload", message: `not JSON-serialisable: ${(e as Error).message}` }]);
     }
     const at = this.opts.clock();
-    const inserted = this.log.append({ thread_id: m.thread_id, from: m.from, to: m.to, type: m.type, payload, at, idem_key: m.idem_key });
+    const appended = this.log.append({ thread_id: m.thread_id, from: m.from, to: m.to, type: m.type, payload, at, idem_key: m.idem_key });
+    const inserted = isPromise(appended) ? await appended : appended;
     if (!inserted) {
       // Already stored under this idem_key: return what was stored, deliver nothing new.
-      return this.log.byIdemKey(m.thread_id, m.idem_key)!;
+      return (await this.log.byIdemKey(m.thread_id, m.idem_key))!;
     }
     for (const p of this.pumps) p.wake();
     // The stored payload is the JSON round-trip, so return that rather than the caller's object.
@@ -77,7 +89,8 @@ export class DurableMessageBus implements MessageBus {
   }
 
   subscribe(handler: BusHandler, opts: { threadId?: string; afterId?: number } = {}): BusSubscription {
-    const start = opts.afterId ?? this.head();
+    // An asynchronous log's head is read by the pump before its first batch.
+    const start = opts.afterId ?? this.log.head();
     const pump = new Pump({
       handler,
       cursor: start,
@@ -85,10 +98,16 @@ export class DurableMessageBus implements MessageBus {
       pollIntervalMs: this.opts.pollIntervalMs,
       fetch: (cursor, n) => this.log.after(cursor, n, opts.threadId),
       // Only a thread-filtered pump needs the global head to know it skipped the rest.
-      head: opts.threadId === undefined ? null : () => this.head(),
+      head: opts.threadId === undefined ? null : () => this.log.head(),
       onError: this.opts.onError ?? ((e, m) => console.error(m ? `bus handler failed on message ${m.id} (${m.type}):` : "bus subscription stopped:", e)),
     });
     this.pumps.add(pump);
+    if (this.log.watch && !this.unwatch) {
+      this.unwatch = this.log.watch(this.wakeAll).catch((e: unknown) => {
+        this.report(e);
+        return null;
+      });
+    }
     return {
       close: async () => {
         this.pumps.delete(pump);
@@ -97,19 +116,23 @@ export class DurableMessageBus implements MessageBus {
     };
   }
 
+  private report(e: unknown): void {
+    (this.opts.onError ?? ((err) => console.error("bus subscription stopped:", err)))(e);
+  }
+
   async history(threadId: string, afterSeq = 0, limit = 1000): Promise<BusMessage[]> {
     const n = Math.min(Math.max(1, Math.trunc(limit)), HISTORY_MAX);
     return this.log.history(threadId, afterSeq, n);
   }
 
   async drain(): Promise<void> {
-    const target = this.head();
+    const target = await this.log.head();
     await Promise.all([...this.pumps].map((p) => p.waitScanned(target)));
   }
 
   /** The highest message id stored (0 when empty): a cursor for `subscribe({ afterId })`. */
-  head(): number {
-    return this.log.head();
+  head(): Promise<number> {
+    return Promise.resolve(this.log.head());
   }
 
   /** Close every subscription (each waits for its in-flight handler). */
@@ -117,21 +140,28 @@ export class DurableMessageBus implements MessageBus {
     const pumps = [...this.pumps];
     this.pumps.clear();
     await Promise.all(pumps.map((p) => p.close()));
+    const unwatch = await this.unwatch;
+    this.unwatch = null;
+    await unwatch?.();
   }
 }
 
-/** A bus over the bus_messages table of `db` (the runtime passes the bus's own connection). */
-export function createMessageBus(db: Database, opts: MessageBusOptions): DurableMessageBus {
+/** A bus over the bus_messages table of a SQLite `db` (the runtime passes the bus's own connection; see createBusLog for either dialect). */
+export function createMessageBus(db: SqliteDatabase, opts: MessageBusOptions): DurableMessageBus {
   return new DurableMessageBus(new BusMessageRepository(db), opts);
+}
+
+function isPromise<T>(v: MaybePromise<T>): v is Promise<T> {
+  return typeof (v as Promise<T> | null)?.then === "function";
 }
 
 interface PumpDeps {
   handler: BusHandler;
-  cursor: number;
+  cursor: MaybePromise<number>;
   batchSize: number;
   pollIntervalMs?: number;
-  fetch: (cursor: number, n: number) => BusMessage[];
-  head: (() => number) | null;
+  fetch: (cursor: number, n: number) => MaybePromise<BusMessage[]>;
+  head: (() => MaybePromise<number>) | null;
   onError: (error: unknown, message?: BusMessage) => void;
 }
 
@@ -148,8 +178,9 @@ class Pump {
   private readonly done: Promise<void>;
 
   constructor(private readonly deps: PumpDeps) {
-    this.cursor = deps.cursor;
-    this.scanned = deps.cursor;
+    // An asynchronous start (the log's head) is settled at the top of run().
+    this.cursor = isPromise(deps.cursor) ? 0 : deps.cursor;
+    this.scanned = this.cursor;
     // A rejected loop would be an unhandled rejection: report it, stop, and release drain() waiters.
     this.done = this.run().catch((e: unknown) => {
       this.closed = true;
@@ -192,11 +223,19 @@ class Pump {
     const { handler, fetch, head, batchSize, onError } = this.deps;
     // Start on a later turn so subscribe() returns before the first handler call.
     await Promise.resolve();
+    if (isPromise(this.deps.cursor)) {
+      this.cursor = await this.deps.cursor;
+      this.scanned = Math.max(this.scanned, this.cursor);
+    }
     while (!this.closed) {
       this.dirty = false;
-      // head and fetch run in the same synchronous turn, so no local publish falls between them.
-      const top = head ? head() : 0;
-      const rows = fetch(this.cursor, batchSize);
+      // A synchronous log: head and fetch run in the same synchronous turn, so no local publish
+      // falls between them. An asynchronous one reads the head first: whatever commits later
+      // has a larger id (see bus-messages-pg.ts), so an empty batch still proves the skip.
+      const headRead = head ? head() : 0;
+      const top = isPromise(headRead) ? await headRead : headRead;
+      const fetched = fetch(this.cursor, batchSize);
+      const rows = isPromise(fetched) ? await fetched : fetched;
       if (rows.length === 0) {
         this.markScanned(Math.max(this.cursor, top));
         if (!this.dirty && !this.closed) await this.sleep();

@@ -6,7 +6,7 @@
  * local publish can fall between them.
  */
 import type { BusMessage } from "../contracts/index.js";
-import type { Database } from "./db.js";
+import type { SqliteDatabase } from "./db.js";
 import { prepareQuery, type PreparedQuery } from "./prepared-query.js";
 import type { BusMessagesTable } from "./schema.js";
 import type { Selectable } from "kysely";
@@ -25,7 +25,7 @@ export interface BusMessageRow {
 
 type Row = Selectable<BusMessagesTable>;
 
-function toMessage(row: Row): BusMessage {
+export function toMessage(row: Row): BusMessage {
   return {
     id: String(row.id),
     thread_id: row.thread_id,
@@ -48,7 +48,7 @@ export class BusMessageRepository {
   private readonly historyStmt: PreparedQuery<[string, number, number], Row>;
 
   /** `db` may be the bus's own connection (see openSecondConnection). */
-  constructor(private readonly db: Database) {
+  constructor(private readonly db: SqliteDatabase) {
     const k = db.kysely;
     // One statement: the next per-thread seq and the insert are atomic (a single write statement
     // takes the write lock before it reads max(seq)); an idem_key already stored for the thread

@@ -1,15 +1,21 @@
 /**
- * The checkpointer factory: LangGraph checkpoints in the app database's file, on its connection
- * (one file to back up, one WAL), with large payloads deflated (checkpoint-serde.ts). A PostgreSQL
- * backend would return @langchain/langgraph-checkpoint-postgres's saver here.
+ * The checkpointer factory: LangGraph checkpoints in the app database, with large payloads
+ * deflated (checkpoint-serde.ts). On SQLite the saver shares the app file's connection (one file
+ * to back up, one WAL); on PostgreSQL it is @langchain/langgraph-checkpoint-postgres's saver on
+ * the app pool (its tables are created when the database is opened, see postgres.ts). Its blobs
+ * are bytea, so the compressed payloads go in as they are; metadata is never compressed (it is
+ * stored as jsonb and filtered on).
  */
+import type { BaseCheckpointSaver } from "@langchain/langgraph-checkpoint";
+import { PostgresSaver } from "@langchain/langgraph-checkpoint-postgres";
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 import { CompressingSerializer } from "./checkpoint-serde.js";
 import type { Database } from "./db.js";
 
-/** The saver the runtime compiles graphs with (the concrete type, so its SQLite extras stay visible). */
-export type Checkpointer = SqliteSaver;
+/** The saver the runtime compiles graphs with: SqliteSaver or PostgresSaver. */
+export type Checkpointer = BaseCheckpointSaver & { deleteThread(threadId: string): Promise<void> };
 
 export function createCheckpointer(db: Database): Checkpointer {
+  if (db.dialect === "postgres") return new PostgresSaver(db.pool, new CompressingSerializer());
   return new SqliteSaver(db.sqlite, new CompressingSerializer());
 }

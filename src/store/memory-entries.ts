@@ -3,9 +3,8 @@
  * retrieval; the ranking is the role's.
  *
  * Two retrieval paths. `searchIndexed` is the dialect seam: on SQLite an FTS5 trigram index
- * (003-memory.ts) that matches any substring of ≥ 3 characters in any script; a PostgreSQL
- * backend would answer the same question with a pg_trgm index and similarity ordering, here and
- * nowhere else. `searchSubstring` is portable LIKE for terms too short for a trigram index.
+ * (003-memory.ts) that matches any substring of ≥ 3 characters in any script; on PostgreSQL
+ * pg_trgm GIN indexes serve the same substring match, ranked by terms matched and similarity. `searchSubstring` is portable LIKE for terms too short for a trigram index.
  *
  * Writes, reads by id and the must_not list are prepared once (prepared-query.ts): R2 reads the
  * must_nots on every planning round.
@@ -13,7 +12,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
 import type { MemoryEntry } from "../contracts/index.js";
 import type { Database } from "./db.js";
-import { prepareQuery, type PreparedQuery } from "./prepared-query.js";
+import { prepareAsyncQuery, type AsyncPreparedQuery } from "./prepared-query.js";
 import type { MemoryEntriesTable } from "./schema.js";
 
 type Row = Selectable<MemoryEntriesTable>;
@@ -62,13 +61,13 @@ const ftsQuery = (terms: readonly string[]) => terms.map((t) => `"${t.replaceAll
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class MemoryEntryRepository {
-  private readonly insertStmt: PreparedQuery<[string, string, string, string, string | null, string | null, string, string | null, string], unknown>;
-  private readonly byIdStmt: PreparedQuery<[string], Row>;
-  private readonly mustNotStmt: PreparedQuery<[string, number], Row>;
+  private readonly insertStmt: AsyncPreparedQuery<[string, string, string, string, string | null, string | null, string, string | null, string], unknown>;
+  private readonly byIdStmt: AsyncPreparedQuery<[string], Row>;
+  private readonly mustNotStmt: AsyncPreparedQuery<[string, number], Row>;
 
   constructor(private readonly db: Database) {
     const k = db.kysely;
-    this.insertStmt = prepareQuery(
+    this.insertStmt = prepareAsyncQuery(
       db,
       (id: string, kind: string, taskType: string, text: string, tool: string | null, target: string | null, tags: string, sourceThreadId: string | null, createdAt: string) =>
         k
@@ -76,25 +75,25 @@ export class MemoryEntryRepository {
           .values({ id, kind, task_type: taskType, text, tool, target, tags, source_thread_id: sourceThreadId, created_at: createdAt })
           .onConflict((oc) => oc.column("id").doNothing()),
     );
-    this.byIdStmt = prepareQuery(db, (id: string) => k.selectFrom("memory_entries").selectAll().where("id", "=", id));
-    this.mustNotStmt = prepareQuery(db, (taskType: string, limit: number) =>
+    this.byIdStmt = prepareAsyncQuery(db, (id: string) => k.selectFrom("memory_entries").selectAll().where("id", "=", id));
+    this.mustNotStmt = prepareAsyncQuery(db, (taskType: string, limit: number) =>
       k.selectFrom("memory_entries").selectAll().where("task_type", "=", taskType).where("kind", "=", "must_not").orderBy("n", "desc").limit(limit),
     );
   }
 
   /** Store an entry; false (and nothing changed) when its id is already stored. */
   async insert(e: MemoryEntry): Promise<boolean> {
-    return this.insertStmt.run(e.id, e.kind, e.task_type, e.text, e.tool, e.target, JSON.stringify(e.tags), e.source_thread_id, e.created_at) > 0;
+    return (await this.insertStmt.run(e.id, e.kind, e.task_type, e.text, e.tool, e.target, JSON.stringify(e.tags), e.source_thread_id, e.created_at)) > 0;
   }
 
   async get(id: string): Promise<MemoryEntry | null> {
-    const r = this.byIdStmt.get(id);
+    const r = await this.byIdStmt.get(id);
     return r ? toEntry(r) : null;
   }
 
   /** must_not entries for a task type, newest first. */
   async mustNots(taskType: string, limit: number): Promise<MemoryEntry[]> {
-    return this.mustNotStmt.all(taskType, limit).map(toEntry);
+    return (await this.mustNotStmt.all(taskType, limit)).map(toEntry);
   }
 
   /** Entries matching the filter, newest first. */
@@ -109,6 +108,7 @@ export class MemoryEntryRepository {
    */
   async searchIndexed(terms: readonly string[], filter: MemoryFilter, limit: number): Promise<MemoryCandidate[]> {
     if (terms.length === 0) return [];
+    if (this.db.dialect === "postgres") return this.searchTrigram(terms, filter, limit);
     const rows = await this.db.kysely
       .selectFrom("memory_entries as m")
       .innerJoin(sql<{ rowid: number }>`memory_fts`.as("memory_fts"), (j) => j.onRef("memory_fts.rowid", "=", "m.n"))
@@ -121,10 +121,32 @@ export class MemoryEntryRepository {
     return rows.map(toCandidate);
   }
 
+  /**
+   * The PostgreSQL side of searchIndexed: case-insensitive substring match (as FTS5's trigram
+   * tokenizer does), which the pg_trgm GIN indexes serve; more terms matched ranks first, then
+   * the closer trigram similarity, then the newer entry.
+   */
+  private async searchTrigram(terms: readonly string[], filter: MemoryFilter, limit: number): Promise<MemoryCandidate[]> {
+    const hit = (term: string) => sql<SqlBool>`(m.text ILIKE ${likePattern(term)} OR m.tags ILIKE ${likePattern(term)})`;
+    const hits = sql.join(terms.map((t) => sql`(CASE WHEN ${hit(t)} THEN 1 ELSE 0 END)`), sql` + `);
+    const closeness = sql.join(terms.map((t) => sql`word_similarity(${t}, m.text)`), sql`, `);
+    const rows = await this.entries()
+      .where((eb) => eb.or(terms.map((t) => hit(t))))
+      .where(matches(filter))
+      .orderBy(sql`${hits}`, "desc")
+      .orderBy(sql`greatest(${closeness})`, "desc")
+      .orderBy("m.n", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map(toCandidate);
+  }
+
   /** Entries whose text or tags contain any of `terms` literally (any length), newest first. */
   async searchSubstring(terms: readonly string[], filter: MemoryFilter, limit: number): Promise<MemoryCandidate[]> {
     if (terms.length === 0) return [];
-    const like = (column: "m.text" | "m.tags", term: string) => sql<SqlBool>`${sql.ref(column)} LIKE ${likePattern(term)} ESCAPE '\\'`;
+    // SQLite's LIKE ignores ASCII case; PostgreSQL's needs ILIKE for the same answers.
+    const op = this.db.dialect === "postgres" ? sql`ILIKE` : sql`LIKE`;
+    const like = (column: "m.text" | "m.tags", term: string) => sql<SqlBool>`${sql.ref(column)} ${op} ${likePattern(term)} ESCAPE '\\'`;
     const rows = await this.entries()
       .where((eb) => eb.or(terms.flatMap((t) => [like("m.text", t), like("m.tags", t)])))
       .where(matches(filter))

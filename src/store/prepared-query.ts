@@ -17,7 +17,7 @@
  */
 import type { Statement } from "better-sqlite3";
 import type { Compilable } from "kysely";
-import type { Database } from "./db.js";
+import type { Database, SqliteDatabase } from "./db.js";
 
 export interface PreparedQuery<A extends unknown[], R> {
   /** The first row, or undefined. */
@@ -31,7 +31,7 @@ export interface PreparedQuery<A extends unknown[], R> {
 
 const PLACEHOLDER = "\u0000goalgraph-param:";
 
-export function prepareQuery<A extends unknown[], R>(db: Database, build: (...args: A) => Compilable<R>): PreparedQuery<A, R> {
+export function prepareQuery<A extends unknown[], R>(db: SqliteDatabase, build: (...args: A) => Compilable<R>): PreparedQuery<A, R> {
   const placeholders = Array.from({ length: build.length }, (_, i) => `${PLACEHOLDER}${i}`);
   const compiled = build(...(placeholders as A)).compile();
   // Where each statement parameter comes from: an argument index, or a constant the query holds.
@@ -50,5 +50,34 @@ export function prepareQuery<A extends unknown[], R>(db: Database, build: (...ar
     get: (...args) => stmt.get(...params(args)),
     all: (...args) => stmt.all(...params(args)),
     run: (...args) => stmt.run(...params(args)).changes,
+  };
+}
+
+/** A PreparedQuery whose results are promises: the same statement on either dialect. */
+export interface AsyncPreparedQuery<A extends unknown[], R> {
+  get(...args: A): Promise<R | undefined>;
+  all(...args: A): Promise<R[]>;
+  run(...args: A): Promise<number>;
+}
+
+type Executable<R> = Compilable<R> & { execute(): Promise<R[]> };
+
+/**
+ * On SQLite the prepared statement above, its result wrapped in a promise; on PostgreSQL the
+ * query built and run through Kysely (pg sends it as an unnamed prepared statement anyway).
+ */
+export function prepareAsyncQuery<A extends unknown[], R>(db: Database, build: (...args: A) => Executable<R>): AsyncPreparedQuery<A, R> {
+  if (db.dialect === "sqlite") {
+    const q = prepareQuery(db, build);
+    return { get: async (...a) => q.get(...a), all: async (...a) => q.all(...a), run: async (...a) => q.run(...a) };
+  }
+  return {
+    get: async (...a) => (await build(...a).execute())[0],
+    all: async (...a) => build(...a).execute(),
+    run: async (...a) => {
+      const compiled = build(...a).compile();
+      const r = await db.kysely.executeQuery(compiled);
+      return Number(r.numAffectedRows ?? 0n);
+    },
   };
 }

@@ -115,6 +115,27 @@ export interface RunsTable {
   created_at: string;
   updated_at: string;
   error: string | null;
+  /** The replica executing the run (009-replicas); null before it started or on older rows. */
+  replica?: string | null;
+  /** JSON: what the run was started with (input, command, config), for a takeover. */
+  kwargs?: string | null;
+}
+
+/** Who runs a thread now (009-replicas); `expires_at` in epoch ms. */
+export interface ThreadLeasesTable {
+  thread_id: string;
+  holder: string;
+  replica: string;
+  expires_at: number;
+}
+
+/** A subscriber's position in the bus (009-replicas). */
+export interface BusCursorsTable {
+  name: string;
+  cursor: number;
+  /** JSON state the subscriber keeps with its position, if any. */
+  state: string | null;
+  updated_at: string;
 }
 
 export interface DB {
@@ -127,4 +148,6 @@ export interface DB {
   traces: TracesTable;
   threads: ThreadsTable;
   runs: RunsTable;
+  thread_leases: ThreadLeasesTable;
+  bus_cursors: BusCursorsTable;
 }

@@ -19,7 +19,9 @@ function toThread(r: ThreadsRow): ThreadRecord {
 }
 
 function toRun(r: RunsRow): RunRecord {
-  return { ...r, status: r.status as RunRecord["status"], metadata: JSON.parse(r.metadata) as Record<string, unknown> };
+  // replica and kwargs are the lease machinery's (leases.ts), not part of the API's record.
+  const { replica: _replica, kwargs: _kwargs, ...rest } = r;
+  return { ...rest, status: r.status as RunRecord["status"], metadata: JSON.parse(r.metadata) as Record<string, unknown> };
 }
 
 export class ThreadRunRepository implements ThreadRepository {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createMessageBus, type DurableMessageBus } from "../../src/bus/bus.js";
 import type { BusMessage, BusMessageInput } from "../../src/contracts/index.js";
 import { isContractError, isRouteError } from "../../src/errors.js";
-import type { Database } from "../../src/store/db.js";
+import type { SqliteDatabase as Database } from "../../src/store/db.js";
 import { fakeClock, fileDb, memoryDb, tempDbPath } from "../store/helpers.js";
 
 let db: Database;

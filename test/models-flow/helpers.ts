@@ -3,6 +3,7 @@
  * a temp SQLite file, short model timeouts, and a role-aware responder that tests override per
  * role (executor, solver, validator, merger).
  */
+import { sqliteHandle } from "../../src/store/db.js";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -148,6 +149,6 @@ export async function runApproving(rt: Runtime, threadId: string, input = HALF_M
 
 /** Bus messages of a thread of one type, payloads only. */
 export async function busPayloads<T = Record<string, unknown>>(rt: Runtime, threadId: string, type: string): Promise<T[]> {
-  const rows = rt.db.sqlite.prepare(`SELECT payload FROM bus_messages WHERE thread_id = ? AND type = ? ORDER BY seq`).all(threadId, type) as Array<{ payload: string }>;
+  const rows = sqliteHandle(rt.db).prepare(`SELECT payload FROM bus_messages WHERE thread_id = ? AND type = ? ORDER BY seq`).all(threadId, type) as Array<{ payload: string }>;
   return rows.map((r) => JSON.parse(r.payload) as T);
 }

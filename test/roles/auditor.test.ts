@@ -3,7 +3,7 @@ import { createMessageBus } from "../../src/bus/bus.js";
 import type { AuditReport, BusMessage, BusMessageInput, MessageType, RoleName } from "../../src/contracts/index.js";
 import { auditStep, initialAuditState, startAuditor, type AuditState } from "../../src/roles/auditor.js";
 import { AuditReportRepository, type ListAuditReportsOptions } from "../../src/store/audit-reports.js";
-import type { Database } from "../../src/store/db.js";
+import type { SqliteDatabase as Database } from "../../src/store/db.js";
 import { fakeClock, fileDb, memoryDb, tempDbPath } from "../store/helpers.js";
 
 // ── Streams: a clean happy medium loop, and one with every anomaly once ──

@@ -3,7 +3,7 @@ import { createMessageBus, type DurableMessageBus } from "../../src/bus/bus.js";
 import { isContractError } from "../../src/errors.js";
 import { BusedMemory, MemoryStore, queryNeedles, type MemoryEntryInput } from "../../src/roles/memory.js";
 import { auditStep, initialAuditState } from "../../src/roles/auditor.js";
-import type { Database } from "../../src/store/db.js";
+import type { SqliteDatabase as Database } from "../../src/store/db.js";
 import { MemoryEntryRepository } from "../../src/store/memory-entries.js";
 import type { MemoryPort } from "../../graphs/medium-loop/index.js";
 import { fakeClock, memoryDb } from "../store/helpers.js";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
-import { openDatabase, type Database } from "../../src/store/db.js";
+import { openDatabase, type SqliteDatabase as Database } from "../../src/store/db.js";
 import { buildApp } from "../../src/server/app.js";
 import { staticGraphRegistry } from "../../src/server/service-ports.js";
 import { InMemoryThreadRepository, type RunRecord, type ThreadRecord, type ThreadRepository } from "../../src/server/thread-repository.js";

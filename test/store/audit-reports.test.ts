@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AuditReport } from "../../src/contracts/index.js";
 import { AuditReportRepository } from "../../src/store/audit-reports.js";
-import type { Database } from "../../src/store/db.js";
+import type { SqliteDatabase as Database } from "../../src/store/db.js";
 import { memoryDb } from "./helpers.js";
 
 let db: Database;

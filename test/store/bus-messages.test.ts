@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { BusMessageRepository, type BusMessageRow } from "../../src/store/bus-messages.js";
-import { openSecondConnection, type Database } from "../../src/store/db.js";
+import { openSecondConnection, type SqliteDatabase as Database } from "../../src/store/db.js";
 import { fileDb, memoryDb, tempDbPath } from "./helpers.js";
 
 const cleanups: Array<() => void | Promise<void>> = [];

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase, type Database, type DbOptions } from "../../src/store/db.js";
+import { openDatabase, type SqliteDatabase as Database, type DbOptions } from "../../src/store/db.js";
 
 export function memoryDb(): Promise<Database> {
   return openDatabase({ path: ":memory:", synchronous: "FULL", busyTimeoutMs: 1000 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { MemoryEntry } from "../../src/contracts/index.js";
-import type { Database } from "../../src/store/db.js";
+import type { SqliteDatabase as Database } from "../../src/store/db.js";
 import { MemoryEntryRepository } from "../../src/store/memory-entries.js";
 import { memoryDb } from "./helpers.js";
 

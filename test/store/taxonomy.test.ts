@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../src/store/db.js";
+import type { SqliteDatabase as Database } from "../../src/store/db.js";
 import { TaxonomyRepository } from "../../src/store/taxonomy.js";
 import { fakeClock, memoryDb } from "./helpers.js";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TraceEntry } from "../../src/contracts/index.js";
 import { isContractError } from "../../src/errors.js";
-import type { Database } from "../../src/store/db.js";
+import type { SqliteDatabase as Database } from "../../src/store/db.js";
 import { TraceRepository } from "../../src/store/traces.js";
 import { memoryDb } from "./helpers.js";
 

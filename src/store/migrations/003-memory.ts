@@ -3,12 +3,13 @@
  *
  * The index is SQLite-only: an FTS5 external-content table with the trigram tokenizer, which
  * matches any substring of ≥ 3 characters in any script (CJK has no spaces to split words on, so
- * word tokenizers fail there). Triggers keep it in step with the table. A PostgreSQL backend
- * would use a pg_trgm GIN index on `text` instead; that branch is not written yet.
+ * word tokenizers fail there). Triggers keep it in step with the table. On PostgreSQL the same
+ * question is answered by pg_trgm GIN indexes on `text` and `tags` (ILIKE '%term%' uses them for
+ * any term of ≥ 3 characters, in any script).
  */
 import { sql, type Kysely, type Migration } from "kysely";
 import { GoalgraphError } from "../../errors.js";
-import { autoId, isSqlite } from "./util.js";
+import { autoId, isPostgres, isSqlite } from "./util.js";
 
 export const migration: Migration = {
   async up(db: Kysely<any>) {
@@ -27,8 +28,15 @@ export const migration: Migration = {
       .execute();
     await db.schema.createIndex("memory_entries_type_kind").on("memory_entries").columns(["task_type", "kind"]).execute();
 
+    if (isPostgres(db)) {
+      // pg_trgm is a trusted extension (PostgreSQL ≥ 13): the database owner may create it.
+      await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+      await sql`CREATE INDEX memory_entries_text_trgm ON memory_entries USING gin (text gin_trgm_ops)`.execute(db);
+      await sql`CREATE INDEX memory_entries_tags_trgm ON memory_entries USING gin (tags gin_trgm_ops)`.execute(db);
+      return;
+    }
     if (!isSqlite(db)) {
-      throw new GoalgraphError("DB_DIALECT_UNSUPPORTED", "memory full-text index: only SQLite (FTS5 trigram) is implemented; PostgreSQL needs a pg_trgm index here");
+      throw new GoalgraphError("DB_DIALECT_UNSUPPORTED", "memory full-text index: only SQLite (FTS5 trigram) and PostgreSQL (pg_trgm) are implemented");
     }
     // SQLite-only from here. tags are indexed too so a query can hit a tag word.
     await sql`CREATE VIRTUAL TABLE memory_fts USING fts5(text, tags, content='memory_entries', content_rowid='n', tokenize='trigram')`.execute(db);

@@ -1,8 +1,12 @@
 /** Small helpers that keep migrations dialect-neutral where that costs nothing. */
-import { SqliteAdapter, type CreateTableBuilder, type Kysely } from "kysely";
+import { PostgresAdapter, SqliteAdapter, type CreateTableBuilder, type Kysely } from "kysely";
 
 export function isSqlite(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /**
