@@ -20,6 +20,7 @@ import { openAppDatabase, openSecondConnection, type Database } from "../store/d
 import { MemoryEntryRepository } from "../store/memory-entries.js";
 import { PlanRepository } from "../store/plans.js";
 import { TaxonomyRepository } from "../store/taxonomy.js";
+import { ThreadLeases } from "../store/leases.js";
 import { ThreadRunRepository } from "../store/threads-runs.js";
 import { TraceRepository } from "../store/traces.js";
 import type { ProviderDeps } from "../models/provider.js";
@@ -60,6 +61,8 @@ export interface Runtime {
   taxonomy: TaxonomyRepository;
   /** Thread and run records for the HTTP layer. */
   threads: ThreadRunRepository;
+  /** Per-thread leases in the database: exclusivity across processes, run takeover across replicas. */
+  leases: ThreadLeases;
   auditReports: AuditReportRepository;
   /** The planning trace (written once the controller records through it; see plan-port.ts). */
   traces: TraceRepository;
@@ -120,6 +123,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
   };
   const planner = compilePlannerGraph(deps, checkpointer).withConfig({ recursionLimit: PLANNER_RECURSION_LIMIT }) as unknown as PlannerGraph;
   const auditor = opts.auditor === false ? null : startAuditor(bus, { reports: auditReports });
+  const leases = new ThreadLeases(db, { replica: config.replica.id, ttlMs: config.replica.leaseTtlMs });
 
   let closed = false;
   return {
@@ -131,6 +135,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     plans,
     taxonomy,
     threads: new ThreadRunRepository(db),
+    leases,
     auditReports,
     traces,
     planner,
@@ -140,6 +145,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     async close() {
       if (closed) return;
       closed = true;
+      await leases.close();
       await auditor?.close();
       await bus.drain().catch(() => undefined);
       await bus.close();

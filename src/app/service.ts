@@ -33,6 +33,10 @@ export async function startService(config: Config, version: string, opts: Runtim
     const { app, address } = await startServer(config, version, {
       graphs: staticGraphRegistry({ planner: { graph: runtime.planner, name: "planner", description: "goal → approved plan (PatternSpec → PlanOutline → Roadmap → Schedule)" } }),
       repository: runtime.threads,
+      // Leases in the database (both dialects): one run per thread across processes, and a run
+      // whose replica died is resumed here once its lease expires.
+      lock: runtime.leases,
+      replicas: { ledger: runtime.leases, takeover: runtime.leases, scanIntervalMs: Math.max(100, Math.floor(config.replica.leaseTtlMs / 3)) },
       plans: createPlannerPlanPort({ traces: runtime.traces }),
       bus: runtime.bus,
       audit: { listAuditReports: (o) => runtime.auditReports.list(o) },

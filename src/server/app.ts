@@ -20,7 +20,8 @@ import { opsRoutes } from "./routes/ops.js";
 import { planRoutes } from "./routes/plans.js";
 import { runRoutes } from "./routes/runs.js";
 import { threadRoutes } from "./routes/threads.js";
-import { RunManager } from "./run-manager.js";
+import { RunManager, type RunLedger } from "./run-manager.js";
+import { startRunTakeover, type TakeoverPort } from "./run-takeover.js";
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +32,11 @@ export interface AppDeps {
   repository?: ThreadRepository;
   /** Per-thread exclusivity; in-process when absent. */
   lock?: ThreadLock;
+  /**
+   * Replicas on one database (src/store/leases.ts): runs are recorded for a takeover, and runs
+   * whose replica stopped are resumed here once their lease expired.
+   */
+  replicas?: { ledger: RunLedger; takeover: TakeoverPort; scanIntervalMs: number };
   /** Plan projection for /plans routes; those answer 501 NOT_CONFIGURED without it. */
   plans?: PlanPort;
   /** Bus reads for /threads/:id/events and the "bus" stream mode. */
@@ -65,9 +71,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const repo = deps.repository ?? new InMemoryThreadRepository();
   const lock = deps.lock ?? new InProcessThreadLock();
   const graphs = deps.graphs ?? staticGraphRegistry({});
-  const runs = new RunManager({ graphs, repo, lock, metrics, log: app.log, now, bus: deps.bus });
+  const runs = new RunManager({ graphs, repo, lock, metrics, log: app.log, now, bus: deps.bus, ...(deps.replicas ? { ledger: deps.replicas.ledger } : {}) });
   const recovered = await repo.recoverInterrupted(now().toISOString());
   if (recovered > 0) app.log.warn({ runs: recovered }, "runs left running by a previous process were marked as errors");
+  const takeover = deps.replicas
+    ? startRunTakeover(runs, lock, repo, deps.replicas.takeover, { intervalMs: deps.replicas.scanIntervalMs, log: app.log, now })
+    : null;
 
   const ctx: ServerContext = {
     config: deps.config,
@@ -121,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("preClose", async () => {
     closing = true;
     for (const s of ctx.openStreams) s.end();
+    await takeover?.stop();
     await runs.shutdown(deps.shutdownGraceMs ?? 10_000);
     // Runs are over, so their responses are being written; give them a moment, then drop any
     // connection still open (keep-alive or never-used sockets would hold server.close forever).

@@ -98,10 +98,21 @@ export interface ActiveRun {
   done: Promise<RunOutcome>;
 }
 
+/**
+ * Where a run's start is recorded for other replicas (src/store/leases.ts): what it was started
+ * with, and which replica runs it, so a replica that finds it orphaned can resume it.
+ */
+export interface RunLedger {
+  recordRun(runId: string, kwargs: Record<string, unknown>): Promise<void>;
+  claimRun(runId: string): Promise<void>;
+}
+
 export interface RunManagerDeps {
   graphs: GraphRegistry;
   repo: ThreadRepository;
   lock: ThreadLock;
+  /** Replicas: runs recorded for a takeover (absent: one process, runs are not resumed). */
+  ledger?: RunLedger;
   metrics: ServerMetrics;
   log: FastifyBaseLogger;
   now: () => Date;
@@ -145,6 +156,19 @@ export function readResume(resume: unknown): ResumeTarget {
     };
   }
   return { value: resume };
+}
+
+/** The graph input a run-create body asks for: its input, or a Command (resume, update, goto). */
+export function runInput(body: RunCreateBody): unknown {
+  const cmd = body.command;
+  if (cmd && (cmd.resume !== undefined || cmd.update !== undefined || cmd.goto !== undefined)) {
+    return new Command({
+      ...(cmd.resume !== undefined ? { resume: readResume(cmd.resume).value } : {}),
+      ...(cmd.update !== undefined ? { update: cmd.update as Record<string, unknown> } : {}),
+      ...(cmd.goto !== undefined ? { goto: cmd.goto as string } : {}),
+    });
+  }
+  return body.input ?? null;
 }
 
 /** Refuse a resume that does not answer what is pending (nothing pending, stale id, wrong kind). */
@@ -213,22 +237,9 @@ export class RunManager {
       throw new ThreadBusyError(threadId);
     }
     try {
-      const config = this.runConfig(threadId, owner, body);
-      let input: unknown = body.input ?? null;
+      const config = this.runConfig(threadId, owner, body, runId);
       const cmd = body.command;
-      if (cmd && (cmd.resume !== undefined || cmd.update !== undefined || cmd.goto !== undefined)) {
-        let resume: unknown;
-        if (cmd.resume !== undefined) {
-          const target = readResume(cmd.resume);
-          checkResume(threadId, target, pendingInterrupts(await entry.graph.getState(config)));
-          resume = target.value;
-        }
-        input = new Command({
-          ...(cmd.resume !== undefined ? { resume } : {}),
-          ...(cmd.update !== undefined ? { update: cmd.update as Record<string, unknown> } : {}),
-          ...(cmd.goto !== undefined ? { goto: cmd.goto as string } : {}),
-        });
-      }
+      if (cmd?.resume !== undefined) checkResume(threadId, readResume(cmd.resume), pendingInterrupts(await entry.graph.getState(config)));
       const now = this.deps.now().toISOString();
       const record: RunRecord = {
         run_id: runId,
@@ -243,6 +254,7 @@ export class RunManager {
         error: null,
       };
       await this.deps.repo.createRun(record);
+      await this.deps.ledger?.recordRun(runId, body as unknown as Record<string, unknown>);
       await this.deps.repo.updateThread(threadId, {
         status: "busy",
         graph_id: entry.graphId,
@@ -250,33 +262,89 @@ export class RunManager {
         updated_at: now,
         error: null,
       });
-      const modes = new Set<string>(ALWAYS_MODES);
-      for (const m of requested) {
-        const gm = graphModeOf(m);
-        if (gm) modes.add(gm);
-      }
-      const channel = new RunChannel();
-      channel.push("metadata", { run_id: runId, thread_id: threadId, attempt: 1 });
-      const abort = new AbortController();
-      this.aborts.set(runId, abort);
-      const run: ActiveRun = { record, channel, done: Promise.resolve(null as unknown as RunOutcome) };
-      this.active.set(runId, run);
-      this.deps.metrics.runsStarted.inc({ graph: entry.graphId, kind: cmd?.resume !== undefined ? "resume" : "input" });
-      run.done = this.execute(run, entry, input, config, {
-        modes: [...modes],
-        subgraphs: body.stream_subgraphs === true,
-        bus: requested.includes("bus"),
-        interruptBefore: body.interrupt_before ?? undefined,
-        interruptAfter: body.interrupt_after ?? undefined,
-        context: body.context,
-        signal: abort.signal,
-        lease,
-      });
-      return run;
+      return this.launch(record, entry, runInput(body), config, body, requested, lease, { kind: cmd?.resume !== undefined ? "resume" : "input", attempt: 1 });
     } catch (e) {
       await lease.release();
       if (e instanceof HttpError && e.status === 409) this.deps.metrics.conflicts.inc({ code: e.code });
       throw e;
+    }
+  }
+
+  /**
+   * Resume a run another replica left behind (its lease expired; `lease` is ours now), from the
+   * thread's last checkpoint. When the run had written a checkpoint, the graph continues from it
+   * with no input (its input or reply is already in the checkpoint); otherwise it starts the way
+   * the run was started.
+   */
+  async adopt(record: RunRecord, body: RunCreateBody, lease: ThreadLease): Promise<ActiveRun> {
+    try {
+      if (this.closing) throw new ShuttingDownError();
+      const entry = this.graphFor(record.assistant_id);
+      const head = await entry.graph.getState({ configurable: { thread_id: record.thread_id } });
+      // The run wrote a checkpoint iff the head is younger than the run (both stamped by the
+      // replica that started the run; a run holds its thread, so nothing else wrote meanwhile).
+      const startedHere = typeof head.createdAt === "string" && head.createdAt >= record.created_at;
+      const config = this.runConfig(record.thread_id, record.owner, body, record.run_id);
+      if (startedHere) delete (config.configurable as Record<string, unknown>).checkpoint_id;
+      await this.deps.ledger?.claimRun(record.run_id);
+      this.deps.log.warn({ run_id: record.run_id, thread_id: record.thread_id, from_checkpoint: startedHere }, "taking over a run whose replica stopped");
+      return this.launch({ ...record }, entry, startedHere ? null : runInput(body), config, body, [], lease, { kind: "takeover", attempt: 2 });
+    } catch (e) {
+      await lease.release();
+      throw e;
+    }
+  }
+
+  private launch(
+    record: RunRecord,
+    entry: GraphEntry,
+    input: unknown,
+    config: RunnableConfig,
+    body: RunCreateBody,
+    requested: StreamModeName[],
+    lease: ThreadLease,
+    how: { kind: string; attempt: number },
+  ): ActiveRun {
+    const modes = new Set<string>(ALWAYS_MODES);
+    for (const m of requested) {
+      const gm = graphModeOf(m);
+      if (gm) modes.add(gm);
+    }
+    const channel = new RunChannel();
+    channel.push("metadata", { run_id: record.run_id, thread_id: record.thread_id, attempt: how.attempt });
+    const abort = new AbortController();
+    this.aborts.set(record.run_id, abort);
+    const run: ActiveRun = { record, channel, done: Promise.resolve(null as unknown as RunOutcome) };
+    this.active.set(record.run_id, run);
+    this.deps.metrics.runsStarted.inc({ graph: entry.graphId, kind: how.kind });
+    run.done = this.execute(run, entry, input, config, {
+      modes: [...modes],
+      subgraphs: body.stream_subgraphs === true,
+      bus: requested.includes("bus"),
+      interruptBefore: body.interrupt_before ?? undefined,
+      interruptAfter: body.interrupt_after ?? undefined,
+      context: body.context,
+      signal: abort.signal,
+      lease,
+    });
+    return run;
+  }
+
+  /**
+   * Wait for a run executing on another replica to end (join on a replica that does not run it):
+   * its record is polled until it leaves pending/running, at most `timeoutMs`.
+   */
+  async waitForRecord(threadId: string, runId: string, opts: { intervalMs?: number; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<RunRecord | undefined> {
+    const deadline = Date.now() + (opts.timeoutMs ?? 30 * 60_000);
+    for (;;) {
+      const local = this.find(runId);
+      if (local) {
+        await local.done;
+        return local.record;
+      }
+      const rec = await this.deps.repo.getRun(threadId, runId);
+      if (!rec || (rec.status !== "pending" && rec.status !== "running") || Date.now() >= deadline || opts.signal?.aborted || this.closing) return rec;
+      await new Promise((r) => setTimeout(r, opts.intervalMs ?? 250).unref());
     }
   }
 
@@ -301,10 +369,11 @@ export class RunManager {
     return record;
   }
 
-  private runConfig(threadId: string, owner: string, body: RunCreateBody): RunnableConfig {
+  private runConfig(threadId: string, owner: string, body: RunCreateBody, runId: string): RunnableConfig {
     const configurable: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(body.config?.configurable ?? {})) if (!RESERVED_CONFIGURABLE.test(k)) configurable[k] = v;
     configurable.thread_id = threadId;
+    configurable.run_id = runId;
     // The graph learns who owns the thread from here (plans are stored per owner); a client
     // cannot set it, so it cannot write into someone else's name.
     configurable.owner = owner;

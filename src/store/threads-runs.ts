@@ -103,14 +103,31 @@ export class ThreadRunRepository implements ThreadRepository {
     return rows.map(toRun);
   }
 
+  /**
+   * Runs a dead process left pending or running. With replicas (leases.ts) only those nobody can
+   * resume are failed: their thread has no live lease and the run did not record what it was
+   * started with; the others are resumed from their checkpoints by a takeover
+   * (src/server/run-takeover.ts). A thread stays busy while it has a live lease or a run to resume.
+   */
   async recoverInterrupted(now: string): Promise<number> {
+    const nowMs = Date.parse(now);
     return this.db.transaction().execute(async (trx) => {
+      const live = trx.selectFrom("thread_leases").select("thread_id").where("expires_at", ">=", nowMs);
       const res = await trx
         .updateTable("runs")
         .set({ status: "error", error: "the server stopped during this run", updated_at: now })
         .where("status", "in", ["pending", "running"])
+        .where("kwargs", "is", null)
+        .where("thread_id", "not in", live)
         .executeTakeFirst();
-      await trx.updateTable("threads").set({ status: "idle", updated_at: now }).where("status", "=", "busy").execute();
+      const resumable = trx.selectFrom("runs").select("thread_id").where("status", "in", ["pending", "running"]).where("kwargs", "is not", null);
+      await trx
+        .updateTable("threads")
+        .set({ status: "idle", updated_at: now })
+        .where("status", "=", "busy")
+        .where("thread_id", "not in", live)
+        .where("thread_id", "not in", resumable)
+        .execute();
       return Number(res.numUpdatedRows);
     });
   }

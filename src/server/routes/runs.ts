@@ -142,8 +142,12 @@ export function runRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const rec = await visibleRun(ctx, req.owner, req.params.thread_id, req.params.run_id);
       const run = ctx.runs.find(rec.run_id);
       if (run) return (await run.done).output;
+      // Running on another replica: wait for its record to end, then answer from the checkpoint.
+      const ended = rec.status === "pending" || rec.status === "running" ? ((await ctx.runs.waitForRecord(rec.thread_id, rec.run_id)) ?? rec) : rec;
+      const local = ctx.runs.find(rec.run_id); // taken over here meanwhile
+      if (local) return (await local.done).output;
       // Finished long ago: the thread's head is the best answer we have.
-      if (rec.status === "error") return { __error__: { error: "RUN_FAILED", message: rec.error ?? "run failed" } };
+      if (ended.status === "error") return { __error__: { error: "RUN_FAILED", message: ended.error ?? "run failed" } };
       const t = await visibleThread(ctx, req.owner, req.params.thread_id);
       const s = await headSnapshot(ctx, t);
       return s ? outputOf(s) : {};
