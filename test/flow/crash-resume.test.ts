@@ -1,24 +1,25 @@
 /**
  * Nothing lost on a crash: a run that dies mid-plan (here: the process's stage runner throws in
  * the roadmap stage, as a kill would interrupt it) continues from its last checkpoint when the
- * thread is run again with no input — in a fresh runtime on the same SQLite file — and the bus
- * holds no duplicate messages.
+ * thread is run again with no input — in a fresh runtime on the same database (SQLite file or
+ * PostgreSQL) — and the bus holds no duplicate messages.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Command } from "@langchain/langgraph";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { createRuntime } from "../../src/app/runtime.js";
 import { createPlanningStageRunner } from "../../src/stages/index.js";
 import { loadConfig } from "../../src/config.js";
+import { describeBackends, freshDatabase, type TestDatabase } from "../fixtures/backends.js";
 
-const dir = mkdtempSync(join(tmpdir(), "gg-crash-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+describeBackends("crash mid-run", (backend) => {
+  let tdb: TestDatabase;
+  beforeAll(async () => {
+    tdb = await freshDatabase(backend, "crash");
+  });
+  afterAll(() => tdb?.drop());
 
-describe("crash mid-run", () => {
   it("continues from the last checkpoint in a new runtime, without duplicate messages", async () => {
-    const config = loadConfig({ GOALGRAPH_DB: join(dir, "crash.sqlite") });
+    const config = loadConfig(tdb.env);
     const input = { goal: "Renovate the bathroom before my parents visit on April 10.", timezone: "Australia/Sydney", now: "2027-01-05T08:00:00" };
     const cfg = { configurable: { thread_id: "crash-1" } };
 
@@ -48,11 +49,12 @@ describe("crash mid-run", () => {
       expect(resumed.outline).toEqual(before.values.outline);
       const done = await healthy.planner.invoke(new Command({ resume: "approve" }), cfg);
       expect(done.stage).toBe("COMPLETE");
-      const keys = (healthy.db.sqlite.prepare("select idem_key from bus_messages where thread_id = ?").all("crash-1") as { idem_key: string }[]).map((r) => r.idem_key);
+      const rows = await healthy.db.kysely.selectFrom("bus_messages").select(["idem_key", "type", "payload"]).where("thread_id", "=", "crash-1").orderBy("seq").execute();
+      const keys = rows.map((r) => r.idem_key);
       expect(new Set(keys).size).toBe(keys.length);
       expect(keys.filter((k) => k.endsWith(":task_spec"))).toHaveLength(1);
       // Each stage transition was announced once, the ones before the crash included.
-      const changes = (healthy.db.sqlite.prepare("select payload from bus_messages where thread_id = ? and type = 'stage_change'").all("crash-1") as { payload: string }[]).map((r) => {
+      const changes = rows.filter((r) => r.type === "stage_change").map((r) => {
         const p = JSON.parse(r.payload) as { from: string; to: string };
         return `${p.from}>${p.to}`;
       });
