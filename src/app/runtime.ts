@@ -21,6 +21,7 @@ import { MemoryEntryRepository } from "../store/memory-entries.js";
 import { PlanRepository } from "../store/plans.js";
 import { TaxonomyRepository } from "../store/taxonomy.js";
 import { ThreadLeases } from "../store/leases.js";
+import { Retention } from "../store/retention.js";
 import { ThreadRunRepository } from "../store/threads-runs.js";
 import { TraceRepository } from "../store/traces.js";
 import type { ProviderDeps } from "../models/provider.js";
@@ -63,6 +64,10 @@ export interface Runtime {
   threads: ThreadRunRepository;
   /** Per-thread leases in the database: exclusivity across processes, run takeover across replicas. */
   leases: ThreadLeases;
+  /** Checkpoint pruning and thread TTL (runs every GOALGRAPH_RETENTION_INTERVAL_SEC when set). */
+  retention: Retention;
+  /** One retention pass now: prune finished threads idle past the age, delete threads past the TTL, reclaim space. */
+  runRetention(): Promise<{ pruned: number; checkpointsDeleted: number; deleted: number }>;
   auditReports: AuditReportRepository;
   /** The planning trace (written once the controller records through it; see plan-port.ts). */
   traces: TraceRepository;
@@ -124,6 +129,30 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
   const planner = compilePlannerGraph(deps, checkpointer).withConfig({ recursionLimit: PLANNER_RECURSION_LIMIT }) as unknown as PlannerGraph;
   const auditor = opts.auditor === false ? null : startAuditor(bus, { reports: auditReports });
   const leases = new ThreadLeases(db, { replica: config.replica.id, ttlMs: config.replica.leaseTtlMs });
+  const retention = new Retention(db);
+  const runRetention = async () => {
+    const now = Date.parse(clock.nowIso());
+    const pruned = await retention.pruneFinished(new Date(now - config.retention.ageSec * 1000).toISOString());
+    let deleted = 0;
+    if (config.retention.threadTtlMin > 0) {
+      for (const id of await retention.expiredThreads(new Date(now - config.retention.threadTtlMin * 60_000).toISOString())) {
+        await retention.deleteThread(id);
+        deleted++;
+      }
+    }
+    await retention.reclaim();
+    return { pruned: pruned.threads, checkpointsDeleted: pruned.checkpointsDeleted, deleted };
+  };
+  let retentionPass: Promise<unknown> | null = null;
+  const retentionTimer =
+    config.retention.intervalSec > 0
+      ? setInterval(() => {
+          retentionPass ??= runRetention()
+            .catch((e: unknown) => console.error("retention pass failed:", e))
+            .finally(() => (retentionPass = null));
+        }, config.retention.intervalSec * 1000)
+      : undefined;
+  retentionTimer?.unref();
 
   let closed = false;
   return {
@@ -136,6 +165,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     taxonomy,
     threads: new ThreadRunRepository(db),
     leases,
+    retention,
+    runRetention,
     auditReports,
     traces,
     planner,
@@ -145,6 +176,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     async close() {
       if (closed) return;
       closed = true;
+      if (retentionTimer) clearInterval(retentionTimer);
+      await retentionPass;
       await leases.close();
       await auditor?.close();
       await bus.drain().catch(() => undefined);

@@ -101,6 +101,8 @@ export interface ThreadsTable {
   updated_at: string;
   state_updated_at: string;
   error: string | null;
+  /** When retention last pruned the thread's checkpoints (009-replicas). */
+  pruned_at?: string | null;
 }
 
 export interface RunsTable {

@@ -15,7 +15,8 @@ type RunsRow = Selectable<RunsTable>;
 const METADATA_SCAN_LIMIT = 5_000;
 
 function toThread(r: ThreadsRow): ThreadRecord {
-  return { ...r, status: r.status as ThreadRecord["status"], metadata: JSON.parse(r.metadata) as Record<string, unknown> };
+  const { pruned_at: _pruned, ...rest } = r;
+  return { ...rest, status: r.status as ThreadRecord["status"], metadata: JSON.parse(r.metadata) as Record<string, unknown> };
 }
 
 function toRun(r: RunsRow): RunRecord {

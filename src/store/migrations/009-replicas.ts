@@ -5,6 +5,7 @@
  *   - runs.replica and runs.kwargs: which replica executes a run, and what it was started with,
  *     so another replica can resume it from its checkpoint after the lease expired.
  *   - bus_cursors: a subscriber's position in the bus (the Auditor's), kept across restarts.
+ *   - threads.pruned_at: when retention last pruned the thread's checkpoints (retention.ts).
  * Times are epoch milliseconds (BIGINT): the same arithmetic on both dialects.
  */
 import type { Kysely, Migration } from "kysely";
@@ -21,6 +22,7 @@ export const migration: Migration = {
     await db.schema.createIndex("thread_leases_replica").on("thread_leases").column("replica").execute();
     await db.schema.alterTable("runs").addColumn("replica", "text").execute();
     await db.schema.alterTable("runs").addColumn("kwargs", "text").execute();
+    await db.schema.alterTable("threads").addColumn("pruned_at", "text").execute();
     await db.schema
       .createTable("bus_cursors")
       .addColumn("name", "text", (c) => c.primaryKey())
@@ -31,6 +33,7 @@ export const migration: Migration = {
   },
   async down(db: Kysely<any>) {
     await db.schema.dropTable("bus_cursors").execute();
+    await db.schema.alterTable("threads").dropColumn("pruned_at").execute();
     await db.schema.alterTable("runs").dropColumn("kwargs").execute();
     await db.schema.alterTable("runs").dropColumn("replica").execute();
     await db.schema.dropTable("thread_leases").execute();
