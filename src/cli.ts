@@ -3,6 +3,7 @@
  *   serve   the HTTP service (flags override GOALGRAPH_PORT / _HOST / _DB)
  *   plan    plan a goal in-process on SQLite, with live progress on stderr
  *   resume  answer a paused thread from the database (any process)
+ *   migrate bring the database's schema up to date (a deploy step; safe to repeat, safe beside running replicas)
  * With --json the last line of stdout is {thread_id, status, pattern, outline, roadmap, schedule, final}.
  */
 import { readFileSync } from "node:fs";
@@ -21,6 +22,8 @@ const USAGE = `usage:
   goalgraph serve  [--port 8123] [--host 127.0.0.1] [--db data/goalgraph.sqlite]
   goalgraph plan   "<goal>" [--tz Zone] [--now ISO] [--policy file.json] [--busy file.ics] [--auto-approve] [--json] [--db path] [--thread id]
   goalgraph resume <thread_id> "<reply>" [--auto-approve] [--json] [--db path]
+  goalgraph migrate [--db path|postgres://…]
+--db takes a SQLite path or a postgres:// URL (GOALGRAPH_DB / GOALGRAPH_DATABASE_URL).
 `;
 
 export function packageVersion(): string {
@@ -36,8 +39,21 @@ class UsageError extends GoalgraphError {
 
 function configWith(overrides: Record<string, string | undefined>): Config {
   const env = { ...process.env };
+  // --db postgres://… names the PostgreSQL database rather than a SQLite file.
+  const db = overrides.GOALGRAPH_DB;
+  if (db !== undefined && /^postgres(ql)?:\/\//.test(db)) {
+    overrides = { ...overrides, GOALGRAPH_DB: undefined, GOALGRAPH_DATABASE_URL: db };
+  }
   for (const [k, v] of Object.entries(overrides)) if (v !== undefined) env[k] = v;
   return loadConfig(env);
+}
+
+async function migrate(argv: string[]): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: { db: { type: "string" } }, strict: true });
+  const { migrateDatabase } = await import("./app/runtime.js");
+  const r = await migrateDatabase(configWith({ GOALGRAPH_DB: values.db }));
+  process.stdout.write(`${r.database}: schema up to date (${r.migrations} migrations)\n`);
+  return 0;
 }
 
 async function serve(argv: string[]): Promise<number> {
@@ -214,6 +230,8 @@ export async function main(argv: string[]): Promise<number> {
         return await plan(rest);
       case "resume":
         return await resume(rest);
+      case "migrate":
+        return await migrate(rest);
       case undefined:
       case "help":
       case "--help":

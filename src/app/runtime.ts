@@ -17,6 +17,7 @@ import { AuditReportRepository } from "../store/audit-reports.js";
 import { createBusLog } from "../store/bus-log.js";
 import { createCheckpointer, type Checkpointer } from "../store/checkpointer.js";
 import { openAppDatabase, openSecondConnection, type Database } from "../store/db.js";
+import { MIGRATIONS } from "../store/migrations/index.js";
 import { MemoryEntryRepository } from "../store/memory-entries.js";
 import { PlanRepository } from "../store/plans.js";
 import { TaxonomyRepository } from "../store/taxonomy.js";
@@ -186,6 +187,19 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
       await db.close();
     },
   };
+}
+
+/**
+ * `goalgraph migrate`: open the configured database, which applies every pending migration (app
+ * tables and, on PostgreSQL, the checkpoint tables) under the database's own lock, and close it.
+ */
+export async function migrateDatabase(config: Config): Promise<{ database: string; migrations: number }> {
+  const db = await openAppDatabase(config.db);
+  try {
+    return { database: db.path, migrations: Object.keys(MIGRATIONS).length };
+  } finally {
+    await db.close();
+  }
 }
 
 /**
