@@ -11,7 +11,7 @@ import type { StageRunner } from "../stages/stage-runner.js";
 import { createPlanningStageRunner } from "../stages/index.js";
 import { DurableMessageBus } from "../bus/bus.js";
 import type { Config } from "../config.js";
-import { startAuditor, type RunningAuditor } from "../roles/auditor.js";
+import { startAuditor, type AuditState, type RunningAuditor } from "../roles/auditor.js";
 import { BusedMemory, MemoryStore } from "../roles/memory.js";
 import { AuditReportRepository } from "../store/audit-reports.js";
 import { createBusLog } from "../store/bus-log.js";
@@ -23,6 +23,7 @@ import { PlanRepository } from "../store/plans.js";
 import { TaxonomyRepository } from "../store/taxonomy.js";
 import { ThreadLeases } from "../store/leases.js";
 import { Retention } from "../store/retention.js";
+import { BusCursorStore } from "../store/bus-cursors.js";
 import { ThreadRunRepository } from "../store/threads-runs.js";
 import { TraceRepository } from "../store/traces.js";
 import type { ProviderDeps } from "../models/provider.js";
@@ -128,7 +129,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
   };
   const planner = compilePlannerGraph(deps, checkpointer).withConfig({ recursionLimit: PLANNER_RECURSION_LIMIT }) as unknown as PlannerGraph;
-  const auditor = opts.auditor === false ? null : startAuditor(bus, { reports: auditReports });
+  const auditor = opts.auditor === false ? null : await startSavedAuditor(bus, auditReports, new BusCursorStore(db), clock);
   const leases = new ThreadLeases(db, { replica: config.replica.id, ttlMs: config.replica.leaseTtlMs });
   const retention = new Retention(db);
   const runRetention = async () => {
@@ -185,6 +186,47 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
       await bus.close();
       await busDb.close();
       await db.close();
+    },
+  };
+}
+
+/** How often the Auditor's position in the bus is saved (at most; only when it moved). */
+const AUDITOR_SAVE_MS = 1000;
+
+/**
+ * The Auditor, continuing from its saved position (cursor and detection state) rather than
+ * replaying the whole bus on every start; the position is saved at most every second and on
+ * close. Replicas share it: reports are idempotent by id, so overlapping work stores nothing twice.
+ */
+async function startSavedAuditor(bus: DurableMessageBus, reports: AuditReportRepository, cursors: BusCursorStore, clock: PlannerClock): Promise<RunningAuditor> {
+  const saved = await cursors.get<AuditState>("auditor");
+  let latest: { id: number; state: AuditState } | null = null;
+  let saving: Promise<void> | null = null;
+  const save = () => {
+    if (!latest || saving) return;
+    const at = latest;
+    latest = null;
+    saving = cursors
+      .put("auditor", at.id, at.state, clock.nowIso())
+      .catch((e: unknown) => console.error("saving the auditor's position failed:", e))
+      .finally(() => (saving = null));
+  };
+  const timer = setInterval(save, AUDITOR_SAVE_MS);
+  timer.unref();
+  const auditor = startAuditor(bus, {
+    reports,
+    afterId: saved?.cursor ?? 0,
+    ...(saved?.state ? { initialState: saved.state } : {}),
+    onProgress: (id, state) => (latest = { id, state }),
+  });
+  return {
+    state: () => auditor.state(),
+    async close() {
+      clearInterval(timer);
+      await auditor.close();
+      await saving;
+      save();
+      await saving;
     },
   };
 }

@@ -181,6 +181,10 @@ export interface AuditorDeps {
   reports: Pick<AuditReportRepository, "insert">;
   /** Global bus cursor to start after; default 0 = replay everything (rebuilds the state). */
   afterId?: number;
+  /** The detection state as it was at `afterId` (a saved position); empty by default. */
+  initialState?: AuditState;
+  /** After each message: its id and the state that includes it (to save the position). */
+  onProgress?: (messageId: number, state: AuditState) => void;
   maxThreads?: number;
   /** Storing or publishing a report failed. Default: console.error. */
   onError?: (error: unknown, message: BusMessage) => void;
@@ -194,11 +198,12 @@ export interface RunningAuditor {
 
 export function startAuditor(bus: MessageBus, deps: AuditorDeps): RunningAuditor {
   const onError = deps.onError ?? ((e, m) => console.error(`auditor failed on message ${m.id}:`, e));
-  let state = initialAuditState();
+  let state = deps.initialState ?? initialAuditState();
   const sub: BusSubscription = bus.subscribe(
     async (m) => {
       const step = auditStep(state, m, { maxThreads: deps.maxThreads });
       state = step.state;
+      deps.onProgress?.(Number(m.id), state);
       for (const r of step.reports) {
         try {
           await deps.reports.insert(r, Number(m.id));
