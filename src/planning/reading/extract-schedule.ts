@@ -122,15 +122,19 @@ export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] 
     const end = cuts[i + 1]?.at ?? text.length;
     if (end > c.next) segments.push({ start: c.next, end, sentence: c.sentence });
   });
-  const cadenceAt = cadenceMatches(lex, text, spans).map((c) => c.m.start);
+  const cadences = cadenceMatches(lex, text, spans);
+  const cadenceAt = cadences.map((c) => c.m.start);
   const daysAt = allFree(lex, lex.everyDays, text, spans).filter((m) => !cued(lex, text, m.start, m.end));
   const hasCadence = (s: Region) => cadenceAt.some((p) => p >= s.start && p < s.end);
+  const first = segments.findIndex((s) => hasCadence(s) || daysAt.some((m) => m.start >= s.start && m.start < s.end));
+  if (first < 0) return [{ start: 0, end: text.length }];
+  // After "every day" a clause naming days cannot continue the list: "every day 20 minutes on the app and on Tuesdays the class".
+  const head = cadences.find((c) => c.m.start >= segments[first]!.start && c.m.start < segments[first]!.end);
+  const daily = Boolean(head && head.cadence.per === "day" && head.cadence.interval === 1 && !head.days);
   // A clause joined by "and"/"plus" that names its own days after other words is another activity
   // ("plus one long game on Saturdays"); one that starts with the days continues a list ("and Sunday afternoons").
   const ownDays = (s: Region & { sentence: boolean }) =>
-    !s.sentence && daysAt.some((m) => m.start >= s.start && m.start < s.end && text.slice(s.start, m.start).trim() !== "");
-  const first = segments.findIndex((s) => hasCadence(s) || daysAt.some((m) => m.start >= s.start && m.start < s.end));
-  if (first < 0) return [{ start: 0, end: text.length }];
+    !s.sentence && daysAt.some((m) => m.start >= s.start && m.start < s.end && (daily || text.slice(s.start, m.start).trim() !== ""));
   return segments.filter((s, i) => i <= first || !(hasCadence(s) || ownDays(s)));
 }
 
@@ -192,6 +196,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   const daysBefore = cachedRegex(lex, "daysBefore", () => new RegExp(`${compile(lex, "{DAYS}").re.source}[\\s,]*$`, "iu"));
   const daysAfter = cachedRegex(lex, "daysAfter", () => new RegExp(`^[\\s,]*${compile(lex, "{DAYS}").re.source}`, "iu"));
   const fixed_times: FixedTime[] = [];
+  const dayCadences = inMainCadences.filter((c) => c.days);
   // A clock time no other rule read is a start time ("9:30 am appointment", "first Saturday of every month, 9am").
   for (const m of allFree(lex, [...lex.fixedTime, "{TIME}"], text, spans, inMain)) {
     const time = parseTime(lex, m.groups.TIME ?? m.groups.HOUR);
@@ -200,7 +205,12 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     let days: Weekday[] | null = null;
     const before = daysBefore.exec(text.slice(Math.max(0, m.start - 60), m.start));
     const after = daysAfter.exec(text.slice(m.end, m.end + 60));
-    const hit = before && spans.free(m.start - before[0].length, m.start) ? { s: m.start - before[0].length, e: m.start, t: before[0] } : after && spans.free(m.end, m.end + after[0].length) ? { s: m.end, e: m.end + after[0].length, t: after[0] } : null;
+    // Days a cadence phrase already read ("every Sunday at 7pm", "毎週水曜の夜8時") still belong to the time.
+    const readable = (s: number, e: number) => {
+      for (let i = s; i < e; i++) if (!spans.free(i, i + 1) && !dayCadences.some((c) => i >= c.m.start && i < c.m.end)) return false;
+      return true;
+    };
+    const hit = before && readable(m.start - before[0].length, m.start) ? { s: m.start - before[0].length, e: m.start, t: before[0] } : after && readable(m.end, m.end + after[0].length) ? { s: m.end, e: m.end + after[0].length, t: after[0] } : null;
     if (hit) {
       days = parseDays(lex, hit.t);
       spans.take(hit.s, hit.e);
@@ -296,8 +306,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   else if (excluded.length) days = WEEK.filter((d) => !excluded.includes(d));
   if (days && (days.length === 0 || days.length === 7)) days = days.length === 7 && !excluded.length ? null : days.length ? days : null;
 
-  // A start time on every allowed day needs no days of its own.
-  const fixedNormalised = fixed_times.map((f) => (f.days && sameDays(f.days, days) ? { ...f, days: null } : f));
+  // A start time tied to named days keeps them, even when they are all the allowed days ("Tuesdays and Thursdays at 18:30").
   // A window whose days are all the allowed days needs no days of its own.
   const normalised = windows.map((w) => (w.days && (sameDays(w.days, days) || windows.every((o) => sameDays(o.days, w.days))) ? { ...w, days: null } : w));
   if (days === null && normalised.length && windows.every((w) => w.days && sameDays(w.days, windows[0]!.days))) days = windows[0]!.days;
@@ -340,7 +349,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     windows: normalised,
     not_before,
     not_after,
-    fixed_times: fixedNormalised,
+    fixed_times,
     session_minutes,
     total_effort_minutes,
     sources,

@@ -56,6 +56,8 @@ export const de: Lexicon = {
   spaced: true,
   chrono: chrono.de.casual,
 
+  commonWords: ["der", "die", "das", "und", "ich", "mein", "meine", "meinen", "meiner", "nicht", "ist", "ein", "eine", "einen", "mit", "für", "bis", "zum", "zur", "am", "im", "jeden", "jede", "pro", "woche", "wochen", "tag", "tage", "mal", "will", "möchte", "soll", "auf", "von", "dem", "den", "des", "auch", "noch", "wir", "unser", "unsere", "vor", "nach", "ab", "dann", "immer", "dass", "oder", "aber", "schaffen"],
+
   numbers: {
     ein: 1, eine: 1, einen: 1, einem: 1, einer: 1, eins: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6,
     sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, dreizehn: 13, vierzehn: 14, fünfzehn: 15,

@@ -32,6 +32,8 @@ export const en: Lexicon = {
   spaced: true,
   chrono: chrono.en.casual,
 
+  commonWords: ["the", "and", "to", "of", "a", "an", "in", "for", "my", "i", "on", "by", "with", "every", "each", "want", "get", "before", "at", "is", "it", "be", "this", "next", "our", "we", "from", "after", "until", "times", "need", "would", "like", "can", "will", "me", "so", "that", "have", "do", "just", "about"],
+
   numbers: {
     a: 1, an: 1, one: 1, once: 1, single: 1, two: 2, twice: 2, three: 3, thrice: 3, four: 4, five: 5,
     six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,

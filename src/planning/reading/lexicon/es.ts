@@ -64,6 +64,8 @@ export const es: Lexicon = {
   spaced: true,
   chrono: chrono.es.casual,
 
+  commonWords: ["el", "la", "los", "las", "y", "de", "del", "un", "una", "para", "con", "por", "cada", "semana", "día", "días", "mi", "mis", "antes", "veces", "en", "al", "que", "quiero", "hasta", "todos", "todas", "no", "nuestro", "nuestra", "hacer", "mejor", "entre", "después", "desde", "pero", "o", "tengo"],
+
   numbers: {
     un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
     trece: 13, catorce: 14, quince: 15, dieciséis: 16, veinte: 20, treinta: 30, cuarenta: 40, "cuarenta y cinco": 45, cincuenta: 50,

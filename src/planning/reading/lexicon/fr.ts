@@ -59,6 +59,8 @@ export const fr: Lexicon = {
   spaced: true,
   chrono: chrono.fr.casual,
 
+  commonWords: ["le", "la", "les", "et", "je", "de", "du", "des", "un", "une", "pour", "avec", "par", "chaque", "semaine", "jour", "jours", "mon", "ma", "mes", "avant", "fois", "au", "aux", "sur", "dans", "est", "pas", "veux", "nous", "notre", "nos", "d'ici", "fin", "toutes", "tous", "après", "entre", "ou", "mais", "faire", "être", "j'ai"],
+
   numbers: {
     un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
     treize: 13, quatorze: 14, quinze: 15, seize: 16, vingt: 20, trente: 30, quarante: 40, "quarante-cinq": 45, cinquante: 50,

@@ -61,6 +61,12 @@ export interface Lexicon {
   /** chrono-node's parser for the language (absolute and weekday dates). */
   chrono: Chrono;
 
+  /**
+   * The language's most common function words ("the", "und", "les", "een"): with the weekday,
+   * month, unit and number words they tell the language of a short text (language.ts).
+   */
+  commonWords?: string[];
+
   /** Number words → value; include "once"/"twice"-style words. */
   numbers: Record<string, number>;
   /** Ordinal words → nth (last → -1). */

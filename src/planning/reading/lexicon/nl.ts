@@ -61,6 +61,8 @@ export const nl: Lexicon = {
   spaced: true,
   chrono: chrono.nl.casual,
 
+  commonWords: ["de", "het", "een", "en", "ik", "mijn", "niet", "is", "met", "voor", "tot", "op", "van", "elke", "per", "week", "weken", "dag", "dagen", "keer", "wil", "naar", "in", "te", "aan", "we", "ons", "onze", "ook", "nog", "om", "uur", "graag", "maken", "wordt", "doen", "zijn", "maar", "na"],
+
   numbers: {
     een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12,
     vijftien: 15, twintig: 20, dertig: 30, veertig: 40, vijfenveertig: 45, vijftig: 50, zestig: 60, negentig: 90, honderd: 100,

@@ -64,6 +64,8 @@ export const pt: Lexicon = {
   spaced: true,
   chrono: chrono.pt.casual,
 
+  commonWords: ["o", "a", "os", "as", "e", "de", "do", "da", "dos", "das", "um", "uma", "para", "com", "por", "cada", "semana", "dia", "dias", "meu", "minha", "antes", "vezes", "em", "no", "na", "ao", "que", "quero", "até", "todos", "todas", "não", "nosso", "nossa", "pra", "fazer", "depois", "entre", "desde", "mas", "ou", "tenho", "vou"],
+
   numbers: {
     um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11,
     doze: 12, treze: 13, catorze: 14, quatorze: 14, quinze: 15, vinte: 20, trinta: 30, quarenta: 40, "quarenta e cinco": 45,
