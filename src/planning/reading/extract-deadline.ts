@@ -43,7 +43,11 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     found.push({ past: false, span: false, ...c });
   };
 
-  for (const t of lex.thisYear) for (const m of matchAll(lex, t, text)) add({ date: `${now.date.slice(0, 4)}-12-31`, rank: 3, start: m.start, end: m.end, text: m.text });
+  const year = Number(now.date.slice(0, 4));
+  // "next year", "the end of next year" before "this year" reads "the end of the year" inside it.
+  for (const t of lex.nextYear ?? [])
+    for (const m of matchAll(lex, t, text)) if (!monthBefore(lex, text, m.start)) add({ date: `${year + 1}-12-31`, rank: 3, start: m.start, end: m.end, text: m.text });
+  for (const t of lex.thisYear) for (const m of matchAll(lex, t, text)) add({ date: `${year}-12-31`, rank: 3, start: m.start, end: m.end, text: m.text });
   for (const t of lex.thisMonth) for (const m of matchAll(lex, t, text)) add({ date: lastDayOfMonth(Number(now.date.slice(0, 4)), Number(now.date.slice(5, 7))), rank: 3, start: m.start, end: m.end, text: m.text });
   for (const t of lex.quarter)
     for (const m of matchAll(lex, t, text)) {
@@ -114,6 +118,18 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     }
   }
 
+  // A month alone after a deadline cue ("bis März", "até agosto", "d'ici octobre 2027"): its first day,
+  // the next one to come when no year is written ("by March" in April is next March).
+  for (const m of matchAll(lex, `{MONTH}(?: ?(?:de |del |of |年)?(?<y>20\\d{2}))?`, text)) {
+    if (!spans.free(m.start, m.end) || !cued(lex, text, m.start, m.end)) continue;
+    const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
+    if (!month) continue;
+    const next = lex.nextYear?.length ? cachedRegex(lex, "nextYearAfter", () => new RegExp(`^\\s*(?:${lex.nextYear!.join("|")})`, "iu")) : null;
+    const y = m.groups.y ? Number(m.groups.y) : next?.test(text.slice(m.end, m.end + 30)) ? year + 1 : null;
+    const date = y !== null ? ymd(y, month, 1)! : nextOnOrAfter(now.date, month, 1);
+    add({ date, rank: 3, start: m.start, end: m.end, text: m.text, past: y !== null && lastDayOfMonth(y, month) < now.date });
+  }
+
   if (found.length === 0) return { deadline: null, horizon_days: null, issues: [], source: null };
   found.sort((a, b) => b.rank - a.rank || a.start - b.start);
   const best = found[0]!;
@@ -125,6 +141,12 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       source: best.text.trim(),
     };
   return { deadline: best.date, horizon_days: null, issues: [], source: best.text.trim() };
+}
+
+/** Whether a month name stands right before a position ("March next year" is March, not the year's end). */
+function monthBefore(lex: Lexicon, text: string, at: number): boolean {
+  const re = cachedRegex(lex, "monthBefore", () => new RegExp(`${alternation(Object.keys(lex.months))}\\s*(?:de |del |of )?$`, "iu"));
+  return re.test(text.slice(Math.max(0, at - 16), at));
 }
 
 /** The month names of a lexicon as one pattern (used by callers that strip dates from titles). */

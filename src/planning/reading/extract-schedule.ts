@@ -148,10 +148,13 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   const sources: Record<string, string> = {};
   const stated = new Set<string>();
   const named: Weekday[] = [];
+  // Where days were named (to find the sentence they are in).
+  const namedAt: number[] = [];
   // Whether a single weekday was named ("Tuesday"), not only a group ("weekdays", "weekends").
   let individual = false;
-  const name = (days: Weekday[], phrase: string | undefined) => {
+  const name = (days: Weekday[], phrase: string | undefined, at: number) => {
     named.push(...days);
+    if (days.length) namedAt.push(at);
     if (days.length && !isGroup(lex, phrase)) individual = true;
   };
 
@@ -166,7 +169,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     sources.cadence = main.m.text;
     stated.add("cadence");
     // "a weekly check-in every Sunday": every cadence phrase of the main activity may name its days.
-    for (const c of inMainCadences) if (c.days) name(c.days, c.m.groups.DAYS ?? "group");
+    for (const c of inMainCadences) if (c.days) name(c.days, c.m.groups.DAYS ?? "group", c.m.start);
   }
 
   // Time ranges, then bounds (longest phrase wins: "not after 9pm" is not "after 9pm"), then fixed times.
@@ -214,7 +217,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     if (hit) {
       days = parseDays(lex, hit.t);
       spans.take(hit.s, hit.e);
-      name(days, hit.t);
+      name(days, hit.t, hit.s);
     }
     fixed_times.push({ days: days && days.length ? days : null, time });
     sources.fixed_times = m.text;
@@ -231,7 +234,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     if (!part) continue;
     spans.take(m.start, m.end);
     const days = m.groups.DAYS ? parseDays(lex, m.groups.DAYS) : [];
-    name(days, m.groups.DAYS);
+    name(days, m.groups.DAYS, m.start);
     const near = ranges.findIndex((r, i) => !usedRanges.has(i) && Math.min(Math.abs(r.m.start - m.end), Math.abs(m.start - r.m.end)) <= 20);
     let { start, end } = DAYPARTS[part] as { start: string; end: string };
     if (near >= 0) {
@@ -270,7 +273,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     const before = daysBefore.exec(text.slice(Math.max(0, r.m.start - 60), r.m.start));
     const days = before ? parseDays(lex, before[0]) : [];
     if (before) spans.take(r.m.start - before[0].length, r.m.start);
-    name(days, before?.[0]);
+    name(days, before?.[0], r.m.start);
     windows.push({ days: days.length ? days : null, start: r.start, end: r.end });
     sources.windows = (sources.windows ? `${sources.windows}; ` : "") + r.m.text;
     stated.add("windows");
@@ -296,7 +299,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     const d = parseDays(lex, m.groups.DAYS);
     if (!d.length) continue;
     spans.take(m.start, m.end);
-    name(d, m.groups.DAYS);
+    name(d, m.groups.DAYS, m.start);
     sources.days = m.text;
   }
   if (named.length) stated.add("days");
@@ -312,10 +315,18 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   if (days === null && normalised.length && windows.every((w) => w.days && sameDays(w.days, windows[0]!.days))) days = windows[0]!.days;
 
   // Named weekdays without a stated count are the count: "Tuesday and Thursday" → twice a week.
-  // Only groups ("on weekdays", "weekends") read as every one of those days.
+  // A group ("on weekdays") reads as every one of those days, unless the sentence only says when
+  // work is possible ("I can only work on weekdays"); "at weekends" alone says when, not how often.
   if (!cadence && days && named.length && !excluded.length) {
-    cadence = individual ? { count: days.length, per: "week", interval: 1, nth_weekday: null, month_day: null } : { count: 1, per: "day", interval: 1, nth_weekday: null, month_day: null };
+    const weekendOnly = days.every((d) => d === "SA" || d === "SU");
+    if (individual) cadence = { count: days.length, per: "week", interval: 1, nth_weekday: null, month_day: null };
+    else if (!weekendOnly && !availabilityCue(lex, text, namedAt)) cadence = { count: 1, per: "day", interval: 1, nth_weekday: null, month_day: null };
   }
+
+  // "every day at 8 and at 20": one session at each of the day's start times.
+  const everySession = fixed_times.filter((f) => f.days === null);
+  if (cadence && cadence.per === "day" && cadence.count === 1 && cadence.interval === 1 && everySession.length >= 2 && everySession.length === fixed_times.length)
+    cadence = { ...cadence, count: new Set(everySession.map((f) => f.time)).size };
 
   // Session length: the first minutes/hours in the main activity that are not a total or a weekly amount.
   let session_minutes: number | null = null;
@@ -357,6 +368,24 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   };
 }
 
+/** The sentence around a position. */
+function sentenceAt(text: string, at: number): string {
+  const ends = /(?<![\d])[.!?](?![\d])|[;。！？；\n]/gu;
+  let start = 0;
+  for (const m of text.matchAll(ends)) {
+    if (m.index! >= at) return text.slice(start, m.index);
+    start = m.index! + m[0].length;
+  }
+  return text.slice(start);
+}
+
+/** Whether a sentence that names days says only when work is possible ("only", "I can", "dispo"). */
+function availabilityCue(lex: Lexicon, text: string, at: number[]): boolean {
+  if (!lex.availability?.length) return false;
+  const re = cachedRegex(lex, "availability", () => new RegExp(lex.spaced ? `(?<![\\p{L}])(?:${lex.availability!.join("|")})(?![\\p{L}])` : `(?:${lex.availability!.join("|")})`, "iu"));
+  return at.some((p) => re.test(sentenceAt(text, p)));
+}
+
 function addHours(t: string, h: number): string {
   const hour = Math.min(23, Number(t.slice(0, 2)) + h);
   return `${String(hour).padStart(2, "0")}${t.slice(2)}`;
@@ -367,10 +396,16 @@ function rangeOf(lex: Lexicon, m: Match): { start: string | null; end: string | 
   const a = m.groups.TIME ?? m.groups.HOUR;
   const b = m.groups.TIME2 ?? m.groups.HOUR2 ?? (m.groups.TIME !== undefined ? m.groups.HOUR : undefined);
   let start = parseTime(lex, a);
-  const end = parseTime(lex, b);
+  let end = parseTime(lex, b);
   const bareA = /^\s*\d{1,2}\s*$/.test(a ?? "");
   const bareB = /^\s*\d{1,2}\s*$/.test(b ?? "");
   if (start && end && bareA && start < "12:00" && end >= "12:00" && addHours(start, 12) < end) start = addHours(start, 12);
+  // An end before the start is on the clock's second round: "12:30 to 1:30" ends at 13:30, "10pm to 12" at midnight.
+  if (start && end && end < start && end < "13:00") {
+    const later = Number(end.slice(0, 2)) + 12;
+    const moved = later >= 24 ? "23:59" : `${String(later).padStart(2, "0")}${end.slice(2)}`;
+    if (moved > start) end = moved;
+  }
   return { start, end, bare: bareA && bareB };
 }
 

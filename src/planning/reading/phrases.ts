@@ -9,9 +9,11 @@ import type { DurationUnit, Lexicon } from "./lexicon/lexicon.js";
 
 export const WEEK: readonly Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
 
-/** Lowercase, NFKC (full-width digits and colons become ASCII), one kind of apostrophe and dash. */
+/** Lowercase, NFKC (full-width digits and colons become ASCII), one kind of apostrophe and dash, ordinal marks dropped. */
 export function normalise(text: string): string {
   return text
+    // "1º", "1ª" are ordinals: NFKC would make them "1o", "1a", which no date parser reads.
+    .replace(/(\d)\s*[ºª°](?!\p{L})/gu, "$1")
     .normalize("NFKC")
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
@@ -314,7 +316,12 @@ export function parseTime(lex: Lexicon, s: string | undefined): string | null {
     if (!m) continue;
     const g = m.groups ?? {};
     let h = parseCount(lex, g.h) ?? NaN;
-    const min = g.half !== undefined ? 30 : g.m !== undefined ? (parseCount(lex, g.m) ?? NaN) : 0;
+    let min = g.half !== undefined ? 30 : g.quarter !== undefined ? 15 : g.m !== undefined ? (parseCount(lex, g.m) ?? NaN) : 0;
+    // "halb acht", "half acht": half an hour before the named hour; "quarter to eight": a quarter before.
+    if (g.halfto !== undefined || g.quarterto !== undefined) {
+      h = h - 1 === 0 ? 12 : h - 1;
+      min = g.halfto !== undefined ? 30 : 45;
+    }
     if (g.pm !== undefined && h < 12) h += 12;
     if (g.am !== undefined && h === 12) h = 0;
     if (g.noon !== undefined) h = 12;

@@ -11,7 +11,7 @@ import { detectLanguage } from "./language.js";
 import { LEXICONS, lexiconFor, type Lexicon } from "./lexicon/index.js";
 import { same } from "./evaluate.js";
 import { plus } from "./calendar.js";
-import { compile, matchAll, normalise, parseCount, parseDay, parseTime, parseUnit, WEEK } from "./phrases.js";
+import { matchAll, normalise, parseCount, parseDay, parseTime, parseUnit, WEEK } from "./phrases.js";
 import { readConstraints } from "./constraints.js";
 
 type ClearField = keyof Lexicon["reply"]["clear"];
@@ -69,7 +69,7 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     break;
   }
   if (!days && schedule.stated.has("days") && schedule.days && !clear.includes("days")) {
-    const also = lex.reply.also.length > 0 && compile(lex, `(?:${lex.reply.also.join("|")})`).re.test(norm);
+    const also = lex.reply.also.length > 0 && matchAll(lex, `(?:${lex.reply.also.join("|")})`, norm).length > 0;
     const onlyExcluded = schedule.excluded_days.length > 0 && schedule.days.length + schedule.excluded_days.length === 7;
     if (onlyExcluded) days = WEEK.filter((d) => (reading.days ?? WEEK).includes(d) && !schedule.excluded_days.includes(d));
     // "Saturday is not possible any more, make it Sunday": the current days, less the excluded, plus the named.

@@ -116,6 +116,11 @@ export const de: Lexicon = {
   dayArticles: ["am", "an", "immer", "nur"],
 
   times: [
+    // "halb acht" is 7:30, "viertel nach acht" 8:15, "viertel vor acht" / "dreiviertel acht" 7:45.
+    "(?<halfto>halb) (?<h>\\d{1,2}|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: uhr)?(?: (?:(?<pm>abends|nachmittags|nachts)|(?<am>morgens|früh|vormittags)))?",
+    "(?<quarter>viertel nach) (?<h>\\d{1,2}|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: uhr)?(?: (?:(?<pm>abends|nachmittags|nachts)|(?<am>morgens|früh|vormittags)))?",
+    "(?<quarterto>viertel vor|dreiviertel) (?<h>\\d{1,2}|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: uhr)?(?: (?:(?<pm>abends|nachmittags|nachts)|(?<am>morgens|früh|vormittags)))?",
+    "(?<h>eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) uhr(?: (?:(?<pm>abends|nachmittags|nachts)|(?<am>morgens|früh|vormittags)))?",
     "(?<h>\\d{1,2})(?:[:.](?<m>\\d{2}))? ?uhr(?: (?:(?<pm>abends|nachmittags|nachts)|(?<am>morgens|früh|vormittags)))?",
     "(?<h>\\d{1,2}):(?<m>\\d{2})(?: ?h)?",
   ],
@@ -166,6 +171,7 @@ export const de: Lexicon = {
   ],
 
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
+  availability: ["nur|kann|könnte|können|zeit (?:hab|habe)|(?:hab|habe) ich zeit"],
   exceptBefore: ["außer(?: am| an)?|ausser(?: am| an)?|ausgenommen|mit ausnahme von|nicht(?: mehr)?(?: am| an)?|nie(?: am| an)?|kein(?:e|en)?(?: \\p{L}+)?(?: am| an)?|ohne|statt|anstatt|anstelle von|frei am"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
   exceptAfter: ["nicht|nie|frei|frei halten|freihalten|(?:ist|sind) (?:ein )?ruhetage?|(?:ist|sind) frei|geht nicht(?: mehr)?|gehen nicht(?: mehr)?|fällt aus|fallen aus|mach(?:e)? ich nichts|kann ich nicht|ausgenommen|durch"],
@@ -185,6 +191,9 @@ export const de: Lexicon = {
   ],
   deadlineAfter: [],
   endOfMonth: ["(?:bis )?(?:zum |spätestens )?ende {MONTH}", "(?:bis )?(?:zum )?monatsende {MONTH}"],
+  nextYear: ["(?:bis )?(?:zum )?ende (?:des )?(?:nächsten|kommenden) jahres", "(?:bis )?(?:zum )?jahresende (?:nächsten|kommenden) jahres", "nächstes jahr", "nächsten jahres", "kommendes jahr", "kommenden jahres", "im nächsten jahr"],
+  yearEnd: ["(?:im jahr|im jahre|bis|bis ende|bis zum ende|ende|in|noch in|während) (?<y>20\\d{2})(?![./]\\d)"],
+  holidays: { weihnachten: [12, 25], heiligabend: [12, 24], silvester: [12, 31], neujahr: [1, 1], valentinstag: [2, 14], halloween: [10, 31], nikolaus: [12, 6], "tag der deutschen einheit": [10, 3] },
   thisYear: [
     "dieses jahr", "diesem jahr", "(?:bis )?(?:zum )?ende (?:des|dieses) jahres", "(?:bis )?(?:zum )?jahresende", "bis silvester",
     "noch in diesem jahr", "im laufenden jahr",

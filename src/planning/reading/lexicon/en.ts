@@ -104,7 +104,6 @@ export const en: Lexicon = {
     { re: "every {N} {UNIT}", count: 1, per: "UNIT", interval: "N" },
     { re: "(?<![€$£₹¥\\d,.]){N}(?: times| x|x| (?!minutes?\\b|mins?\\b|hours?\\b|hrs?\\b|h\\b|km\\b|kms\\b|miles?\\b|pages?\\b|words?\\b|kgs?\\b|lbs?\\b|pounds?\\b|euros?\\b|dollars?\\b|laps?\\b|lengths?\\b|reps?\\b|steps?\\b)[\\p{L}-]+(?: [\\p{L}-]+)?)? (?:a|an|per|each|every|/) ?{UNIT}", count: "N", per: "UNIT" },
     { re: "(?:every|each) (?:single )?(?:weekday|work ?day|working day)s?", count: 1, per: "day", days: ["MO", "TU", "WE", "TH", "FR"] },
-    { re: "(?:on )?weekdays", count: 1, per: "day", days: ["MO", "TU", "WE", "TH", "FR"] },
     { re: "(?:every|each) {DAYS}", count: "DAYS", per: "week" },
     { re: "(?:daily|every ?day|each day|every (?:single )?(?:morning|evening|night|afternoon)|each (?:morning|evening|night)|nightly|a day|per day)", count: 1, per: "day" },
     { re: "(?:weekly|every week|each week|once a week|per week)", count: 1, per: "week" },
@@ -113,6 +112,7 @@ export const en: Lexicon = {
   everyDays: ["{DAYS}"],
   daysWithPart: ["{DAYS} {PART}", "{PART} {DAYS}"],
 
+  availability: ["only|can|could|available|free|(?:i )?have time"],
   exceptBefore: [
     "except(?: on| for)?", "but not(?: on)?", "not(?: on)?", "never(?: on)?", "no(?: sessions?| training| runs?| work)?(?: on)?", "excluding", "apart from",
     "other than", "without", "skip(?:ping)?", "(?:i )?can(?:'t|not| not)(?: do| make| train| manage| work)?(?: anything| it)?(?: on)?", "keep", "free on", "drop",
@@ -131,6 +131,7 @@ export const en: Lexicon = {
   deadlineBefore: ["by", "before", "until", "till", "til", "due", "no later than", "deadline", "in time for", "ahead of", "on"],
   deadlineAfter: [],
   endOfMonth: ["(?:the )?end of {MONTH}", "late {MONTH}"],
+  nextYear: ["(?:by |before |until )?(?:the )?end of next year", "next year"],
   thisYear: ["this year", "(?:the )?end of (?:the|this) year", "year-end", "year end", "the end of \\d{4}"],
   thisMonth: ["(?:the )?end of (?:the|this) month", "this month"],
   season: ["(?:next |this )?{SEASON}"],

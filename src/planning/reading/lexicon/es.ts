@@ -122,6 +122,10 @@ export const es: Lexicon = {
   dayArticles: ["de", "del"],
 
   times: [
+    // "las 8 y media", "las ocho y cuarto", "las nueve menos cuarto".
+    "(?<h>\\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?: ?h)? y (?<half>media)(?: de la (?:(?<am>mañana|madrugada)|(?<pm>tarde|noche)))?",
+    "(?<h>\\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?: ?h)? y (?<quarter>cuarto)(?: de la (?:(?<am>mañana|madrugada)|(?<pm>tarde|noche)))?",
+    "(?<h>\\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?: ?h)? (?<quarterto>menos cuarto)(?: de la (?:(?<am>mañana|madrugada)|(?<pm>tarde|noche)))?",
     "(?<h>\\d{1,2})(?::(?<m>\\d{2}))?(?: ?h(?:rs?)?)? de la (?:(?<am>mañana|madrugada)|(?<pm>tarde|noche))",
     "(?<h>\\d{1,2}):(?<m>\\d{2})(?: ?h(?:rs?)?)?",
     // "20 h": only hours a clock would show for a session; "1 h" is a duration.
@@ -181,6 +185,7 @@ export const es: Lexicon = {
   ],
 
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
+  availability: ["solo|sólo|solamente|únicamente|puedo|podemos|tengo tiempo"],
   exceptBefore: ["excepto(?: los| el)?|salvo(?: los| el)?|menos(?: los| el)?|sin(?: los| el)?|no(?: los| el)?|nunca(?: los| el)?|nada de \\p{L}+(?: los| el)?|en lugar de(?:l| los)?|en vez de(?:l| los)?|descanso(?: también)?(?: los| el)?|libres?(?: los| el)?|quitar(?: los| el)?|fuera(?: los| el)?|que no sea(?: los| el)?"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
   exceptAfter: ["no|libres?|de descanso|descanso|imposible|nunca|no puedo|fuera"],
@@ -200,6 +205,9 @@ export const es: Lexicon = {
   ],
   deadlineAfter: [],
   endOfMonth: ["(?:a |para |hasta |antes de )?(?:finales|fin|final) de {MONTH}"],
+  nextYear: ["(?:a |para |antes de |hasta )?(?:finales|fin|final) del (?:año que viene|próximo año|año próximo)", "el año que viene", "el próximo año", "el año próximo"],
+  yearEnd: ["(?:en|para|hasta|a finales de|para finales de|durante|durante el|en el año|a lo largo de) (?<y>20\\d{2})(?![./]\\d)"],
+  holidays: { navidad: [12, 25], navidades: [12, 25], nochebuena: [12, 24], nochevieja: [12, 31], "año nuevo": [1, 1], "fin de año": [12, 31], reyes: [1, 6], "día de reyes": [1, 6], "san valentín": [2, 14], halloween: [10, 31], "todos los santos": [11, 1] },
   thisYear: ["este año", "(?:a |para |antes de |hasta )?(?:finales|fin|final) de(?:l)? año", "antes de que (?:acabe|termine|se acabe) el año", "fin de año"],
   thisMonth: ["este mes", "(?:a |para |antes de |hasta )?(?:finales|fin|final) de(?:l)? mes", "fin de mes"],
   season: ["{SEASON}"],

@@ -118,6 +118,11 @@ export const fr: Lexicon = {
   dayArticles: ["le", "les", "du", "de", "au", "dès le"],
 
   times: [
+    // "8h et demie", "huit heures et quart", "neuf heures moins le quart", "midi et demi".
+    "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]|cinq|six|sept|huit|neuf|dix|onze|douze) ?(?:h|heures?) et (?<half>demie?)(?: du (?:(?<am>matin)|(?<pm>soir|après-midi)))?",
+    "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]|cinq|six|sept|huit|neuf|dix|onze|douze) ?(?:h|heures?) et (?<quarter>quart)(?: du (?:(?<am>matin)|(?<pm>soir|après-midi)))?",
+    "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]|cinq|six|sept|huit|neuf|dix|onze|douze) ?(?:h|heures?) (?<quarterto>moins (?:le )?quart)(?: du (?:(?<am>matin)|(?<pm>soir|après-midi)))?",
+    "(?<noon>midi) et (?<half>demie?)",
     // "19h30", "7h": only hours a clock would show for a session; "1h30", "2h" are durations.
     "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]) ?h ?(?<m>\\d{2})?(?: du (?:(?<am>matin)|(?<pm>soir|après-midi)))?",
     "(?<h>\\d{1,2}) ?(?:h|heures?) ?(?<m>\\d{2})? du (?:(?<am>matin)|(?<pm>soir|après-midi))",
@@ -164,6 +169,7 @@ export const fr: Lexicon = {
   daysWithPart: ["{DAYS} (?:en |au |dans la )?{PART}", "{PART} (?:le |les )?{DAYS}"],
 
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
+  availability: ["seulement|uniquement|plutôt|(?:je )?peux|(?:on )?peut|dispo|disponible"],
   exceptBefore: ["sauf(?: le| les)?|excepté(?: le| les)?|à part(?: le| les)?|hormis(?: le| les)?|sans(?: le| les)?|mais pas(?: le| les)?|pas(?: le| les)?|jamais(?: le| les)?|plus(?: le| les)|au lieu du|au lieu des|au lieu de|à la place du|pas de \\p{L}+(?: le| les)?|rien(?: le| les)"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
   exceptAfter: ["non|off|exclus?|c'est repos|de repos|libres?|impossible|jamais|pas possible|ça ne va pas|ne va plus"],
@@ -183,6 +189,9 @@ export const fr: Lexicon = {
   ],
   deadlineAfter: [],
   endOfMonth: ["(?:à la |la |d'ici (?:la )?|avant (?:la )?|jusqu'à (?:la )?)?fin (?:de |d')?{MONTH}"],
+  nextYear: ["(?:d'ici |avant |jusqu'à )?(?:la )?fin de l'année prochaine", "l'année prochaine", "l'an prochain"],
+  yearEnd: ["(?:en|d'ici|d'ici fin|d'ici la fin de|fin|courant|dans le courant de|au cours de) (?<y>20\\d{2})(?![./]\\d)"],
+  holidays: { noël: [12, 25], "la veille de noël": [12, 24], "le réveillon": [12, 31], "la saint-sylvestre": [12, 31], "saint-sylvestre": [12, 31], "le nouvel an": [1, 1], "nouvel an": [1, 1], "le jour de l'an": [1, 1], "la saint-valentin": [2, 14], "saint-valentin": [2, 14], halloween: [10, 31], "la toussaint": [11, 1], toussaint: [11, 1] },
   thisYear: ["cette année", "(?:d'ici |avant |jusqu'à )?(?:la )?fin (?:de l'année|d'année)", "avant que l'année (?:se termine|finisse)", "d'ici la saint-sylvestre"],
   thisMonth: ["ce mois-ci", "(?:d'ici |avant )?(?:la )?fin (?:du|de ce) mois", "fin de mois"],
   season: ["{SEASON}"],

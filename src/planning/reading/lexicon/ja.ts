@@ -265,6 +265,7 @@ export const ja: Lexicon = {
     "{DAYS} ?の? ?{PART}",
   ],
 
+  availability: ["だけ|のみ|しか|できる|少しずつ"],
   exceptBefore: [],
   exceptAfter: [
     "以外", "を除いて", "を除く", "は除く", "は除いて", "は除外", "を除外", "抜き",

@@ -51,7 +51,11 @@ export interface SpanRule {
   unit?: DurationUnit;
 }
 
-/** A clock time pattern; named groups: h, m (minutes), half (adds 30), pm / am (markers), noon. */
+/**
+ * A clock time pattern; named groups: h (the hour, digits or a number word), m (minutes), half
+ * (adds 30), quarter (adds 15), halfto (half an hour before h: "halb acht" = 7:30), quarterto (a
+ * quarter before h), pm / am (markers), noon.
+ */
 export type TimeRule = string;
 
 export interface Lexicon {
@@ -100,6 +104,13 @@ export interface Lexicon {
   /** A daypart with the weekdays it applies to ("{DAYS} {PART}", "{PART} on {DAYS}"). */
   daysWithPart: string[];
 
+  /**
+   * Cues (regex sources) that make named days say only when work is possible, not how often it
+   * happens ("I can only work on weekdays", "nur unter der Woche", "作業できるのは平日だけ"):
+   * a day group in such a sentence sets `days` and leaves the cadence unstated.
+   */
+  availability?: string[];
+
   /** Exception cues: the days after them are removed ("except", "not on"). */
   exceptBefore: string[];
   /** Exception cues after the days ("以外", "除外"). */
@@ -115,6 +126,8 @@ export interface Lexicon {
   endOfMonth: string[];
   /** Phrases meaning "by the end of this year" / "this year". */
   thisYear: string[];
+  /** Phrases meaning "by the end of next year" / "next year" (a month before them is that month of next year). */
+  nextYear?: string[];
   /** Phrases meaning "by the end of this month". */
   thisMonth: string[];
   /** "by {SEASON}" phrases (the season itself is enough: the next one). */

@@ -121,6 +121,10 @@ export const nl: Lexicon = {
   dayArticles: ["op"],
 
   times: [
+    // "half negen" is 8:30, "kwart over acht" 8:15, "kwart voor negen" 8:45.
+    "(?<halfto>half) (?<h>\\d{1,2}|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)(?: uur)?(?: 's (?:(?<pm>avonds|middags|namiddags|nachts)|(?<am>ochtends|morgens)))?",
+    "(?<quarter>kwart over) (?<h>\\d{1,2}|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)(?: uur)?(?: 's (?:(?<pm>avonds|middags|namiddags|nachts)|(?<am>ochtends|morgens)))?",
+    "(?<quarterto>kwart voor) (?<h>\\d{1,2}|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)(?: uur)?(?: 's (?:(?<pm>avonds|middags|namiddags|nachts)|(?<am>ochtends|morgens)))?",
     "(?<h>\\d{1,2})[.:](?<m>\\d{2})(?: ?uur)?(?: 's (?:(?<pm>avonds|middags|namiddags|nachts)|(?<am>ochtends|morgens)))?",
     // Flemish "19u", "8u30": only hours a clock would show for a session ("3u" is a duration).
     "(?<h>[5-9]|1\\d|2[0-3]) ?u(?<m>\\d{2})?(?![\\p{L}])",
@@ -175,6 +179,7 @@ export const nl: Lexicon = {
   ],
 
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
+  availability: ["alleen|enkel|kan|kunnen|tijd"],
   exceptBefore: [
     "behalve(?: op)?|uitgezonderd|met uitzondering van|niet(?: meer)?(?: op)?|nooit(?: op)?|geen \\p{L}+(?: op)?|zonder|in plaats van|vrij op|rustdag op",
   ],
@@ -192,6 +197,9 @@ export const nl: Lexicon = {
   ],
   deadlineAfter: [],
   endOfMonth: ["(?:tegen |voor |vóór |tot |uiterlijk )?(?:het |de )?eind(?:e)? (?:van )?{MONTH}"],
+  nextYear: ["(?:voor |vóór |tegen )?(?:het )?einde? van volgend jaar", "eind volgend jaar", "volgend jaar", "komend jaar", "volgende jaar"],
+  yearEnd: ["(?:in|tegen|eind|tegen eind|tot eind|uiterlijk eind|nog in|in de loop van) (?<y>20\\d{2})(?![./]\\d)"],
+  holidays: { kerst: [12, 25], kerstmis: [12, 25], "eerste kerstdag": [12, 25], kerstavond: [12, 24], oudejaarsavond: [12, 31], oudjaar: [12, 31], nieuwjaar: [1, 1], nieuwjaarsdag: [1, 1], sinterklaas: [12, 5], pakjesavond: [12, 5], koningsdag: [4, 27], valentijnsdag: [2, 14], halloween: [10, 31] },
   thisYear: ["dit jaar", "(?:voor |vóór |tegen )?(?:het )?einde? van (?:het|dit) jaar", "eind dit jaar", "voor de jaarwisseling", "voor oud en nieuw"],
   thisMonth: ["deze maand", "(?:voor |vóór |tegen )?(?:het )?einde? van (?:de|deze) maand", "eind deze maand"],
   season: ["{SEASON}"],

@@ -119,6 +119,10 @@ export const pt: Lexicon = {
   dayArticles: ["às", "aos", "à", "ao", "nas", "nos", "na", "no", "de", "da", "do"],
 
   times: [
+    // "8 e meia", "às 8h e meia", "oito e meia da noite", "meio-dia e meia".
+    "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]|cinco|seis|sete|oito|nove|dez|onze|doze)(?: ?h| horas?)? e (?<half>meia)(?: da (?:(?<am>manhã|madrugada)|(?<pm>tarde|noite)))?",
+    "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]|cinco|seis|sete|oito|nove|dez|onze|doze)(?: ?h| horas?)? e (?<quarter>um quarto)(?: da (?:(?<am>manhã|madrugada)|(?<pm>tarde|noite)))?",
+    "(?<noon>meio-dia) e (?<half>meia)",
     // "19h30", "6h": only hours a clock would show for a session; "1h30", "2h" are durations.
     "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]) ?h ?(?<m>\\d{2})?(?: da (?:(?<am>manhã|madrugada)|(?<pm>tarde|noite)))?",
     "(?<h>\\d{1,2}):(?<m>\\d{2})(?: ?h)?(?: da (?:(?<am>manhã|madrugada)|(?<pm>tarde|noite)))?",
@@ -176,6 +180,7 @@ export const pt: Lexicon = {
     "(?:mais|até mais|muito|tarde) tarde|tarde demais|tarde da noite",
   ],
 
+  availability: ["só|apenas|somente|posso|podemos|consigo|tenho tempo"],
   exceptBefore: [
     "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?",
   ],
@@ -194,6 +199,9 @@ export const pt: Lexicon = {
   ],
   deadlineAfter: [],
   endOfMonth: ["(?:até |antes d[eo] |para )?(?:ao |o |a )?(?:fim|final|finais) de {MONTH}"],
+  nextYear: ["(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) do (?:ano que vem|próximo ano)", "(?:o )?ano que vem", "(?:o )?próximo ano"],
+  yearEnd: ["(?:em|até|até ao fim de|até o fim de|durante|durante o|no ano de|ao longo de) (?<y>20\\d{2})(?![./]\\d)"],
+  holidays: { natal: [12, 25], "véspera de natal": [12, 24], "passagem de ano": [12, 31], réveillon: [12, 31], "ano novo": [1, 1], "dia de reis": [1, 6], halloween: [10, 31], "são joão": [6, 24] },
   thisYear: ["este ano", "esse ano", "neste ano", "(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) (?:do|deste) ano", "antes que o ano acabe"],
   thisMonth: ["este m[eê]s", "(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) (?:do|deste) m[eê]s"],
   season: ["{SEASON}"],
