@@ -10,7 +10,6 @@ import { DAYPARTS, type FixedTime, type ReadingCadence, type ReadingWindow } fro
 import type { Weekday } from "../../contracts/planning.js";
 import type { CadenceRule, Lexicon } from "./lexicon/lexicon.js";
 import {
-  alternation,
   allFree,
   cachedRegex,
   compile,
@@ -19,6 +18,7 @@ import {
   parseDay,
   parseDaypart,
   parseDays,
+  dayItems,
   parseTime,
   parseUnit,
   WEEK,
@@ -410,7 +410,6 @@ function rangeOf(lex: Lexicon, m: Match): { start: string | null; end: string | 
 }
 
 function isGroup(lex: Lexicon, s: string | undefined): boolean {
-  if (!s) return false;
-  const words = s.match(cachedRegex(lex, "dayWords", () => new RegExp(alternation([...Object.keys(lex.weekdays), ...Object.keys(lex.dayGroups)]), "giu"))) ?? [];
-  return words.length > 0 && words.every((w) => lex.dayGroups[w.replace(/\s+/g, " ")] !== undefined);
+  const items = dayItems(lex, s);
+  return items.length > 0 && items.every((i) => i.group);
 }

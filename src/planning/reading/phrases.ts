@@ -92,7 +92,10 @@ function parts(lex: Lexicon): Parts {
   const dayWord = alternation([...Object.keys(lex.weekdays), ...Object.keys(lex.dayGroups)]);
   const article = lex.dayArticles.length ? `(?:${alternation(lex.dayArticles)}${lex.spaced ? "\\s+" : "\\s*"})?` : "";
   const bound = lex.spaced ? "(?![\\p{L}])" : "";
-  const item = `${article}${dayWord}${bound}`;
+  // "monday to thursday": a range of two weekday names, when the lexicon writes ranges that way.
+  const day = alternation(Object.keys(lex.weekdays));
+  const range = lex.dayRange ? `${lex.dayRangeFrom ? `(?:${lex.dayRangeFrom})?` : ""}${day}${bound}(?:${lex.dayRange})${day}${bound}|` : "";
+  const item = `${article}(?:${range}${dayWord}${bound})`;
   const time = `(?:${lex.times.map(anonymous).join("|")}|${alternation(Object.keys(lex.timeWords))})`;
   const p: Parts = {
     N: num,
@@ -277,17 +280,45 @@ export function cachedRegex(lex: Lexicon, key: string, build: () => RegExp): Reg
   return re;
 }
 
-/** Weekdays a {DAYS} capture names, in week order. */
-export function parseDays(lex: Lexicon, s: string | undefined): Weekday[] {
+/** One item of a day list: a single weekday, or a group or range of them ("weekends", "monday to thursday"). */
+export interface DayItem {
+  days: Weekday[];
+  group: boolean;
+}
+
+/** The items a day phrase names, in order; two weekdays joined by the lexicon's range word are one range. */
+export function dayItems(lex: Lexicon, s: string | undefined): DayItem[] {
   if (!s) return [];
-  const found = new Set<Weekday>();
   const re = cachedRegex(lex, "dayWords", () => new RegExp(alternation([...Object.keys(lex.weekdays), ...Object.keys(lex.dayGroups)]), "giu"));
+  const join = lex.dayRange ? cachedRegex(lex, "dayRangeJoin", () => new RegExp(`^(?:${lex.dayRange})$`, "iu")) : null;
+  const out: DayItem[] = [];
+  let prev: { day: Weekday | null; end: number } | null = null;
   for (const m of s.matchAll(re)) {
     const key = m[0].replace(/\s+/g, " ");
-    const one = lex.weekdays[key];
-    if (one) found.add(one);
-    for (const d of lex.dayGroups[key] ?? []) found.add(d);
+    const one = lex.weekdays[key] ?? null;
+    const last = out[out.length - 1];
+    if (one && prev?.day && last && !last.group && join?.test(s.slice(prev.end, m.index))) {
+      // Forward through the week, wrapping ("friday to monday").
+      const from = WEEK.indexOf(prev.day);
+      const span: Weekday[] = [];
+      for (let i = from; ; i = (i + 1) % 7) {
+        span.push(WEEK[i]!);
+        if (WEEK[i] === one) break;
+      }
+      out[out.length - 1] = { days: span, group: true };
+      prev = { day: null, end: m.index! + m[0].length };
+      continue;
+    }
+    if (one) out.push({ days: [one], group: false });
+    else if (lex.dayGroups[key]) out.push({ days: [...lex.dayGroups[key]!], group: true });
+    prev = { day: one, end: m.index! + m[0].length };
   }
+  return out;
+}
+
+/** Weekdays a {DAYS} capture names, in week order. */
+export function parseDays(lex: Lexicon, s: string | undefined): Weekday[] {
+  const found = new Set(dayItems(lex, s).flatMap((i) => i.days));
   return WEEK.filter((d) => found.has(d));
 }
 

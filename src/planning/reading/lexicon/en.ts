@@ -1,31 +1,8 @@
 /** English: the words and phrase templates the offline reader uses for goals written in English. */
 import * as chrono from "chrono-node";
-import type { Weekday } from "../../../contracts/planning.js";
 import type { Lexicon } from "./lexicon.js";
 
 const WD = { MO: "MO", TU: "TU", WE: "WE", TH: "TH", FR: "FR", SA: "SA", SU: "SU" } as const;
-const WEEK: Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
-const NAMES: Record<Weekday, string[]> = {
-  MO: ["monday", "mon"], TU: ["tuesday", "tue", "tues"], WE: ["wednesday", "wed"], TH: ["thursday", "thu", "thurs"],
-  FR: ["friday", "fri"], SA: ["saturday", "sat"], SU: ["sunday", "sun"],
-};
-
-/** "monday to thursday", "mon-fri", "from tuesday through saturday": every day from the first to the second. */
-function dayRanges(): Record<string, Weekday[]> {
-  const out: Record<string, Weekday[]> = {};
-  WEEK.forEach((a, i) =>
-    WEEK.forEach((b, j) => {
-      if (j <= i) return;
-      const span = WEEK.slice(i, j + 1);
-      for (const x of NAMES[a]) for (const y of NAMES[b]) for (const join of [" to ", " through ", " thru ", " till ", " until ", "-", " - ", "–"]) {
-        out[`${x}${join}${y}`] = span;
-        out[`from ${x}${join}${y}`] = span;
-        out[`${x}s${join}${y}s`] = span;
-      }
-    }),
-  );
-  return out;
-}
 
 export const en: Lexicon = {
   lang: "en",
@@ -63,7 +40,6 @@ export const en: Lexicon = {
     workdays: ["MO", "TU", "WE", "TH", "FR"], workday: ["MO", "TU", "WE", "TH", "FR"],
     "working days": ["MO", "TU", "WE", "TH", "FR"], "working day": ["MO", "TU", "WE", "TH", "FR"],
     "work days": ["MO", "TU", "WE", "TH", "FR"], weeknights: ["MO", "TU", "WE", "TH", "FR"], weeknight: ["MO", "TU", "WE", "TH", "FR"],
-    ...dayRanges(),
   },
   dayparts: {
     "early morning": "early_morning", "early mornings": "early_morning", "at dawn": "early_morning", sunrise: "early_morning",
@@ -82,6 +58,9 @@ export const en: Lexicon = {
   },
   seasons: { spring: "spring", summer: "summer", autumn: "autumn", fall: "autumn", winter: "winter" },
 
+  // "monday to thursday", "mon-fri", "from tuesday through saturday", "mondays to thursdays".
+  dayRange: "\\s*(?:-|–|—)\\s*|\\s+(?:to|through|thru|till|until)\\s+",
+  dayRangeFrom: "from\\s+",
   listJoin: "\\s*(?:,\\s*(?:and\\s+|or\\s+|&\\s*)?|&|/|\\+|\\s+and\\s+|\\s+or\\s+|\\s+plus\\s+)\\s*",
   dayArticles: ["on", "every", "each"],
 

@@ -87,6 +87,15 @@ export interface Lexicon {
   months: Record<string, number>;
   seasons: Record<string, Season>;
 
+  /**
+   * Regex source (blanks written out) between two weekday names that makes them a range ("monday
+   * to thursday", "mon-fri"): every day from the first to the second. A lexicon without it lists
+   * its ranges as day groups instead.
+   */
+  dayRange?: string;
+  /** Regex source of a word that may open a range ("from monday to friday"), blanks written out. */
+  dayRangeFrom?: string;
+
   /** Regex source joining items of a list ("Tuesday and Thursday", "mardi, jeudi et samedi"). */
   listJoin: string;
   /** Words that may stand before a weekday inside a list ("le", "los", "on"). */
