@@ -6,7 +6,7 @@
  * Rules run in a fixed order and each takes the characters it read, so a later rule never reads
  * them again ("never before 7am" is a bound, not a fixed time; "12:30-13:30" is a window).
  */
-import { DAYPARTS, type FixedTime, type ReadingCadence, type ReadingWindow } from "../../contracts/goal-reading.js";
+import { DAYPARTS, type FixedTime, type ReadingCadence, type ReadingIssue, type ReadingWindow } from "../../contracts/goal-reading.js";
 import type { Weekday } from "../../contracts/planning.js";
 import type { CadenceRule, Lexicon } from "./lexicon/lexicon.js";
 import {
@@ -37,6 +37,8 @@ export interface ScheduleReading {
   fixed_times: FixedTime[];
   session_minutes: number | null;
   total_effort_minutes: number | null;
+  /** What cannot hold together ("every day" but "only at weekends"). */
+  issues: ReadingIssue[];
   /** field → phrase it was read from. */
   sources: Record<string, string>;
   /** Something in the text set each of these (a reply that names only a daypart sets windows, not days). */
@@ -148,13 +150,17 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   const sources: Record<string, string> = {};
   const stated = new Set<string>();
   const named: Weekday[] = [];
-  // Where days were named (to find the sentence they are in).
+  // Where days were named (to find the sentence they are in and the words around them).
   const namedAt: number[] = [];
+  const namedSpans: Region[] = [];
   // Whether a single weekday was named ("Tuesday"), not only a group ("weekdays", "weekends").
   let individual = false;
-  const name = (days: Weekday[], phrase: string | undefined, at: number) => {
+  const name = (days: Weekday[], phrase: string | undefined, at: number, end = at + (phrase?.length ?? 0)) => {
     named.push(...days);
-    if (days.length) namedAt.push(at);
+    if (days.length) {
+      namedAt.push(at);
+      namedSpans.push({ start: at, end });
+    }
     if (days.length && !isGroup(lex, phrase)) individual = true;
   };
 
@@ -169,7 +175,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     sources.cadence = main.m.text;
     stated.add("cadence");
     // "a weekly check-in every Sunday": every cadence phrase of the main activity may name its days.
-    for (const c of inMainCadences) if (c.days) name(c.days, c.m.groups.DAYS ?? "group", c.m.start);
+    for (const c of inMainCadences) if (c.days) name(c.days, c.m.groups.DAYS ?? "group", c.m.start, c.m.end);
   }
 
   // Time ranges, then bounds (longest phrase wins: "not after 9pm" is not "after 9pm"), then fixed times.
@@ -217,7 +223,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     if (hit) {
       days = parseDays(lex, hit.t);
       spans.take(hit.s, hit.e);
-      name(days, hit.t, hit.s);
+      name(days, hit.t, hit.s, hit.e);
     }
     fixed_times.push({ days: days && days.length ? days : null, time });
     sources.fixed_times = m.text;
@@ -234,7 +240,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     if (!part) continue;
     spans.take(m.start, m.end);
     const days = m.groups.DAYS ? parseDays(lex, m.groups.DAYS) : [];
-    name(days, m.groups.DAYS, m.start);
+    name(days, m.groups.DAYS, m.start, m.end);
     const near = ranges.findIndex((r, i) => !usedRanges.has(i) && Math.min(Math.abs(r.m.start - m.end), Math.abs(m.start - r.m.end)) <= 20);
     let { start, end } = DAYPARTS[part] as { start: string; end: string };
     if (near >= 0) {
@@ -299,8 +305,20 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     const d = parseDays(lex, m.groups.DAYS);
     if (!d.length) continue;
     spans.take(m.start, m.end);
-    name(d, m.groups.DAYS, m.start);
+    name(d, m.groups.DAYS, m.start, m.end);
     sources.days = m.text;
+  }
+  // "every day …" with named days: "weekends too" adds nothing; "only at weekends" contradicts it and is asked about.
+  const issues: ReadingIssue[] = [];
+  if (main && !main.days && main.rule.count !== "DAYS" && main.cadence.per === "day" && main.cadence.count === 1 && main.cadence.interval === 1 && named.length) {
+    if (nearCue(lex, lex.inclusive, text, namedSpans)) named.length = 0;
+    else if (new Set(named).size < 5 && sentenceCue(lex, "only", lex.only, text, namedAt))
+      issues.push({
+        code: "CONFLICT",
+        field: "days",
+        phrase: `${main.m.text} / ${sources.days ?? ""}`.trim(),
+        message: `"${main.m.text}" but only on ${WEEK.filter((d) => named.includes(d)).join(", ")}: which one holds?`,
+      });
   }
   if (named.length) stated.add("days");
 
@@ -363,6 +381,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     fixed_times,
     session_minutes,
     total_effort_minutes,
+    issues,
     sources,
     stated,
   };
@@ -379,11 +398,26 @@ function sentenceAt(text: string, at: number): string {
   return text.slice(start);
 }
 
+/** Whether a cue (regex sources of one lexicon field) is in a sentence that names days. */
+function sentenceCue(lex: Lexicon, key: string, cues: string[] | undefined, text: string, at: number[]): boolean {
+  if (!cues?.length) return false;
+  const re = cachedRegex(lex, `cue:${key}`, () => new RegExp(lex.spaced ? `(?<![\\p{L}])(?:${cues.join("|")})(?![\\p{L}])` : `(?:${cues.join("|")})`, "iu"));
+  return at.some((p) => re.test(sentenceAt(text, p)));
+}
+
 /** Whether a sentence that names days says only when work is possible ("only", "I can", "dispo"). */
 function availabilityCue(lex: Lexicon, text: string, at: number[]): boolean {
-  if (!lex.availability?.length) return false;
-  const re = cachedRegex(lex, "availability", () => new RegExp(lex.spaced ? `(?<![\\p{L}])(?:${lex.availability!.join("|")})(?![\\p{L}])` : `(?:${lex.availability!.join("|")})`, "iu"));
-  return at.some((p) => re.test(sentenceAt(text, p)));
+  return sentenceCue(lex, "availability", lex.availability, text, at);
+}
+
+/** Whether a cue stands right before or after one of the day phrases ("auch am Wochenende", "weekends too", "週末も"). */
+function nearCue(lex: Lexicon, cues: string[] | undefined, text: string, phrases: Region[]): boolean {
+  if (!cues?.length) return false;
+  const b = lex.spaced ? "(?<![\\p{L}])" : "";
+  const e = lex.spaced ? "(?![\\p{L}])" : "";
+  const before = cachedRegex(lex, "inclusiveBefore", () => new RegExp(`${b}(?:${cues.join("|")})${e}[\\s,]*(?:\\p{L}+\\s+)?$`, "iu"));
+  const after = cachedRegex(lex, "inclusiveAfter", () => new RegExp(`^[\\s,]*(?:${cues.join("|")})${e}`, "iu"));
+  return phrases.some((p) => before.test(text.slice(Math.max(0, p.start - 25), p.start)) || after.test(text.slice(p.end, p.end + 25)));
 }
 
 function addHours(t: string, h: number): string {

@@ -100,7 +100,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
     session_minutes: schedule.session_minutes,
     total_effort_minutes: schedule.total_effort_minutes,
     items: itemsOf(text, lex).map((title) => ({ title })),
-    issues: deadline.issues,
+    issues: [...deadline.issues, ...schedule.issues],
     sources,
     reader: "offline",
   });

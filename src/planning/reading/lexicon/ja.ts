@@ -266,6 +266,8 @@ export const ja: Lexicon = {
   ],
 
   availability: ["だけ|のみ|しか|できる|少しずつ"],
+  only: ["だけ|のみ|しか"],
+  inclusive: ["も"],
   exceptBefore: [],
   exceptAfter: [
     "以外", "を除いて", "を除く", "は除く", "は除いて", "は除外", "を除外", "抜き",

@@ -120,6 +120,11 @@ export interface Lexicon {
    */
   availability?: string[];
 
+  /** "only" (regex sources): "every day … only at weekends" is a contradiction to ask about. */
+  only?: string[];
+  /** Cues next to named days that add them rather than restrict to them ("weekends too", "auch am Wochenende", "週末も"). */
+  inclusive?: string[];
+
   /** Exception cues: the days after them are removed ("except", "not on"). */
   exceptBefore: string[];
   /** Exception cues after the days ("以外", "除外"). */

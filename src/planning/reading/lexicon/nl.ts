@@ -180,6 +180,8 @@ export const nl: Lexicon = {
 
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
   availability: ["alleen|enkel|kan|kunnen|tijd"],
+  only: ["alleen|enkel|uitsluitend"],
+  inclusive: ["ook|zelfs|inclusief"],
   exceptBefore: [
     "behalve(?: op)?|uitgezonderd|met uitzondering van|niet(?: meer)?(?: op)?|nooit(?: op)?|geen \\p{L}+(?: op)?|zonder|in plaats van|vrij op|rustdag op",
   ],

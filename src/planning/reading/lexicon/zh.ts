@@ -205,6 +205,8 @@ export const zh: Lexicon = {
   ],
 
   availability: ["只|仅|僅|可以|有空|才有"],
+  only: ["只|仅|僅"],
+  inclusive: ["也|包括|包含"],
   exceptBefore: ["除了", "除", "不在", "不要在", "避开", "避開", "不包括", "排除"],
   exceptAfter: ["除外", "以外", "不算", `[^。!?;]{0,12}?(?:那天|当天|當天|那一天)?${NOT_POSSIBLE}`],
 
