@@ -23,8 +23,10 @@ import {
   parseUnit,
   WEEK,
   Spans,
+  matchAll,
   type Match,
 } from "./phrases.js";
+import { same } from "./evaluate.js";
 import { cued } from "./extract-deadline.js";
 
 export interface ScheduleReading {
@@ -204,6 +206,21 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
 
   const daysBefore = cachedRegex(lex, "daysBefore", () => new RegExp(`${compile(lex, "{DAYS}").re.source}[\\s,]*$`, "iu"));
   const daysAfter = cachedRegex(lex, "daysAfter", () => new RegExp(`^[\\s,]*${compile(lex, "{DAYS}").re.source}`, "iu"));
+  // Days right after an exception cue ("except Sundays, 9 to 13") are not the days of a time or range next to them.
+  const exceptCue = cachedRegex(lex, "exceptCueBefore", () => new RegExp(`(?:${lex.exceptBefore.join("|")})\\s*$`, "iu"));
+  const excepted = (at: number) => lex.exceptBefore.length > 0 && exceptCue.test(text.slice(Math.max(0, at - 40), at));
+  // The days named last before a position in the same clause (after a comma or sentence end), not excepted.
+  const clauseDays = (at: number): Weekday[] => {
+    const from = Math.max(0, at - 60);
+    const clause = text.slice(from, at);
+    const cut = Math.max(...[...clause.matchAll(/[,;.!?，、。；]/gu)].map((x) => x.index! + 1), 0);
+    let found: Weekday[] = [];
+    for (const d of matchAll(lex, "{DAYS}", clause.slice(cut))) {
+      if (excepted(from + cut + d.start) || cued(lex, text, from + cut + d.start, from + cut + d.end)) continue;
+      found = parseDays(lex, d.groups.DAYS);
+    }
+    return found;
+  };
   const fixed_times: FixedTime[] = [];
   const dayCadences = inMainCadences.filter((c) => c.days);
   // A clock time no other rule read is a start time ("9:30 am appointment", "first Saturday of every month, 9am").
@@ -219,7 +236,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
       for (let i = s; i < e; i++) if (!spans.free(i, i + 1) && !dayCadences.some((c) => i >= c.m.start && i < c.m.end)) return false;
       return true;
     };
-    const hit = before && readable(m.start - before[0].length, m.start) ? { s: m.start - before[0].length, e: m.start, t: before[0] } : after && readable(m.end, m.end + after[0].length) ? { s: m.end, e: m.end + after[0].length, t: after[0] } : null;
+    const hit = before && readable(m.start - before[0].length, m.start) && !excepted(m.start - before[0].length) ? { s: m.start - before[0].length, e: m.start, t: before[0] } : after && readable(m.end, m.end + after[0].length) ? { s: m.end, e: m.end + after[0].length, t: after[0] } : null;
     if (hit) {
       days = parseDays(lex, hit.t);
       spans.take(hit.s, hit.e);
@@ -239,10 +256,17 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     const part = parseDaypart(lex, m.groups.PART);
     if (!part) continue;
     spans.take(m.start, m.end);
-    const days = m.groups.DAYS ? parseDays(lex, m.groups.DAYS) : [];
+    let days = m.groups.DAYS ? parseDays(lex, m.groups.DAYS) : [];
     name(days, m.groups.DAYS, m.start, m.end);
-    const near = ranges.findIndex((r, i) => !usedRanges.has(i) && Math.min(Math.abs(r.m.start - m.end), Math.abs(m.start - r.m.end)) <= 20);
+    // "in het weekend een lange duurloop in de ochtend": days earlier in the same clause are the daypart's.
+    if (!days.length) days = clauseDays(m.start);
     let { start, end } = DAYPARTS[part] as { start: string; end: string };
+    // A stated range next to the daypart, or one inside it in the same sentence ("in der Mittagspause …, von 12:15 bis 12:45").
+    let near = ranges.findIndex((r, i) => !usedRanges.has(i) && Math.min(Math.abs(r.m.start - m.end), Math.abs(m.start - r.m.end)) <= 20);
+    if (near < 0) {
+      const sentence = sentenceBounds(text, m.start);
+      near = ranges.findIndex((r, i) => !usedRanges.has(i) && r.m.start >= sentence.start && r.m.end <= sentence.end && r.start < end && r.end > start);
+    }
     if (near >= 0) {
       usedRanges.add(near);
       const r = ranges[near]!;
@@ -276,10 +300,11 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   }
   ranges.forEach((r, i) => {
     if (usedRanges.has(i)) return;
-    const before = daysBefore.exec(text.slice(Math.max(0, r.m.start - 60), r.m.start));
+    const found = daysBefore.exec(text.slice(Math.max(0, r.m.start - 60), r.m.start));
+    const before = found && spans.free(r.m.start - found[0].length, r.m.start) && !excepted(r.m.start - found[0].length) ? found : null;
     const days = before ? parseDays(lex, before[0]) : [];
     if (before) spans.take(r.m.start - before[0].length, r.m.start);
-    name(days, before?.[0], r.m.start);
+    name(days, before?.[0], r.m.start - (before?.[0].length ?? 0), r.m.start);
     windows.push({ days: days.length ? days : null, start: r.start, end: r.end });
     sources.windows = (sources.windows ? `${sources.windows}; ` : "") + r.m.text;
     stated.add("windows");
@@ -328,9 +353,13 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   if (days && (days.length === 0 || days.length === 7)) days = days.length === 7 && !excluded.length ? null : days.length ? days : null;
 
   // A start time tied to named days keeps them, even when they are all the allowed days ("Tuesdays and Thursdays at 18:30").
+  // Windows the same twice ("仕事帰りに … 平日の夜") are one.
+  for (let i = windows.length - 1; i > 0; i--) if (windows.slice(0, i).some((w) => same(w, windows[i]!))) windows.splice(i, 1);
+  // Windows that all name the same days, and no other days named: those are the allowed days ("weekday lunch breaks").
+  if (days === null && !named.length && windows.length && windows.every((w) => w.days && sameDays(w.days, windows[0]!.days))) days = windows[0]!.days;
   // A window whose days are all the allowed days needs no days of its own.
-  const normalised = windows.map((w) => (w.days && (sameDays(w.days, days) || windows.every((o) => sameDays(o.days, w.days))) ? { ...w, days: null } : w));
-  if (days === null && normalised.length && windows.every((w) => w.days && sameDays(w.days, windows[0]!.days))) days = windows[0]!.days;
+  const normalised = windows.map((w) => (w.days && days && sameDays(w.days, days) ? { ...w, days: null } : w));
+  for (let i = normalised.length - 1; i > 0; i--) if (normalised.slice(0, i).some((w) => same(w, normalised[i]!))) normalised.splice(i, 1);
 
   // Named weekdays without a stated count are the count: "Tuesday and Thursday" → twice a week.
   // A group ("on weekdays") reads as every one of those days, unless the sentence only says when
@@ -352,11 +381,15 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   const totalRe = cachedRegex(lex, "total", () => new RegExp(`(?:${lex.totalEffort.join("|")})`, "iu"));
   const weeklyRe = cachedRegex(lex, "weekly", () => new RegExp(`^\\s*(?:${lex.perWeekAmount.map((w) => w.replace(/ /g, "\\s*")).join("|")})(?![\\p{L}])`, "iu"));
   for (const m of allFree(lex, lex.sessionLength, text, spans)) {
-    const minutes = minutesOf(lex, m.groups.N, m.groups.UNIT);
+    const base = minutesOf(lex, m.groups.N, m.groups.UNIT);
+    // "1時間半": an hour and a half.
+    const minutes = base === null ? null : base + (m.groups.half !== undefined && parseUnit(lex, m.groups.UNIT) === "hour" ? 30 : 0);
     if (minutes === null || minutes < 5) continue;
     const around = text.slice(Math.max(0, m.start - 25), m.end + 25);
     // More than a working day is not one session: "about 120 hours left".
-    if (total_effort_minutes === null && ((lex.totalEffort.length && totalRe.test(around)) || minutes > 480)) {
+    // "10 hours a day" is one (long) day's session; more than a working day otherwise is a total.
+    const daily = cadence?.per === "day" && minutes <= 720;
+    if (total_effort_minutes === null && ((lex.totalEffort.length && totalRe.test(around)) || (minutes > 480 && !daily))) {
       total_effort_minutes = minutes;
       spans.take(m.start, m.end);
       sources.total_effort_minutes = m.text;
@@ -387,15 +420,21 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   };
 }
 
-/** The sentence around a position. */
-function sentenceAt(text: string, at: number): string {
+/** The bounds of the sentence around a position. */
+function sentenceBounds(text: string, at: number): Region {
   const ends = /(?<![\d])[.!?](?![\d])|[;。！？；\n]/gu;
   let start = 0;
   for (const m of text.matchAll(ends)) {
-    if (m.index! >= at) return text.slice(start, m.index);
+    if (m.index! >= at) return { start, end: m.index! };
     start = m.index! + m[0].length;
   }
-  return text.slice(start);
+  return { start, end: text.length };
+}
+
+/** The sentence around a position. */
+function sentenceAt(text: string, at: number): string {
+  const b = sentenceBounds(text, at);
+  return text.slice(b.start, b.end);
 }
 
 /** Whether a cue (regex sources of one lexicon field) is in a sentence that names days. */
@@ -421,7 +460,9 @@ function nearCue(lex: Lexicon, cues: string[] | undefined, text: string, phrases
 }
 
 function addHours(t: string, h: number): string {
-  const hour = Math.min(23, Number(t.slice(0, 2)) + h);
+  const hour = Number(t.slice(0, 2)) + h;
+  // "晚上10点到12点": the twelve of an evening range is midnight.
+  if (hour >= 24) return "23:59";
   return `${String(hour).padStart(2, "0")}${t.slice(2)}`;
 }
 

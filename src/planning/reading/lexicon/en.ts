@@ -46,7 +46,7 @@ export const en: Lexicon = {
     morning: "morning", mornings: "morning", "in the morning": "morning",
     "before work": "before_work",
     lunch: "lunch", lunches: "lunch", "lunch break": "lunch", "lunch breaks": "lunch", lunchtime: "lunch", "lunch hour": "lunch", midday: "lunch",
-    afternoon: "afternoon", afternoons: "afternoon",
+    afternoon: "afternoon", afternoons: "afternoon", arvo: "afternoon", arvos: "afternoon",
     evening: "evening", evenings: "evening", "in the evening": "evening", tonight: "evening",
     "after work": "after_work",
     "before bed": "before_bed", "before bedtime": "before_bed", bedtime: "before_bed", "before sleeping": "before_bed", "before going to bed": "before_bed",
