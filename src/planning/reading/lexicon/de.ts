@@ -275,6 +275,8 @@ export const de: Lexicon = {
   },
 
   reply: {
+    later: ["verschieb|verläng|später|nach hinten|aufschieb"],
+    insteadOf: ["(?:statt|anstatt|anstelle von|nicht) (?:am |in der |den |die )?{PART}"],
     also: ["auch", "zusätzlich", "außerdem", "ebenfalls", "dazu", "mit dazu"],
     clear: {
       days: [

@@ -175,6 +175,8 @@ export const en: Lexicon = {
   },
 
   reply: {
+    later: ["push|postpone|extend|later|delay|move (?:it|the deadline) (?:back|out)|give (?:me|us) until"],
+    insteadOf: ["(?:instead of|rather than|not) (?:the )?{PART}"],
     also: ["also", "as well", "too", "add", "plus"],
     clear: {
       days: ["any day(?: of the week)?(?: is| works)?(?: fine| ok| okay)?", "(?:no|drop the|remove the|forget the) (?:day|weekday) (?:restriction|limit)s?", "every day works"],

@@ -287,6 +287,8 @@ export const es: Lexicon = {
   },
 
   reply: {
+    later: ["aplaz|pospon|retras|más tarde|prorrog|ampli|mueve|mover"],
+    insteadOf: ["(?:en lugar de|en vez de|no) (?:la |las |el |los |por la )?{PART}"],
     also: ["también", "además", "añade", "añadir", "agrega", "agregar", "suma", "sumar"],
     clear: {
       days: ["cualquier día", "(?:me )?da igual (?:el|qué) día", "no importa (?:el|qué) día", "todos los días (?:me )?(?:sirven|van bien)"],

@@ -268,6 +268,8 @@ export const fr: Lexicon = {
   },
 
   reply: {
+    later: ["repouss|report|décal|plus tard|prolong|rallong"],
+    insteadOf: ["(?:au lieu d[eu]s?|plutôt que|pas) (?:le |la |les |l')?{PART}"],
     also: ["aussi", "également", "en plus", "ajoute", "rajoute", "ajouter", "de plus"],
     clear: {
       days: ["n'importe quel jour", "peu importe le jour", "tous les jours me vont", "le jour (?:importe peu|n'a pas d'importance)", "pas de jour (?:fixe|précis)"],

@@ -201,6 +201,10 @@ export interface ReplyLexicon {
   nthWeekday?: string[];
   /** For a monthly cadence on a day of the month: "the {N}th" ("move it to the 28th"). */
   monthDay?: string[];
+  /** Word stems that move a date later ("postpone", "verschieben", "延"): a new date without a year then lands after the current deadline. */
+  later?: string[];
+  /** Templates naming a daypart that goes, with {PART} ("instead of {PART}", "{PART}じゃなくて"): "weekends instead of evenings". */
+  insteadOf?: string[];
   /** The deadline moved later by {N} {UNIT} ("two more weeks", "push it back a month"). */
   extend?: string[];
 }

@@ -279,6 +279,8 @@ export const nl: Lexicon = {
   },
 
   reply: {
+    later: ["uitstel|uitstellen|verschuiv|verschuif|verzet|later|verleng|opschuiv"],
+    insteadOf: ["(?:in plaats van|niet) (?:de |het |'s )?{PART}"],
     also: ["ook", "erbij", "daarbij", "toevoegen", "bovendien", "extra", "wel"],
     clear: {
       days: ["elke dag (?:is|kan|mag)(?: ook)? (?:goed|prima|ok)", "maakt niet uit welke dag", "(?:de )?dag maakt (?:me )?niet uit", "alle dagen (?:zijn|kunnen) (?:goed|prima)"],

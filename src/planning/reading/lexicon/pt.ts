@@ -281,6 +281,8 @@ export const pt: Lexicon = {
   },
 
   reply: {
+    later: ["adi|prorrog|empurr|mais tarde|estend|passa"],
+    insteadOf: ["(?:em vez de|ao invés de|não) (?:a |as |o |os |de |à )?{PART}"],
     also: ["também", "incluir", "inclui", "acrescentar", "acrescenta", "adicionar", "adiciona", "além disso"],
     clear: {
       days: ["qualquer dia(?: serve| está bem| dá| pode ser)?", "tanto faz o dia", "o dia tanto faz", "todos os dias servem"],
