@@ -11,6 +11,7 @@ import type { Weekday } from "../../contracts/planning.js";
 import type { CadenceRule, Lexicon } from "./lexicon/lexicon.js";
 import {
   allFree,
+  alternation,
   cachedRegex,
   compile,
   minutesOf,
@@ -325,8 +326,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     stated.add("days");
   }
   for (const m of allFree(lex, lex.everyDays, text, spans, inMain)) {
-    // "by Friday" is a deadline, not a day sessions fall on.
-    if (cued(lex, text, m.start, m.end)) continue;
+    // "by Friday" is a deadline, "on Saturday 21 November" a date, not a day sessions fall on.
+    if (cued(lex, text, m.start, m.end) || datedDay(lex, text, m.end)) continue;
     const d = parseDays(lex, m.groups.DAYS);
     if (!d.length) continue;
     spans.take(m.start, m.end);
@@ -418,6 +419,13 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     sources,
     stated,
   };
+}
+
+/** Whether a weekday name is followed by a date ("Saturday 21 November", "samedi 21 novembre", "Saturday, November 21"). */
+function datedDay(lex: Lexicon, text: string, end: number): boolean {
+  const month = alternation(Object.keys(lex.months));
+  const re = cachedRegex(lex, "datedDay", () => new RegExp(`^[\\s,]*(?:(?:the|le|el|den|de|o|der)\\s+)?(?:\\d{1,2}(?:st|nd|rd|th|er|\\.)?\\s*(?:de\\s+|of\\s+)?${month}|\\d{1,2}[./]\\d{1,2}(?![\\d:])|${month}\\s+\\d{1,2}(?!\\d|:))`, "iu"));
+  return re.test(text.slice(end, end + 30));
 }
 
 /** The bounds of the sentence around a position. */

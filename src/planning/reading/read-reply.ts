@@ -42,8 +42,8 @@ const inWeek = (days: Iterable<Weekday>): Weekday[] => {
 };
 const sameDays = (a: readonly Weekday[] | null, b: readonly Weekday[] | null) => (a ?? []).join() === (b ?? []).join();
 const isDaypart = (w: Slot) => Object.values(DAYPARTS).some((p) => p.start === w.start && p.end === w.end);
-/** A slot belongs to a daypart when it starts inside it ("three evenings a week" on "7 till 10", "soir" on 22h–minuit). */
-const fits = (part: Slot, slot: Slot) => slot.start >= part.start && slot.start <= part.end;
+/** A slot belongs to a daypart when it starts inside it ("three evenings a week" on "7 till 10"); the evening runs on into the night ("soir" on 22h–minuit). */
+const fits = (part: Slot, slot: Slot) => slot.start >= part.start && (slot.start < part.end || part.end >= "22:00");
 const timeIn = (t: string, part: Slot) => t >= part.start && t < part.end;
 const pmDaypart = (part: Slot) => part.start >= "12:00";
 function intoDaypart(t: string, part: Slot | null): string {

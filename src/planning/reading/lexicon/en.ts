@@ -84,7 +84,12 @@ export const en: Lexicon = {
     { re: "(?<![€$£₹¥\\d,.]){N}(?: times| x|x| (?!minutes?\\b|mins?\\b|hours?\\b|hrs?\\b|h\\b|km\\b|kms\\b|miles?\\b|pages?\\b|words?\\b|kgs?\\b|lbs?\\b|pounds?\\b|euros?\\b|dollars?\\b|laps?\\b|lengths?\\b|reps?\\b|steps?\\b)[\\p{L}-]+(?: [\\p{L}-]+)?)? (?:a|an|per|each|every|/) ?{UNIT}", count: "N", per: "UNIT" },
     { re: "(?:every|each) (?:single )?(?:weekday|work ?day|working day)s?", count: 1, per: "day", days: ["MO", "TU", "WE", "TH", "FR"] },
     { re: "(?:every|each) {DAYS}", count: "DAYS", per: "week" },
-    { re: "(?:daily|every ?day|each day|every (?:single )?(?:morning|evening|night|afternoon)|each (?:morning|evening|night)|nightly|a day|per day)", count: 1, per: "day" },
+    // "every night" is daily without a window: "night" may be late ("every night after 9 pm").
+    { re: "(?:daily|every ?day|each day|every (?:single )?night|each night|nightly|a day|per day)", count: 1, per: "day" },
+    // "every morning", "each lunchtime", "every night": daily, and the daypart is the window.
+    { re: "(?:every|each) (?:single )?{PART}", count: 1, per: "day" },
+    // "$300 a month", "£50 every week": a transfer of an amount once per period.
+    { re: "(?:[€$£₹¥] ?\\d[\\d,.]*k?|\\d[\\d,.]*k? ?(?:€|euros?|dollars?|pounds?|bucks|quid)) (?:a|an|per|each|every) {UNIT}", count: 1, per: "UNIT" },
     { re: "(?:weekly|every week|each week|once a week|per week)", count: 1, per: "week" },
     { re: "(?:monthly|every month|each month|once a month|per month)", count: 1, per: "month" },
   ],
@@ -190,7 +195,7 @@ export const en: Lexicon = {
     more: ["one more(?: session| time| day| run| workout)?", "an extra (?:session|day|run|workout)", "more (?:often|sessions|frequently)"],
     fewer: ["one (?:less|fewer)(?: session| time| day| run| workout)?", "(?:fewer|less) (?:sessions|often|frequently)"],
     swap: [
-      { re: "(?:move|shift|change|switch) {DAY} (?:to|for|with) {DAY}", old: "DAY" },
+      { re: "(?:move|shift|change|switch|swap|replace) {DAY} (?:to|for|with|by) {DAY}", old: "DAY" },
       { re: "{DAY} (?:instead of|rather than|not) {DAY}", old: "DAY2" },
     ],
     nthWeekday: ["(?:the )?{ORD} {DAY}"],
