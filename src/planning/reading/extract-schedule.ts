@@ -223,6 +223,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     return found;
   };
   const fixed_times: FixedTime[] = [];
+  const fixedAt: (Region & { time: string })[] = [];
   const dayCadences = inMainCadences.filter((c) => c.days);
   // A clock time no other rule read is a start time ("9:30 am appointment", "first Saturday of every month, 9am").
   for (const m of allFree(lex, [...lex.fixedTime, "{TIME}"], text, spans, inMain)) {
@@ -244,6 +245,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
       name(days, hit.t, hit.s, hit.e);
     }
     fixed_times.push({ days: days && days.length ? days : null, time });
+    fixedAt.push({ start: m.start, end: m.end, time });
     sources.fixed_times = m.text;
     stated.add("fixed_times");
   }
@@ -262,6 +264,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     // "in het weekend een lange duurloop in de ochtend": days earlier in the same clause are the daypart's.
     if (!days.length) days = clauseDays(m.start);
     let { start, end } = DAYPARTS[part] as { start: string; end: string };
+    // A stated time beats a daypart next to it ("jeden Morgen um halb sieben", "Saturday mornings at 9").
+    if (fixedAt.some((f) => f.time >= start && f.time < end && Math.min(Math.abs(f.start - m.end), Math.abs(m.start - f.end)) <= 20)) continue;
     // A stated range next to the daypart, or one inside it in the same sentence ("in der Mittagspause …, von 12:15 bis 12:45").
     let near = ranges.findIndex((r, i) => !usedRanges.has(i) && Math.min(Math.abs(r.m.start - m.end), Math.abs(m.start - r.m.end)) <= 20);
     if (near < 0) {

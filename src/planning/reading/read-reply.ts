@@ -201,6 +201,9 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     set.days = null;
     parts.push({ text: cadencePhrase, field: "days", status: "applied", note: "" });
   }
+  // "€350 per maand" on "the 25th of each month": a plain period says nothing new about a monthly rule.
+  const rc = reading.cadence;
+  if (cadence && rc && (rc.month_day || rc.nth_weekday) && !cadence.month_day && !cadence.nth_weekday && cadence.per === rc.per && cadence.count === rc.count && cadence.interval === rc.interval) cadence = null;
   if (cadence) change("cadence", cadence, cadencePhrase);
   // Every day of the week allowed is no day restriction at all.
   if (newDays && newDays.length === 7 && reading.days) {
@@ -254,7 +257,9 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
         i = inPart >= 0 ? inPart : nearest(fixed.map((f) => f.time), t);
         partUsedForTime = inPart >= 0;
       }
-      fixed = fixed.map((f, j) => (j === i ? { ...f, time: intoDaypart(t, partUsedForTime ? replyPart : null) } : f));
+      // "om half zes" for a 17:00 lesson is half past five in the afternoon: a time without am/pm keeps the half of the day it replaces.
+      const sameHalf = (old: string) => (t < "12:00" && old >= "13:00" && !explicitHalf(lex, fixedPhrase) ? intoDaypart(t, { start: "12:00", end: "23:59" }) : t);
+      fixed = fixed.map((f, j) => (j === i ? { ...f, time: partUsedForTime ? intoDaypart(t, replyPart) : sameHalf(f.time) } : f));
     } else if (!boundsOnly || schedule.stated.has("fixed_times")) {
       fixed = stated.map((s) => ({ days: s.days, time: s.time }));
     }
@@ -300,6 +305,16 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     if (schedule.stated.has(field) && schedule[field] !== null) change(field, schedule[field], schedule.sources[field] ?? body);
   }
   return finish(r);
+}
+
+/** Whether a clock time phrase says its half of the day ("7am", "19:00", "夜9時", "'s avonds"). */
+function explicitHalf(lex: Lexicon, phrase: string): boolean {
+  if (/\d{1,2}[:.h]\d{2}/.test(phrase) && /(?<!\d)(?:1[3-9]|2[0-3])[:.h]/.test(phrase)) return true;
+  const res = lex.times.map((t) => new RegExp(t, "iu"));
+  return res.some((re) => {
+    const g = re.exec(phrase)?.groups;
+    return Boolean(g && (g.am !== undefined || g.pm !== undefined || g.noon !== undefined));
+  });
 }
 
 function nearest(times: string[], t: string): number {

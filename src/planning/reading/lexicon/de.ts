@@ -146,10 +146,13 @@ export const de: Lexicon = {
       per: "UNIT",
     },
     { re: "(?:jeden|jede[nm]?|an jedem|an allen) (?:werktag|arbeitstag|wochentag)e?n?|werktäglich", count: 1, per: "day", days: WORKDAYS },
+    // "jeden Samstagvormittag", "jeden Dienstag- und Donnerstagabend": as many sessions as glued days.
+    { re: "(?:jeden|jede)(?= (?<DAYS>(?:{DAY}-\\s*(?:und|oder|,)\\s+)*{DAY})(?:morgen|vormittag|mittag|nachmittag|abend|nacht)s?(?!\\p{L}))", count: "DAYS", per: "week" },
     // "jeden Mittwoch": the cadence takes "jeden" only, so "Mittwoch um 19 Uhr" still gives the time its day.
     { re: "(?:jeden|jede|jedes)(?= {DAYS})", count: "DAYS", per: "week" },
     // "jeden Samstagvormittag": the glued template reads the day and the daypart.
-    { re: "(?:jeden|jede)(?= {DAY}(?:morgen|vormittag|mittag|nachmittag|abend|nacht)s?(?!\\p{L}))", count: 1, per: "week" },
+    // "jede Woche drei Bewerbungen": the count after the period.
+    { re: "(?:jede|pro) woche {N}(?= (?!stunden?|minuten?|std|min|euro|kilo|kg|km|seiten|wörter|mal)\\p{L}+)", count: "N", per: "week" },
     // "jeden Morgen": the cadence takes "jeden" only, so the daypart is still read as a window.
     { re: `(?:jeden|jede)(?= ${PART_AFTER_EVERY})`, count: 1, per: "day" },
     { re: "täglich|tägliche[nmrs]?|jeden tag|jede[nm] tag|an jedem tag|tag für tag|pro tag|am tag", count: 1, per: "day" },

@@ -51,8 +51,6 @@ const WORKDAYS: Weekday[] = ["MO", "TU", "WE", "TH", "FR"];
 const WEEKEND: Weekday[] = ["SA", "SU"];
 
 /** Daypart words glued to a weekday ("zondagavond", "vrijdagmiddag") or after "elke". */
-/** Not right after an amount of money ("€350 per maand"). */
-const NOT_MONEY = "(?<!(?:€|euro|eur)\\s*[\\d.,]+\\s*|[\\d.,]+\\s*(?:€|euro|eur)\\s*)";
 
 const GLUED_PART = "(?:avond|avonden|ochtend|ochtenden|morgen|middag|middagen|namiddag|namiddagen|voormiddag|voormiddagen|nacht)";
 
@@ -145,21 +143,24 @@ export const nl: Lexicon = {
     // "vier namiddagen per week": the count only, so the daypart is still read as a window.
     { re: "{N}(?= (?:avonden|ochtenden|middagen|namiddagen|voormiddagen|ochtend|avond) (?:per|in de|per) week)", count: "N", per: "week" },
     {
-      re: "{N}(?:\\s*keer|\\s*maal|\\s*x)?(?: (?!uur|uren|uurtje|minuten?|kwartier|euro|€|kilo|kg|km|pagina'?s|woorden|avonden|ochtenden|middagen|namiddagen)\\p{L}+)? (?:per|in de|elke|iedere|/)\\s*{UNIT}",
+      re: "(?<![€$£]\\s?){N}(?:\\s*keer|\\s*maal|\\s*x)?(?: (?!uur|uren|uurtje|minuten?|kwartier|euro|€|kilo|kg|km|pagina'?s|woorden|avonden|ochtenden|middagen|namiddagen)\\p{L}+)? (?:per|in de|elke|iedere|/)\\s*{UNIT}",
       count: "N",
       per: "UNIT",
     },
     { re: "(?:elke|iedere) (?:werkdag|weekdag)|op alle werkdagen", count: 1, per: "day", days: WORKDAYS },
+    // "elke dinsdag- en donderdagavond": as many sessions as glued days.
+    { re: `(?:elke|iedere)(?= (?<DAYS>(?:{DAY}-?\\s*(?:en|of|,)\\s+)*{DAY})${GLUED_PART}(?!\\p{L}))`, count: "DAYS", per: "week" },
     // "elke zaterdag": the cadence takes "elke" only, so "zaterdag om 10u" still gives the time its day.
     { re: "(?:elke|iedere)(?= {DAYS})", count: "DAYS", per: "week" },
     // "elke zaterdagochtend": the glued template reads the day and the daypart.
-    { re: `(?:elke|iedere)(?= {DAY}${GLUED_PART}(?!\\p{L}))`, count: 1, per: "week" },
+    // "elke week vijf sollicitaties": the count after the period.
+    { re: "(?:elke|iedere|per) week {N}(?= (?!uur|uren|uurtje|minuten?|kwartier|euro|kilo|kg|km|keer)\\p{L}+)", count: "N", per: "week" },
     // "elke ochtend": the cadence takes "elke" only, so the daypart is still read as a window.
     { re: `(?:elke|iedere)(?= ${GLUED_PART})`, count: 1, per: "day" },
     { re: "(?:elke|iedere) dag|dagelijkse?|per dag|(?:een|één) keer per dag", count: 1, per: "day" },
-    // "€300 per maand" is an amount, not a rhythm.
-    { re: `${NOT_MONEY}(?:(?:elke|iedere) week|wekelijkse?|per week)`, count: 1, per: "week" },
-    { re: `${NOT_MONEY}(?:(?:elke|iedere) maand|maandelijkse?|per maand)`, count: 1, per: "month" },
+    // "€300 per maand" is a transfer once a month, as in every other language.
+    { re: "(?:elke|iedere) week|wekelijkse?|per week", count: 1, per: "week" },
+    { re: "(?:elke|iedere) maand|maandelijkse?|per maand", count: 1, per: "month" },
     // A bare count in a reply ("drie keer is genoeg") keeps the usual weekly rhythm.
     { re: "{N}\\s*(?:keer|maal|x)(?=\\s*(?:is genoeg|volstaat|is prima)|\\s*[.!]?$)", count: "N", per: "week" },
   ],
