@@ -124,7 +124,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     if (!spans.free(m.start, m.end) || !cued(lex, text, m.start, m.end)) continue;
     const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
     if (!month) continue;
-    const next = lex.nextYear?.length ? cachedRegex(lex, "nextYearAfter", () => new RegExp(`^\\s*(?:${lex.nextYear!.join("|")})`, "iu")) : null;
+    const next = lex.nextYear?.length ? cachedRegex(lex, "nextYearAfter", () => new RegExp(`^\\s*(?:(?:of|do|de|del|des|van|des nächsten)\\s+)?(?:${lex.nextYear!.join("|")})`, "iu")) : null;
     const y = m.groups.y ? Number(m.groups.y) : next?.test(text.slice(m.end, m.end + 30)) ? year + 1 : null;
     const date = y !== null ? ymd(y, month, 1)! : nextOnOrAfter(now.date, month, 1);
     add({ date, rank: 3, start: m.start, end: m.end, text: m.text, past: y !== null && lastDayOfMonth(y, month) < now.date });

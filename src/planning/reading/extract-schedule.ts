@@ -358,6 +358,14 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   if (days && (days.length === 0 || days.length === 7)) days = days.length === 7 && !excluded.length ? null : days.length ? days : null;
 
   // A start time tied to named days keeps them, even when they are all the allowed days ("Tuesdays and Thursdays at 18:30").
+  // Two default dayparts of the same days that overlap are one, the narrower ("todas as noites … antes de dormir", "mornings before work").
+  const isDefault = (w: ReadingWindow) => Object.values(DAYPARTS).some((p) => p.start === w.start && p.end === w.end);
+  const width = (w: ReadingWindow) => Number(w.end.slice(0, 2)) * 60 + Number(w.end.slice(3)) - Number(w.start.slice(0, 2)) * 60 - Number(w.start.slice(3));
+  for (let i = windows.length - 1; i >= 0; i--) {
+    const w = windows[i]!;
+    if (!isDefault(w)) continue;
+    if (windows.some((o, j) => j !== i && isDefault(o) && sameDays(o.days, w.days) && o.start < w.end && w.start < o.end && (width(o) < width(w) || (width(o) === width(w) && j < i)))) windows.splice(i, 1);
+  }
   // Windows the same twice ("仕事帰りに … 平日の夜") are one.
   for (let i = windows.length - 1; i > 0; i--) if (windows.slice(0, i).some((w) => same(w, windows[i]!))) windows.splice(i, 1);
   // Windows that all name the same days, and no other days named: those are the allowed days ("weekday lunch breaks").

@@ -155,21 +155,19 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   let cadencePhrase = body;
   // "zaterdag kan ook", "週日也可以拍": a day that is possible too is no extra session.
   const permission = cue(lex, "availability", lex.availability, norm) && !only && !schedule.excluded_days.length;
-  if (schedule.cadence && schedule.stated.has("cadence") && (!schedule.cadenceFromDays || !reading.cadence) && !(schedule.cadenceFromDays && newDays && reading.cadence)) {
+  // "mais uma vez por semana": one more than now, not "once a week".
+  const more = reading.cadence?.count ? matches(lex, lex.reply.more, norm) : null;
+  const fewer = reading.cadence?.count ? matches(lex, lex.reply.fewer, norm) : null;
+  if ((more || fewer) && reading.cadence?.count && reading.cadence.count + (more ? 1 : -1) >= 1) {
+    cadence = { ...reading.cadence, count: reading.cadence.count + (more ? 1 : -1) };
+    cadencePhrase = (more ?? fewer)!;
+  } else if (schedule.cadence && schedule.stated.has("cadence") && (!schedule.cadenceFromDays || !reading.cadence) && !(schedule.cadenceFromDays && newDays && reading.cadence)) {
     cadence = schedule.cadence;
     cadencePhrase = schedule.sources.cadence ?? body;
   } else if (!reading.cadence && schedule.cadence && schedule.stated.has("cadence") && newDays) {
     // "Con un comité cada martes a las 10": a goal without a rhythm gets the one its days give.
     cadence = schedule.cadence;
     cadencePhrase = schedule.sources.cadence ?? schedule.sources.days ?? body;
-  } else if (reading.cadence?.count) {
-    const more = matches(lex, lex.reply.more, norm);
-    const fewer = matches(lex, lex.reply.fewer, norm);
-    const step = more ? 1 : fewer ? -1 : 0;
-    if (step && reading.cadence.count + step >= 1) {
-      cadence = { ...reading.cadence, count: reading.cadence.count + step };
-      cadencePhrase = (more ?? fewer)!;
-    }
   }
   // A monthly rule moved to another weekday or day of the month ("make it the last Saturday", "the 28th", "Tuesday instead of Monday").
   const monthlyBase = cadence?.per === "month" ? cadence : reading.cadence?.per === "month" ? reading.cadence : null;

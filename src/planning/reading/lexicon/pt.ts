@@ -100,9 +100,11 @@ export const pt: Lexicon = {
     "pelas manhãs": "morning",
     "antes do trabalho": "before_work", "antes de trabalhar": "before_work", "antes do expediente": "before_work", "antes de ir trabalhar": "before_work",
     "na hora do almoço": "lunch", "hora do almoço": "lunch", "no almoço": "lunch", "ao almoço": "lunch", "ao meio-dia": "lunch", "meio-dia": "lunch",
-    "intervalo do almoço": "lunch", "no intervalo do almoço": "lunch", "pausa para o almoço": "lunch", "na pausa do almoço": "lunch",
+    "à hora de almoço": "lunch", "à hora do almoço": "lunch", "hora de almoço": "lunch", "na hora de almoço": "lunch", "intervalo do almoço": "lunch", "no intervalo do almoço": "lunch", "pausa para o almoço": "lunch", "na pausa do almoço": "lunch",
     "à tarde": "afternoon", "de tarde": "afternoon", "pela tarde": "afternoon", tarde: "afternoon", tardes: "afternoon", "às tardes": "afternoon",
     "à noite": "evening", "de noite": "evening", "pela noite": "evening", noite: "evening", noites: "evening", "às noites": "evening",
+    "ao fim da tarde": "evening", "ao final da tarde": "evening", "fim da tarde": "evening", "final da tarde": "evening", "ao final do dia": "evening",
+    "ao fim do dia": "evening", "no fim do dia": "evening", "no final do dia": "evening",
     "depois do trabalho": "after_work", "após o trabalho": "after_work", "depois do expediente": "after_work", "depois de trabalhar": "after_work",
     "saindo do trabalho": "after_work", "ao sair do trabalho": "after_work", "depois do serviço": "after_work",
     "antes de dormir": "before_bed", "antes de deitar": "before_bed", "antes de me deitar": "before_bed", "antes de ir dormir": "before_bed",
@@ -157,7 +159,7 @@ export const pt: Lexicon = {
       count: "N",
       per: "UNIT",
     },
-    { re: "(?:todos os|cada|em todos os) dias? (?:úteis|útil|de semana)", count: 1, per: "day", days: WORKDAYS },
+    { re: "(?:todos os|cada|em todos os) dias? (?:úteis|útil|de semana|de trabalho)", count: 1, per: "day", days: WORKDAYS },
     // "todas as quartas": the cadence takes "todas"/"toda" only, so "quartas às 19h" still gives the time its days.
     { re: "(?:todas|todos)(?= (?:as|os) {DAYS})", count: "DAYS", per: "week" },
     { re: "(?:toda|todo|cada)(?= {DAYS})", count: "DAYS", per: "week" },
@@ -184,7 +186,7 @@ export const pt: Lexicon = {
   only: ["só|apenas|somente"],
   inclusive: ["também|inclusive|incluindo|mesmo"],
   exceptBefore: [
-    "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?",
+    "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|tira(?:r)?(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?",
   ],
   exceptAfter: ["não|nunca|livres?|de folga|folga|é folga|não dá|não posso|fora"],
 
