@@ -48,6 +48,11 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   for (const t of lex.nextYear ?? [])
     for (const m of matchAll(lex, t, text)) if (!monthBefore(lex, text, m.start)) add({ date: `${year + 1}-12-31`, rank: 3, start: m.start, end: m.end, text: m.text });
   for (const t of lex.thisYear) for (const m of matchAll(lex, t, text)) add({ date: `${year}-12-31`, rank: 3, start: m.start, end: m.end, text: m.text });
+  for (const t of lex.nextMonth ?? [])
+    for (const m of matchAll(lex, t, text)) {
+      const next = plus(`${now.date.slice(0, 7)}-01`, 1, "month")!;
+      add({ date: lastDayOfMonth(Number(next.slice(0, 4)), Number(next.slice(5, 7))), rank: 3, start: m.start, end: m.end, text: m.text });
+    }
   for (const t of lex.thisMonth) for (const m of matchAll(lex, t, text)) add({ date: lastDayOfMonth(Number(now.date.slice(0, 4)), Number(now.date.slice(5, 7))), rank: 3, start: m.start, end: m.end, text: m.text });
   for (const t of lex.quarter)
     for (const m of matchAll(lex, t, text)) {
@@ -76,7 +81,11 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     const names = Object.keys(lex.holidays);
     for (const m of matchAll(lex, `(?:${alternation(names)})`, text)) {
       const [month, day] = lex.holidays[m.text.replace(/\s+/g, " ")] ?? [0, 0];
-      if (month && cued(lex, text, m.start, m.end)) add({ date: nextOnOrAfter(now.date, month, day), rank: 3, start: m.start, end: m.end, text: m.text });
+      if (!month || !cued(lex, text, m.start, m.end)) continue;
+      // "before Christmas next year".
+      const nextYear = lex.nextYear?.length ? cachedRegex(lex, "nextYearAfterHoliday", () => new RegExp(`^\\s*(?:${lex.nextYear!.join("|")})`, "iu")).test(text.slice(m.end, m.end + 30)) : false;
+      const date = nextYear ? ymd(year + 1, month, day)! : nextOnOrAfter(now.date, month, day);
+      add({ date, rank: 3, start: m.start, end: m.end, text: m.text });
     }
   }
   for (const rule of lex.spans)

@@ -13,6 +13,7 @@ import {
   allFree,
   alternation,
   cachedRegex,
+  explicitHalf,
   compile,
   minutesOf,
   parseCount,
@@ -172,7 +173,10 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   for (const c of cadences) spans.take(c.m.start, c.m.end);
   const inMainCadences = cadences.filter((c) => inMain(c.m));
   // "Monthly … on the 15th of each month": the specific monthly rule wins over the plain one.
-  const main = inMainCadences.find((c) => c.cadence.month_day !== null || c.cadence.nth_weekday !== null) ?? inMainCadences[0];
+  // "500 words a day, six days a week": a count per week in the same sentence says how many of the days.
+  const daily = inMainCadences.find((c) => c.cadence.per === "day" && c.cadence.count === 1 && c.cadence.interval === 1 && !c.days);
+  const weekly = daily && inMainCadences.find((c) => c.cadence.per === "week" && c.cadence.count! >= 2 && c.cadence.count! <= 6 && c.cadence.interval === 1 && !c.days && sentenceBounds(text, c.m.start).start === sentenceBounds(text, daily.m.start).start);
+  const main = inMainCadences.find((c) => c.cadence.month_day !== null || c.cadence.nth_weekday !== null) ?? weekly ?? inMainCadences[0];
   let cadence = main?.cadence ?? null;
   if (main) {
     sources.cadence = main.m.text;
@@ -226,9 +230,12 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   const fixedAt: (Region & { time: string })[] = [];
   const dayCadences = inMainCadences.filter((c) => c.days);
   // A clock time no other rule read is a start time ("9:30 am appointment", "first Saturday of every month, 9am").
+  const targetCue = lex.notClockAfter?.length ? cachedRegex(lex, "notClockAfter", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.notClockAfter!.join("|")})\\s*$`, "iu")) : null;
   for (const m of allFree(lex, [...lex.fixedTime, "{TIME}"], text, spans, inMain)) {
     const time = parseTime(lex, m.groups.TIME ?? m.groups.HOUR);
     if (!time) continue;
+    // "2k under 7:30", "unter 3:30": a target time, not a time of day.
+    if (targetCue?.test(text.slice(Math.max(0, m.start - 25), m.start))) continue;
     spans.take(m.start, m.end);
     let days: Weekday[] | null = null;
     const before = daysBefore.exec(text.slice(Math.max(0, m.start - 60), m.start));
@@ -393,7 +400,10 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   let total_effort_minutes: number | null = null;
   const totalRe = cachedRegex(lex, "total", () => new RegExp(`(?:${lex.totalEffort.join("|")})`, "iu"));
   const weeklyRe = cachedRegex(lex, "weekly", () => new RegExp(`^\\s*(?:${lex.perWeekAmount.map((w) => w.replace(/ /g, "\\s*")).join("|")})(?![\\p{L}])`, "iu"));
-  for (const m of allFree(lex, lex.sessionLength, text, spans)) {
+  // A length inside a cadence phrase still counts ("three 30-minute sessions a week").
+  const sessionSpans = new Spans(text.length);
+  for (let i = 0; i < text.length; i++) if (!spans.free(i, i + 1) && !cadences.some((c) => i >= c.m.start && i < c.m.end)) sessionSpans.take(i, i + 1);
+  for (const m of allFree(lex, lex.sessionLength, text, sessionSpans)) {
     const base = minutesOf(lex, m.groups.N, m.groups.UNIT);
     // "1時間半": an hour and a half.
     const minutes = base === null ? null : base + (m.groups.half !== undefined && parseUnit(lex, m.groups.UNIT) === "hour" ? 30 : 0);
@@ -436,7 +446,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
 /** Whether a weekday name is followed by a date ("Saturday 21 November", "samedi 21 novembre", "Saturday, November 21"). */
 function datedDay(lex: Lexicon, text: string, end: number): boolean {
   const month = alternation(Object.keys(lex.months));
-  const re = cachedRegex(lex, "datedDay", () => new RegExp(`^[\\s,]*(?:(?:the|le|el|den|de|o|der)\\s+)?(?:\\d{1,2}(?:st|nd|rd|th|er|\\.)?\\s*(?:de\\s+|of\\s+)?${month}|\\d{1,2}[./]\\d{1,2}(?![\\d:])|${month}\\s+\\d{1,2}(?!\\d|:))`, "iu"));
+  const re = cachedRegex(lex, "datedDay", () => new RegExp(`^[\\s,]*(?:(?:on|the|on the|le|el|den|de|o|der|am|op)\\s+)?(?:\\d{1,2}(?:st|nd|rd|th|er|\\.)?\\s*(?:de\\s+|of\\s+)?${month}|\\d{1,2}[./]\\d{1,2}(?![\\d:])|${month}\\s+\\d{1,2}(?!\\d|:))`, "iu"));
   return re.test(text.slice(end, end + 30));
 }
 
@@ -501,7 +511,9 @@ function rangeOf(lex: Lexicon, m: Match): { start: string | null; end: string | 
     const moved = later >= 24 ? "23:59" : `${String(later).padStart(2, "0")}${end.slice(2)}`;
     if (moved > start) end = moved;
   }
-  return { start, end, bare: bareA && bareB };
+  // "7:30 to 9:30" says no half of the day either: an evening daypart next to it makes it pm.
+  const unmarked = !explicitHalf(lex, m.text) && (start ?? "") < "13:00" && (end ?? "") < "13:00";
+  return { start, end, bare: (bareA && bareB) || unmarked };
 }
 
 function isGroup(lex: Lexicon, s: string | undefined): boolean {

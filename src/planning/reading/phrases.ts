@@ -162,7 +162,8 @@ export function compile(lex: Lexicon, template: string): Phrase {
     }
     out += c;
   }
-  const source = lex.spaced ? `(?<![\\p{L}\\p{N}])(?:${out})(?![\\p{L}\\p{N}])` : out;
+  // A word boundary matters only where the match begins or ends with a letter or digit ("min/day" is "/day" after "min").
+  const source = lex.spaced ? `(?:(?<![\\p{L}\\p{N}])|(?=[^\\p{L}\\p{N}]))(?:${out})(?:(?![\\p{L}\\p{N}])|(?<=[^\\p{L}\\p{N}]))` : out;
   const phrase = { re: new RegExp(source, "giu"), slots };
   cache.set(template, phrase);
   return phrase;
@@ -361,6 +362,18 @@ export function parseTime(lex: Lexicon, s: string | undefined): string | null {
   if (/^\d{1,2}$/.test(t)) return hhmm(Number(t), 0);
   return null;
 }
+
+/** Whether a clock time phrase says its half of the day ("7am", "19:00", "夜9時", "'s avonds"). */
+export function explicitHalf(lex: Lexicon, phrase: string): boolean {
+  if (/(?<!\d)(?:1[3-9]|2[0-3])[:.h]?\d{0,2}/.test(phrase) && /(?<!\d)(?:1[3-9]|2[0-3])(?![\d])/.test(phrase)) return true;
+  let res = halfCache.get(lex);
+  if (!res) halfCache.set(lex, (res = lex.times.map((t) => new RegExp(t, "iu"))));
+  return res.some((re) => {
+    const g = re.exec(phrase)?.groups;
+    return Boolean(g && (g.am !== undefined || g.pm !== undefined || g.noon !== undefined));
+  });
+}
+const halfCache = new WeakMap<Lexicon, RegExp[]>();
 
 /** A session or effort length in minutes from {N} and {UNIT}, or null when the unit is not minutes/hours. */
 export function minutesOf(lex: Lexicon, n: string | undefined, unit: string | undefined): number | null {

@@ -17,7 +17,7 @@ import { readConstraints } from "./constraints.js";
 import { same } from "./evaluate.js";
 import { detectLanguage } from "./language.js";
 import { LEXICONS, lexiconFor, type Lexicon } from "./lexicon/index.js";
-import { cachedRegex, matchAll, normalise, parseCount, parseDay, parseDaypart, parseTime, parseUnit, WEEK } from "./phrases.js";
+import { cachedRegex, explicitHalf, matchAll, normalise, parseCount, parseDay, parseDaypart, parseTime, parseUnit, WEEK } from "./phrases.js";
 
 type ClearField = keyof Lexicon["reply"]["clear"];
 type Slot = { start: string; end: string };
@@ -164,6 +164,10 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   } else if (schedule.cadence && schedule.stated.has("cadence") && (!schedule.cadenceFromDays || !reading.cadence) && !(schedule.cadenceFromDays && newDays && reading.cadence)) {
     cadence = schedule.cadence;
     cadencePhrase = schedule.sources.cadence ?? body;
+  } else if (newDays && !also && !schedule.excluded_days.length && reading.cadence?.per === "day" && reading.cadence.interval === 1 && schedule.cadence?.per === "week") {
+    // "only Mondays, Wednesdays and Fridays" on an every-weekday goal: three sessions a week.
+    cadence = schedule.cadence;
+    cadencePhrase = schedule.sources.days ?? body;
   } else if (!reading.cadence && schedule.cadence && schedule.stated.has("cadence") && newDays) {
     // "Con un comité cada martes a las 10": a goal without a rhythm gets the one its days give.
     cadence = schedule.cadence;
@@ -305,16 +309,6 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   return finish(r);
 }
 
-/** Whether a clock time phrase says its half of the day ("7am", "19:00", "夜9時", "'s avonds"). */
-function explicitHalf(lex: Lexicon, phrase: string): boolean {
-  if (/\d{1,2}[:.h]\d{2}/.test(phrase) && /(?<!\d)(?:1[3-9]|2[0-3])[:.h]/.test(phrase)) return true;
-  const res = lex.times.map((t) => new RegExp(t, "iu"));
-  return res.some((re) => {
-    const g = re.exec(phrase)?.groups;
-    return Boolean(g && (g.am !== undefined || g.pm !== undefined || g.noon !== undefined));
-  });
-}
-
 function nearest(times: string[], t: string): number {
   const mins = (x: string) => Number(x.slice(0, 2)) * 60 + Number(x.slice(3));
   let best = 0;
@@ -373,14 +367,14 @@ function finish(r: Reply): GoalReadingDelta {
 /** Read a reply against the goal's reading (the language may differ from the goal's). */
 export function readReply(text: string, reading: GoalReading, clock: ReadingClock): GoalReadingDelta {
   const goalLang = reading.language as ReadingLanguage;
-  // The goal's language first: a short reply ("skip weekends") is easily misdetected, and ties go to the first tried.
+  // The goal's language first: a short reply ("tira o sábado", "skip weekends") is easily misdetected, and a
+  // neighbouring language may read more into it than is there. Another language only when the goal's reads nothing.
   const tried = [...new Set([goalLang, detectLanguage(text, goalLang), "en"])].filter((l) => l in LEXICONS);
-  let best: GoalReadingDelta | null = null;
+  let first: GoalReadingDelta | null = null;
   for (const lang of tried) {
     const d = readWith(text, lexiconFor(lang), reading, clock);
-    const score = d.parts.filter((p) => p.status !== "not_understood").length;
-    const bestScore = best ? best.parts.filter((p) => p.status !== "not_understood").length : -1;
-    if (score > bestScore) best = d;
+    first ??= d;
+    if (d.parts.some((p) => p.status !== "not_understood")) return d;
   }
-  return best ?? readWith(text, lexiconFor(goalLang), reading, clock);
+  return first ?? readWith(text, lexiconFor(goalLang), reading, clock);
 }

@@ -221,6 +221,7 @@ export const de: Lexicon = {
     "zwischen {HOUR} und {HOUR}(?!\\s*(?:stunden|minuten|mal|x|tage|wochen|monate|std|min|kilo|kg|km|euro|seiten))",
     "(?:von |ab )?{HOUR} bis {HOUR}(?!\\s*(?:stunden|minuten|mal|x|tage|wochen|monate|std|min|kilo|kg|km|euro|seiten|\\.\\s*\\p{L}))",
   ],
+  notClockAfter: ["unter|in unter|weniger als|schneller als"],
   fixedTime: [
     "um {TIME}", "jeweils um {TIME}", "um {HOUR}(?!\\s*(?:kilo|kg|prozent|%|euro|€|km|minuten|stunden|jahre|tage|wochen|monate|seiten|uhr))",
     "{TIME} (?:wäre|ist|passt) (?:besser|lieber|mir lieber|gut)", "lieber {TIME}", "punkt {TIME}", "{TIME} pünktlich",

@@ -228,6 +228,7 @@ export const es: Lexicon = {
     `(?:de|desde) (?:las? )?{HOUR} (?:a|hasta) (?:las? )?{HOUR}${UNIT_AFTER}`,
     `entre (?:las? )?{HOUR} y (?:las? )?{HOUR}${UNIT_AFTER}`,
   ],
+  notClockAfter: ["en menos de|por debajo de|bajar de|menos de"],
   fixedTime: [
     `a (?:las?|eso de las?) {HOUR}${UNIT_AFTER}`, `sobre las {HOUR}${UNIT_AFTER}`, "{TIME} en punto", "a las {TIME}", "(?:mejor|prefiero) a las? {HOUR}",
   ],

@@ -212,6 +212,7 @@ export const fr: Lexicon = {
     "de {HOUR} (?:à|a|jusqu'à) {HOUR}(?!\\s*(?:heures|minutes|min|fois|jours|semaines|mois|kg|km|€|pages))",
     "entre {HOUR} et {HOUR}(?!\\s*(?:heures|minutes|min|fois|jours|semaines|mois|kg|km|€|pages))",
   ],
+  notClockAfter: ["sous|en moins de|moins de"],
   fixedTime: ["à {TIME}", "vers {TIME}", "{TIME} pile", "à (?<HOUR>\\d{1,2}) ?(?:h|heures?)(?![\\p{L}\\d])"],
 
   sessionLength: [

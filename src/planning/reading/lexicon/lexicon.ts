@@ -142,6 +142,8 @@ export interface Lexicon {
   thisYear: string[];
   /** Phrases meaning "by the end of next year" / "next year" (a month before them is that month of next year). */
   nextYear?: string[];
+  /** Phrases meaning "by the end of next month". */
+  nextMonth?: string[];
   /** Phrases meaning "by the end of this month". */
   thisMonth: string[];
   /** "by {SEASON}" phrases (the season itself is enough: the next one). */
@@ -159,6 +161,8 @@ export interface Lexicon {
   notAfter: string[];
   /** Time ranges ("{TIME}-{TIME}", "between {TIME} and {TIME}"). */
   ranges: string[];
+  /** Cues (regex sources) before a clock-like time that make it a target, not a time of day ("under 7:30", "unter 3:30"). */
+  notClockAfter?: string[];
   /** Fixed start times ("at {TIME}"). */
   fixedTime: string[];
 

@@ -221,6 +221,7 @@ export const nl: Lexicon = {
     "van {HOUR} tot {HOUR}(?: uur)?(?!\\s*(?:uren|minuten|keer|dagen|weken|maanden|kilo|kg|km|euro))",
     "tussen {HOUR} en {HOUR}(?: uur)?(?!\\s*(?:uren|minuten|keer|dagen|weken|maanden|kilo|kg|km|euro))",
   ],
+  notClockAfter: ["onder|binnen|sneller dan"],
   fixedTime: [
     "om {TIME}", "om (?<HOUR>\\d{1,2}) uur", "(?:start|begin|begint|starten) (?:om )?{TIME}", "{TIME} stipt", "stipt om {TIME}",
     "\\((?:start|begin) {TIME}\\)",

@@ -224,6 +224,7 @@ export const pt: Lexicon = {
     `(?:das?|de) {HOUR} (?:às|as|a|até (?:às|as)) {HOUR}${UNIT_AFTER}`,
     `entre (?:as? )?{HOUR} e (?:as? )?{HOUR}${UNIT_AFTER}`,
   ],
+  notClockAfter: ["abaixo de|em menos de|menos de|sub"],
   fixedTime: [
     `(?:às|as) {HOUR}${UNIT_AFTER}`, "(?:às|as) (?<HOUR>\\d{1,2}) ?(?:h|horas?)(?![\\p{L}\\d])", `(?:à|a) {HOUR}(?=\\s*(?:h|da|:))`, `pelas {HOUR}${UNIT_AFTER}`, `por volta das {HOUR}${UNIT_AFTER}`,
     "{TIME} em ponto", "{TIME} certinho",
