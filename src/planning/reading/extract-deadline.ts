@@ -5,7 +5,7 @@
  */
 import type { ReadingIssue } from "../../contracts/goal-reading.js";
 import type { Lexicon } from "./lexicon/lexicon.js";
-import { endOfNamedMonth, lastDayOfMonth, nextOnOrAfter, nextSeason, nextWeekday, plus, ymd, type Today } from "./calendar.js";
+import { endOfNamedMonth, lastDayOfMonth, nextOnOrAfter, nextSeason, nextWeekday, plus, seasonOf, weekdayIndex, ymd, type Today } from "./calendar.js";
 import { alternation, cachedRegex, matchAll, parseCount, parseDay, parseUnit, type Spans } from "./phrases.js";
 
 export interface DeadlineReading {
@@ -70,7 +70,14 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   for (const t of lex.season)
     for (const m of matchAll(lex, t, text)) {
       const s = lex.seasons[(m.groups.SEASON ?? "").replace(/\s+/g, " ")];
-      if (s && cued(lex, text, m.start, m.end)) add({ date: nextSeason(now.date, s), rank: 3, start: m.start, end: m.end, text: m.text });
+      if (!s || !cued(lex, text, m.start, m.end)) continue;
+      // "spring 2027", "2027年春", "来年の夏", "next summer": that year's season, else the next one.
+      const after = /^\s*(?:de |del |of )?(20\d{2})(?!\d)/.exec(text.slice(m.end, m.end + 12));
+      const before = /(20\d{2})\s*年?\s*(?:的|の)?\s*$/.exec(text.slice(Math.max(0, m.start - 8), m.start)) ?? /(20\d{2})\s*年?\s*(?:的|の)?\s*$/.exec(m.text.slice(0, m.text.length - (m.groups.SEASON ?? "").length));
+      const explicit = after?.[1] ?? before?.[1];
+      const nextYear = /明年|来年|來年|next|nächst|prochain|próxim|que vem|que viene|volgend/iu.test(m.text) || /(?:明年|来年|來年)的?\s*$|next\s*$/iu.test(text.slice(Math.max(0, m.start - 6), m.start));
+      const date = explicit ? seasonOf(Number(explicit), s) : nextYear ? seasonOf(year + 1, s) : nextSeason(now.date, s);
+      add({ date, rank: 3, start: m.start, end: m.end + (after ? after[0].length : 0), text: m.text, past: date < now.date });
     }
   for (const t of lex.yearEnd ?? [])
     for (const m of matchAll(lex, t, text)) {
@@ -119,7 +126,9 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       add({ date, rank, start, end, text: r.text, past: s.isCertain("year") && lastDayOfMonth(s.get("year")!, month) < now.date });
     } else if (s.isCertain("weekday") && !s.isCertain("day") && isCued) {
       const wd = parseDay(lex, r.text.replace(/[^\p{L}]+$/u, "").trim()) ?? (["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const)[s.get("weekday")!]!;
-      add({ date: nextWeekday(now.date, wd), rank: 3, start, end, text: r.text });
+      // "来週の金曜までに": that weekday of next week.
+      const nextWeek = lex.nextWeek ? cachedRegex(lex, "nextWeek", () => new RegExp(`(?:${lex.nextWeek})\\s*$`, "iu")).test(text.slice(Math.max(0, start - 6), start)) : false;
+      add({ date: nextWeek ? nextWeekday(plus(now.date, 6 - weekdayIndex(now.date), "day")!, wd) : nextWeekday(now.date, wd), rank: 3, start, end, text: r.text });
     } else if (s.isCertain("day") && !s.isCertain("hour") && isCued) {
       // "by tomorrow": chrono knows the day relative to now.
       const date = ymd(s.get("year")!, s.get("month")!, s.get("day")!);
@@ -127,6 +136,19 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     }
   }
 
+  // A day of the month alone ("by the 10th", "10日までに", "10号之前"): this month's, or next month's when it has passed.
+  for (const t of lex.dayOfMonth ?? [])
+    for (const m of matchAll(lex, t, text)) {
+      const day = parseCount(lex, m.groups.N);
+      if (!day || day < 1 || day > 31 || !Number.isInteger(day)) continue;
+      const [y, mo] = [Number(now.date.slice(0, 4)), Number(now.date.slice(5, 7))];
+      let date = ymd(y, mo, day);
+      if (!date || date < now.date) {
+        const next = plus(`${now.date.slice(0, 7)}-01`, 1, "month")!;
+        date = ymd(Number(next.slice(0, 4)), Number(next.slice(5, 7)), day) ?? lastDayOfMonth(Number(next.slice(0, 4)), Number(next.slice(5, 7)));
+      }
+      add({ date, rank: 3, start: m.start, end: m.end, text: m.text });
+    }
   // A month alone after a deadline cue ("bis März", "até agosto", "d'ici octobre 2027"): its first day,
   // the next one to come when no year is written ("by March" in April is next March).
   for (const m of matchAll(lex, `{MONTH}(?: ?(?:de |del |of |年)?(?<y>20\\d{2}))?`, text)) {

@@ -199,6 +199,7 @@ export const de: Lexicon = {
   nextYear: ["(?:bis )?(?:zum )?ende (?:des )?(?:nächsten|kommenden) jahres", "(?:bis )?(?:zum )?jahresende (?:nächsten|kommenden) jahres", "nächstes jahr", "nächsten jahres", "kommendes jahr", "kommenden jahres", "im nächsten jahr"],
   yearEnd: ["(?:im jahr|im jahre|bis|bis ende|bis zum ende|ende|in|noch in|während) (?<y>20\\d{2})(?![./]\\d)"],
   holidays: { weihnachten: [12, 25], heiligabend: [12, 24], silvester: [12, 31], neujahr: [1, 1], valentinstag: [2, 14], halloween: [10, 31], nikolaus: [12, 6], "tag der deutschen einheit": [10, 3] },
+  dayOfMonth: ["(?:bis|bis zum|bis spätestens zum|vor dem|spätestens am|spätestens zum) {N}\\.(?!\\s*(?:{MONTH}|\\d))"],
   thisYear: [
     "dieses jahr", "diesem jahr", "(?:bis )?(?:zum )?ende (?:des|dieses) jahres", "(?:bis )?(?:zum )?jahresende", "bis silvester",
     "noch in diesem jahr", "im laufenden jahr",

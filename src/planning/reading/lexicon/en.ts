@@ -122,6 +122,7 @@ export const en: Lexicon = {
   deadlineAfter: [],
   endOfMonth: ["(?:the )?end of {MONTH}", "late {MONTH}"],
   nextYear: ["(?:by |before |until )?(?:the )?end of next year", "next year"],
+  dayOfMonth: ["(?:by|before|until|till|no later than) the {N}(?:st|nd|rd|th)(?! (?:of|day)\\b)(?!\\s*(?:{MONTH}|\\d))"],
   thisYear: ["this year", "(?:the )?end of (?:the|this) year", "year-end", "year end", "the end of \\d{4}"],
   thisMonth: ["(?:the )?end of (?:the|this) month", "this month"],
   season: ["(?:the )?(?:next |this )?{SEASON}"],

@@ -142,6 +142,10 @@ export interface Lexicon {
   thisYear: string[];
   /** Phrases meaning "by the end of next year" / "next year" (a month before them is that month of next year). */
   nextYear?: string[];
+  /** A day of the month alone as a deadline, with {N} ("by the {N}th", "{N}日までに"): this month's or next month's. */
+  dayOfMonth?: string[];
+  /** Regex source of the words before a weekday that mean "of next week" ("来週の"). */
+  nextWeek?: string;
   /** Phrases meaning "by the end of next month". */
   nextMonth?: string[];
   /** Phrases meaning "by the end of this month". */

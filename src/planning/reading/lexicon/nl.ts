@@ -203,6 +203,7 @@ export const nl: Lexicon = {
   nextYear: ["(?:voor |vóór |tegen )?(?:het )?einde? van volgend jaar", "eind volgend jaar", "volgend jaar", "komend jaar", "volgende jaar"],
   yearEnd: ["(?:in|tegen|eind|tegen eind|tot eind|uiterlijk eind|nog in|in de loop van) (?<y>20\\d{2})(?![./]\\d)"],
   holidays: { kerst: [12, 25], kerstmis: [12, 25], "eerste kerstdag": [12, 25], kerstavond: [12, 24], oudejaarsavond: [12, 31], oudjaar: [12, 31], nieuwjaar: [1, 1], nieuwjaarsdag: [1, 1], sinterklaas: [12, 5], pakjesavond: [12, 5], koningsdag: [4, 27], valentijnsdag: [2, 14], halloween: [10, 31] },
+  dayOfMonth: ["(?:voor|vóór|tegen|uiterlijk|uiterlijk op) de {N}(?:e|ste|de)(?! (?:{MONTH}|\\d))"],
   thisYear: ["dit jaar", "(?:voor |vóór |tegen )?(?:het )?einde? van (?:het|dit) jaar", "eind dit jaar", "voor de jaarwisseling", "voor oud en nieuw"],
   thisMonth: ["deze maand", "(?:voor |vóór |tegen )?(?:het )?einde? van (?:de|deze) maand", "eind deze maand"],
   season: ["{SEASON}"],
