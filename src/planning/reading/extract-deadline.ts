@@ -84,6 +84,9 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const date = `${m.groups.y}-12-31`;
       add({ date, rank: 3, start: m.start, end: m.end, text: m.text, past: date < now.date });
     }
+  // Named ends that say "within" themselves ("年度内に", "今年度中に"): no cue needed.
+  for (const [name, [month, day]] of Object.entries(lex.namedEnds ?? {}))
+    for (const m of matchAll(lex, name, text)) add({ date: nextOnOrAfter(now.date, month, day), rank: 3, start: m.start, end: m.end, text: m.text });
   if (lex.holidays) {
     const names = Object.keys(lex.holidays);
     for (const m of matchAll(lex, `(?:${alternation(names)})`, text)) {
@@ -142,7 +145,8 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const day = parseCount(lex, m.groups.N);
       if (!day || day < 1 || day > 31 || !Number.isInteger(day)) continue;
       const [y, mo] = [Number(now.date.slice(0, 4)), Number(now.date.slice(5, 7))];
-      let date = ymd(y, mo, day);
+      let date = m.groups.next === undefined ? ymd(y, mo, day) : null;
+      // "来月の15日までに": next month's.
       if (!date || date < now.date) {
         const next = plus(`${now.date.slice(0, 7)}-01`, 1, "month")!;
         date = ymd(Number(next.slice(0, 4)), Number(next.slice(5, 7)), day) ?? lastDayOfMonth(Number(next.slice(0, 4)), Number(next.slice(5, 7)));

@@ -156,6 +156,8 @@ export interface Lexicon {
   quarter: string[];
   /** A year's end: named group y ("in 2027", "by the end of 2027") → y-12-31. */
   yearEnd?: string[];
+  /** Phrases (regex sources) that name a day of the year and mean "by then" without a cue ("年度内" → [3, 31]). */
+  namedEnds?: Record<string, [number, number]>;
   /** Named days of the year → [month, day] ("christmas" → [12, 25]); the next one counts. */
   holidays?: Record<string, [number, number]>;
 
