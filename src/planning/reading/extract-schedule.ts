@@ -259,6 +259,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
 
   // Dayparts, each with the weekdays written next to it; a stated range next to a daypart replaces its default times.
   const windows: ReadingWindow[] = [];
+  const partAt: Region[] = [];
   const usedRanges = new Set<number>();
 
   const parts = allFree(lex, [...lex.daysWithPart, "{PART}"], text, spans, inMain);
@@ -287,6 +288,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
       ({ start, end } = pm ? { start: addHours(r.start, 12), end: addHours(r.end, 12) } : r);
     }
     windows.push({ days: days.length ? days : null, start, end });
+    partAt.push({ start: m.start, end: m.end });
     sources.windows = (sources.windows ? `${sources.windows}; ` : "") + m.text;
     stated.add("windows");
   }
@@ -390,6 +392,13 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     else if (!weekendOnly && !availabilityCue(lex, text, namedAt)) cadence = { count: 1, per: "day", interval: 1, nth_weekday: null, month_day: null };
   }
 
+  // "毎日、朝食後と夕食後に", "every day, morning and evening": one session in each daypart named together (not "morning or evening").
+  const partWindows = windows.filter((w) => w.days === null && Object.values(DAYPARTS).some((p) => p.start === w.start && p.end === w.end));
+  if (cadence && cadence.per === "day" && cadence.count === 1 && cadence.interval === 1 && main && !main.days && fixed_times.length === 0 && partWindows.length >= 2 && partWindows.length === windows.length && partAt.length === partWindows.length) {
+    const between = text.slice(Math.min(...partAt.map((p) => p.end)), Math.max(...partAt.map((p) => p.start)));
+    const orRe = lex.or?.length ? cachedRegex(lex, "or", () => new RegExp(lex.spaced ? `(?<![\\p{L}])(?:${lex.or!.join("|")})(?![\\p{L}])` : `(?:${lex.or!.join("|")})`, "iu")) : null;
+    if (between.length <= 12 && !orRe?.test(between)) cadence = { ...cadence, count: partWindows.length };
+  }
   // "every day at 8 and at 20": one session at each of the day's start times.
   const everySession = fixed_times.filter((f) => f.days === null);
   if (cadence && cadence.per === "day" && cadence.count === 1 && cadence.interval === 1 && everySession.length >= 2 && everySession.length === fixed_times.length)

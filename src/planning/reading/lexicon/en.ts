@@ -102,6 +102,7 @@ export const en: Lexicon = {
   availability: ["only|can|could|available|free|(?:i )?have time"],
   only: ["only"],
   inclusive: ["too|as well|also|even(?: on)?|including|incl\\.?"],
+  or: ["or|either"],
   exceptBefore: [
     "except(?: on| for)?", "but not(?: on)?", "not(?: on)?", "never(?: on)?", "no(?: sessions?| training| runs?| work)?(?: on)?", "excluding", "apart from",
     "other than", "without", "skip(?:ping)?", "(?:i )?can(?:'t|not| not)(?: do| make| train| manage| work)?(?: anything| it)?(?: on)?", "keep", "free on", "drop",

@@ -125,6 +125,9 @@ export interface Lexicon {
   /** Cues next to named days that add them rather than restrict to them ("weekends too", "auch am Wochenende", "週末も"). */
   inclusive?: string[];
 
+  /** "or" (regex sources): "mornings or evenings" is a choice, "mornings and evenings" two sessions. */
+  or?: string[];
+
   /** Exception cues: the days after them are removed ("except", "not on"). */
   exceptBefore: string[];
   /** Exception cues after the days ("以外", "除外"). */

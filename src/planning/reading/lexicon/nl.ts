@@ -183,6 +183,7 @@ export const nl: Lexicon = {
   availability: ["alleen|enkel|kan|kunnen|tijd"],
   only: ["alleen|enkel|uitsluitend"],
   inclusive: ["ook|zelfs|inclusief"],
+  or: ["of|ofwel"],
   exceptBefore: [
     "behalve(?: op)?|uitgezonderd|met uitzondering van|niet(?: meer)?(?: op)?|nooit(?: op)?|geen \\p{L}+(?: op)?|zonder|in plaats van|vrij op|rustdag op",
   ],
