@@ -392,6 +392,16 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     else if (!weekendOnly && !availabilityCue(lex, text, namedAt)) cadence = { count: 1, per: "day", interval: 1, nth_weekday: null, month_day: null };
   }
 
+  // "晚上…不要超过10点": an unmarked bound on a goal whose windows are in the afternoon or evening is pm.
+  if (windows.length && windows.every((w) => w.start >= "12:00")) {
+    for (const k of ["not_before", "not_after"] as const) {
+      const t = k === "not_before" ? not_before : not_after;
+      if (!t || t >= "12:00" || explicitHalf(lex, sources[k] ?? "")) continue;
+      const pm = `${String(Number(t.slice(0, 2)) + 12).padStart(2, "0")}${t.slice(2)}`;
+      if (k === "not_before") not_before = pm;
+      else not_after = pm;
+    }
+  }
   // "毎日、朝食後と夕食後に", "every day, morning and evening": one session in each daypart named together (not "morning or evening").
   const partWindows = windows.filter((w) => w.days === null && Object.values(DAYPARTS).some((p) => p.start === w.start && p.end === w.end));
   if (cadence && cadence.per === "day" && cadence.count === 1 && cadence.interval === 1 && main && !main.days && fixed_times.length === 0 && partWindows.length >= 2 && partWindows.length === windows.length && partAt.length === partWindows.length) {

@@ -96,7 +96,7 @@ const MINUTE = "(?:(?<half>半)|(?<m>\\d{1,2}|[〇零一二三四五六七八九
 
 /** What follows a weekday that rules it out ("周一不去", "周日休息", "那天不练"). */
 const NOT_POSSIBLE =
-  "(?:不(?:去|练|練|跑|做|写|寫|学|學|上|行|可以|方便|用|要|读|讀|开|開|能|投|拍|搞|弄|干|幹|上课|上課)|休息|没空|沒空|有事|没时间|沒時間|要加班|加班|不行|除外|排除)";
+  "(?:不(?:去|练|練|跑|做|写|寫|学|學|上|行|可以|方便|用|要|读|讀|开|開|能|投|拍|搞|弄|干|幹|上课|上課|发|發|更新|更|播|录|錄)|休息|没空|沒空|有事|没时间|沒時間|要加班|加班|不行|除外|排除)";
 
 /** Filler words between "每周" and its count ("每周跑4次", "每周更新两期"): no digits, no numerals. */
 /** Not across a rest day either: "每周休息一天" is a day off, not a session. */
@@ -187,8 +187,10 @@ export const zh: Lexicon = {
     { re: `(?:每天|每日|一天|一日|天天)${GAP}{N} ?(?:次|回|遍|顿|頓)`, count: "N", per: "day" },
     { re: `(?:每(?:个|個)?月|一(?:个|個)月)${GAP}{N} ?(?:次|回|趟|篇|期|本)`, count: "N", per: "month" },
     // Named days: "每周六", "每週二、四、六", "每周末".
-    { re: "(?:每|逢)(?:个|個)?{DAYS}", count: "DAYS", per: "week" },
+    // "每个工作日投两份": that many a day, on workdays.
+    { re: "(?:每(?:个|個)?工作日|工作日每天|平日每天)(?=[^,。，;]{0,6}?{N}(?:份|次|个|個|篇|遍|道|封))", count: "N", per: "day", days: WORKDAYS },
     { re: "每(?:个|個)?工作日|工作日每天|平日每天", count: 1, per: "day", days: WORKDAYS },
+    { re: "(?:每|逢)(?:个|個)?{DAYS}", count: "DAYS", per: "week" },
     // "每天太累" / "每天做不到" is a day count being refused, not a cadence.
     { re: "(?:每天|每日|天天)(?!太|都不|不行|做不到|有点|有點|很难|很難|吃不消|不太|不可能)|每晚|每夜|每早|日更", count: 1, per: "day" },
     { re: "每(?:个|個)?(?:周|週|星期|礼拜|禮拜)(?!休|不)|周更|週更", count: 1, per: "week" },
