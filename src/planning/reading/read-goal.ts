@@ -12,7 +12,7 @@ import { readConstraints } from "./constraints.js";
 import { detectLanguage } from "./language.js";
 import { lexiconFor, type Lexicon } from "./lexicon/index.js";
 import { defaultPatternClassifier, NEW_SUBTYPE_THRESHOLD, type PatternClassifier } from "./pattern-classifier.js";
-import { patternFeatures } from "./pattern-features.js";
+import { patternFeatures, topicText } from "./pattern-features.js";
 
 export interface ReadGoalOptions extends ReadingClock {
   /** Skip detection (the caller knows the language). */
@@ -65,7 +65,7 @@ const TYPE_WORDS: Record<PatternType, string> = {
 export function proposalFor(title: string, type: PatternType): { name: string; label: string } {
   const topic = title.replace(/…$/, "").replace(/[\p{N}]+/gu, " ").replace(/\s+/g, " ").trim();
   const short = [...topic].length > 40 ? `${[...topic].slice(0, 40).join("").replace(/\s+\S*$/, "")}` : topic;
-  const slug = short.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").match(/[a-z0-9]+/g)?.slice(0, 4).join("_");
+  const slug = short.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/['’]/g, "").match(/[a-z0-9]+/g)?.slice(0, 4).join("_");
   return { name: slug || `new_${type}`, label: `${short} (a ${TYPE_WORDS[type]})` };
 }
 
@@ -74,9 +74,13 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const lex = lexiconFor(language);
   const constraints = readConstraints(text, lex, options);
   const { schedule, deadline } = constraints;
-  const guess = (options.classifier ?? defaultPatternClassifier()).classify(text, patternFeatures(lex, constraints));
+  // The classifier reads what the goal is about; the schedule and deadline phrases are its shape features.
+  const features = patternFeatures(lex, constraints);
+  const guess = (options.classifier ?? defaultPatternClassifier()).classify(topicText(constraints), features);
   const title = titleOf(text);
-  const confident = guess.subtype !== null && guess.confidence >= NEW_SUBTYPE_THRESHOLD;
+  // A new subtype only for a goal that names no topic the lexicons know and that no known subtype fits well.
+  const knownTopic = features.some((f) => f.startsWith("#topic:"));
+  const confident = guess.subtype !== null && (guess.confidence >= NEW_SUBTYPE_THRESHOLD || knownTopic);
   const sources: Record<string, string> = { ...schedule.sources };
   if (deadline.source) sources.deadline = deadline.source;
   return GoalReading.parse({
