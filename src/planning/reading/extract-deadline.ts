@@ -15,6 +15,8 @@ export interface DeadlineReading {
   issues: ReadingIssue[];
   /** The phrase it was read from. */
   source: string | null;
+  /** A stated start ("from January", "ab dem 1. März"). */
+  start: string | null;
 }
 
 interface Candidate {
@@ -37,6 +39,7 @@ export function cued(lex: Lexicon, text: string, start: number, end: number): bo
 /** Read the deadline from normalised text; takes the spans it reads. */
 export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Spans): DeadlineReading {
   const found: Candidate[] = [];
+  let startDate: string | null = null;
   const add = (c: Omit<Candidate, "past" | "span"> & { past?: boolean; span?: boolean }) => {
     if (!spans.free(c.start, c.end)) return;
     spans.take(c.start, c.end);
@@ -107,10 +110,20 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       if (date) add({ date, rank: 2, start: m.start, end: m.end, text: m.text, span: true });
     }
 
+  const startCue = lex.startBefore?.length ? cachedRegex(lex, "startBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.startBefore!.join("|")})\\s*$`, "iu")) : null;
+  const startCueAfter = lex.startAfter?.length ? cachedRegex(lex, "startAfter", () => new RegExp(`^\\s*(?:${lex.startAfter!.join("|")})`, "iu")) : null;
   for (const r of lex.chrono.parse(text, now.wall, { forwardDate: true })) {
     const start = r.index;
     const end = r.index + r.text.length;
     const s = r.start;
+    // "vanaf januari", "ab März", "明年1月1日起": when it starts (the reading's `start`), not when it must be done.
+    if (startCue?.test(text.slice(Math.max(0, start - 25), start)) || startCueAfter?.test(text.slice(end, end + 10))) {
+      if (!spans.free(start, end)) continue;
+      spans.take(start, end);
+      const date = s.isCertain("day") && s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, s.get("day")!) : nextOnOrAfter(now.date, s.get("month")!, s.get("day")!)) : s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, 1) : nextOnOrAfter(now.date, s.get("month")!, 1)) : null;
+      startDate ??= date;
+      continue;
+    }
     const isCued = cued(lex, text, start, end);
     const rank = isCued ? 3 : 1;
     // Without a deadline cue only a written date counts (digits or a month name), not "a week" or "tonight".
@@ -165,7 +178,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     add({ date, rank: 3, start: m.start, end: m.end, text: m.text, past: y !== null && lastDayOfMonth(y, month) < now.date });
   }
 
-  if (found.length === 0) return { deadline: null, horizon_days: null, issues: [], source: null };
+  if (found.length === 0) return { deadline: null, horizon_days: null, issues: [], source: null, start: startDate };
   found.sort((a, b) => b.rank - a.rank || a.start - b.start);
   const best = found[0]!;
   if (best.past)
@@ -174,8 +187,9 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       horizon_days: null,
       issues: [{ code: "PAST_DATE", field: "deadline", phrase: best.text.trim(), message: `"${best.text.trim()}" (${best.date}) has already passed` }],
       source: best.text.trim(),
+      start: startDate,
     };
-  return { deadline: best.date, horizon_days: null, issues: [], source: best.text.trim() };
+  return { deadline: best.date, horizon_days: null, issues: [], source: best.text.trim(), start: startDate };
 }
 
 /** Whether a month name stands right before a position ("March next year" is March, not the year's end). */

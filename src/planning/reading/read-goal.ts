@@ -94,6 +94,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
     },
     deadline: deadline.deadline,
     horizon_days: deadline.horizon_days,
+    start: deadline.start,
     cadence: schedule.cadence,
     days: schedule.days,
     excluded_days: schedule.excluded_days,

@@ -191,6 +191,7 @@ export const fr: Lexicon = {
     "date limite", "échéance", "échéance :", "avant l'", "d'ici l'", "pour l'", "jusqu'à l'", "dès l'", "limite",
   ],
   deadlineAfter: [],
+  startBefore: ["à partir du", "à partir de", "dès le", "dès", "depuis le", "depuis", "début", "à compter du"],
   endOfMonth: ["(?:à la |la |d'ici (?:la )?|avant (?:la )?|jusqu'à (?:la )?)?fin (?:de |d')?{MONTH}"],
   nextYear: ["(?:d'ici |avant |jusqu'à )?(?:la )?fin de l'année prochaine", "l'année prochaine", "l'an prochain"],
   yearEnd: ["(?:en|d'ici|d'ici fin|d'ici la fin de|fin|courant|dans le courant de|au cours de) (?<y>20\\d{2})(?![./]\\d)"],

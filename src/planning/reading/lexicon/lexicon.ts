@@ -139,6 +139,10 @@ export interface Lexicon {
   deadlineBefore: string[];
   /** Cue words after a date that make it the deadline ("までに", "之前"). */
   deadlineAfter: string[];
+  /** Cue words before a date that make it a start, not a deadline ("from", "starting", "vanaf", "ab"). */
+  startBefore?: string[];
+  /** Cue words after a date that make it a start ("から", "起", "开始"). */
+  startAfter?: string[];
   /** "end of {MONTH}" phrases. */
   endOfMonth: string[];
   /** Phrases meaning "by the end of this year" / "this year". */

@@ -187,7 +187,7 @@ export const nl: Lexicon = {
   exceptBefore: [
     "behalve(?: op)?|uitgezonderd|met uitzondering van|niet(?: meer)?(?: op)?|nooit(?: op)?|geen \\p{L}+(?: op)?|zonder|in plaats van|vrij op|rustdag op",
   ],
-  exceptAfter: ["niet|nooit|vrij|vrijhouden|vrij houden|(?:is|zijn) (?:een )?rustdag(?:en)?|kan niet(?: meer)?|gaat niet(?: meer)?|valt af|vallen af|liever niet"],
+  exceptAfter: ["niet|nooit|vrij|vrijhouden|vrij houden|(?:is |zijn )?(?:ook )?(?:een )?rustdag(?:en)?|kan niet(?: meer)?|gaat niet(?: meer)?|lukt niet(?: meer)?|past niet(?: meer)?|valt af|vallen af|liever niet"],
 
   spans: [
     { re: "(?:binnen|over|in) {N} {UNIT}" },
@@ -200,6 +200,7 @@ export const nl: Lexicon = {
     "klaar op", "verzet naar", "verschuif het naar", "datum", "datum:", "indienen op", "het liefst vóór", "het liefst voor",
   ],
   deadlineAfter: [],
+  startBefore: ["vanaf", "vanaf de", "met ingang van", "beginnend op", "sinds"],
   endOfMonth: ["(?:tegen |voor |vóór |tot |uiterlijk )?(?:het |de )?eind(?:e)? (?:van )?{MONTH}"],
   nextYear: ["(?:voor |vóór |tegen )?(?:het )?einde? van volgend jaar", "eind volgend jaar", "volgend jaar", "komend jaar", "volgende jaar"],
   yearEnd: ["(?:in|tegen|eind|tegen eind|tot eind|uiterlijk eind|nog in|in de loop van) (?<y>20\\d{2})(?![./]\\d)"],
