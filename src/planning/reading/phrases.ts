@@ -360,6 +360,9 @@ export function parseTime(lex: Lexicon, s: string | undefined): string | null {
     return hhmm(h, min);
   }
   if (/^\d{1,2}$/.test(t)) return hhmm(Number(t), 0);
+  // An hour in words ("um sieben").
+  const hourWord = lex.numbers[t];
+  if (hourWord !== undefined && Number.isInteger(hourWord) && hourWord >= 1 && hourWord <= 12) return hhmm(hourWord, 0);
   return null;
 }
 

@@ -143,6 +143,8 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     // "Saturday is not possible any more, make it Sunday": the current days, less the excluded, plus the named.
     else if (schedule.excluded_days.length) newDays = WEEK.filter((d) => ((reading.days ?? []).includes(d) || schedule.days!.includes(d)) && !schedule.excluded_days.includes(d));
     else if (also && reading.days) newDays = WEEK.filter((d) => reading.days!.includes(d) || schedule.days!.includes(d));
+    // "auch samstags vormittags" on a goal open to every day: no day restriction appears.
+    else if (also && !reading.days) newDays = null;
     else newDays = schedule.days;
     daysPhrase = schedule.sources.excluded_days ?? schedule.sources.days ?? body;
   }
@@ -168,6 +170,10 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     // "only Mondays, Wednesdays and Fridays" on an every-weekday goal: three sessions a week.
     cadence = schedule.cadence;
     cadencePhrase = schedule.sources.days ?? body;
+  } else if (schedule.cadence && schedule.stated.has("cadence") && reading.days && sameDays(schedule.days, reading.days)) {
+    // "jeden Dienstag" on "jeden zweiten Dienstag": the same days, another rhythm.
+    cadence = schedule.cadence;
+    cadencePhrase = schedule.sources.cadence ?? body;
   } else if (!reading.cadence && schedule.cadence && schedule.stated.has("cadence") && newDays) {
     // "Con un comité cada martes a las 10": a goal without a rhythm gets the one its days give.
     cadence = schedule.cadence;
@@ -291,7 +297,8 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
         // A bare daypart that fits the day's current window or start time keeps them ("Le dimanche soir aussi" on 22h–minuit).
         const existing = [...(after.get(d) ?? []), ...fixed.filter((f) => !f.days || f.days.includes(d)).map((f) => ({ start: f.time, end: f.time }))];
         const keep = !only && slots.every((s) => isDaypart(s) && existing.some((e) => fits(s, e)));
-        if (!keep) after.set(d, slots);
+        // "also Saturday mornings" on a day that had a slot already: one more slot that day.
+        if (!keep) after.set(d, also && before.has(d) ? [...(after.get(d) ?? []), ...slots] : slots);
       }
     } else windowPhrase = dropped ? body : windowPhrase;
     const windows = collapse(after, allowedNew);

@@ -131,6 +131,7 @@ export const de: Lexicon = {
     { re: "(?:am |jeweils am )?{N}\\.? (?:tag )?(?:jedes|eines|des|im|pro) monats?", count: 1, per: "month", month_day: "N" },
     { re: "(?:jeden|jede[nm]?|einmal im|einmal pro|monatlich) monat,? (?:jeweils |immer )?am {N}\\.?(?!\\s*{MONTH})", count: 1, per: "month", month_day: "N" },
     { re: "(?:jeden|alle) (?:zweiten|2\\.) (?:tag|abend|morgen)", count: 1, per: "day", interval: 2 },
+    { re: "(?:jeden|jede|alle) (?:zweiten|zweite|2\\.) {DAYS}", count: "DAYS", per: "week", interval: 2 },
     { re: "(?:jede|alle) (?:zweite|2\\.) woche|alle (?:14|vierzehn) tage|vierzehntägig|14-tägig|zweiwöchentlich|zweiwöchig", count: 1, per: "week", interval: 2 },
     { re: "(?:jeden|alle) (?:zweiten|2\\.) monat|zweimonatlich", count: 1, per: "month", interval: 2 },
     { re: "vierteljährlich|quartalsweise|(?:jedes|einmal im|einmal pro) quartal", count: 1, per: "month", interval: 3 },
@@ -226,7 +227,9 @@ export const de: Lexicon = {
   ],
   notClockAfter: ["unter|in unter|weniger als|schneller als"],
   fixedTime: [
-    "um {TIME}", "jeweils um {TIME}", "um {HOUR}(?!\\s*(?:kilo|kg|prozent|%|euro|€|km|minuten|stunden|jahre|tage|wochen|monate|seiten|uhr))",
+    "um {TIME}", "jeweils um {TIME}",
+    // "lieber um sieben": an hour in words.
+    "(?:um|gegen) (?<HOUR>eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?! (?:stunden?|minuten?|mal|tage|wochen|monate|jahre|kilo|km|euro|uhr))", "um {HOUR}(?!\\s*(?:kilo|kg|prozent|%|euro|€|km|minuten|stunden|jahre|tage|wochen|monate|seiten|uhr))",
     "{TIME} (?:wäre|ist|passt) (?:besser|lieber|mir lieber|gut)", "lieber {TIME}", "punkt {TIME}", "{TIME} pünktlich",
   ],
 
@@ -295,7 +298,7 @@ export const de: Lexicon = {
         "kein zeitdruck", "es eilt nicht", "eilt nicht", "kein enddatum",
       ],
       windows: ["(?:die )?(?:uhrzeit|tageszeit|zeit) ist (?:mir )?(?:eigentlich |ganz )?egal", "jederzeit", "zu jeder (?:tages)?zeit", "egal wann"],
-      not_before: ["(?:die )?(?:uhrzeit|tageszeit|zeit) ist (?:mir )?(?:eigentlich |ganz )?egal", "früh (?:ist|geht) auch", "egal wann"],
+      not_before: ["(?:die )?(?:uhrzeit|tageszeit|zeit) ist (?:mir )?(?:eigentlich |ganz )?egal", "früh(?:er)? (?:ist|geht|wäre) auch(?: (?:ok|okay|in ordnung|möglich))?", "egal wann"],
       not_after: ["(?:die )?(?:uhrzeit|tageszeit|zeit) ist (?:mir )?(?:eigentlich |ganz )?egal", "spät (?:ist|geht) auch", "egal wann"],
       fixed_times: ["keine feste (?:uhrzeit|zeit|startzeit)", "(?:die )?(?:uhrzeit|zeit) ist (?:mir )?(?:eigentlich |ganz )?egal", "ohne feste (?:uhrzeit|zeit)"],
       session_minutes: ["(?:die )?dauer ist (?:mir )?egal", "beliebig lang"],
