@@ -150,7 +150,7 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   }
   // The days the reply is about: the new day of a swap, the named days otherwise.
   const replyDays: Weekday[] = swap ? [swap.to] : schedule.excluded_days.length && newDays ? named.filter((d) => !schedule.excluded_days.includes(d)) : named;
-  const allowedNew: Weekday[] = clear.includes("days") ? [...WEEK] : (newDays ?? allowedOld);
+  let allowedNew: Weekday[] = clear.includes("days") ? [...WEEK] : (newDays ?? allowedOld);
 
   // --- Cadence.
   let cadence: ReadingCadence | null = null;
@@ -213,12 +213,18 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   const rc = reading.cadence;
   if (cadence && rc && (rc.month_day || rc.nth_weekday) && !cadence.month_day && !cadence.nth_weekday && cadence.per === rc.per && cadence.count === rc.count && cadence.interval === rc.interval) cadence = null;
   if (cadence) change("cadence", cadence, cadencePhrase);
+  // "todos os dias" on a Monday/Wednesday/Friday goal: every day, so no day list any more.
+  if (cadence && cadence.per === "day" && cadence.count === 1 && cadence.interval === 1 && !schedule.days && !newDays && reading.days && reading.cadence?.per === "week" && !clear.includes("days")) {
+    clear.push("days");
+    parts.push({ text: cadencePhrase, field: "days", status: "applied", note: "" });
+  }
   // Every day of the week allowed is no day restriction at all.
   if (newDays && newDays.length === 7 && reading.days) {
     clear.push("days");
     parts.push({ text: daysPhrase, field: "days", status: "applied", note: "" });
   } else if (newDays) change("days", newDays, daysPhrase);
 
+  if (clear.includes("days")) allowedNew = [...WEEK];
   // --- Times: which dayparts the reply names, and what each means for the reading's start times and windows.
   const replyWindows = schedule.stated.has("windows") ? schedule.windows : [];
   const replyPart: Slot | null = replyWindows.find(isDaypart) ?? daypartWord(lex, norm);
@@ -230,7 +236,7 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   // Start times tied to the days follow them: Monday/Wednesday/Friday at 6 becomes Monday/Wednesday/Saturday at 6.
   let fixed: FixedTime[] = current.map((f) => {
     if (!f.days) return f;
-    if (sameDays(f.days, allowedOld) && (newDays || clear.includes("days"))) return { ...f, days: sameDays(allowedNew, WEEK) && !reading.days ? null : allowedNew };
+    if (sameDays(f.days, allowedOld) && (newDays || clear.includes("days"))) return { ...f, days: allowedNew.length === 7 ? null : allowedNew };
     const moved = f.days.map((d) => (swap && d === swap.from ? swap.to : d)).filter((d) => allowedNew.includes(d));
     return { ...f, days: inWeek(moved) };
   }).filter((f) => !f.days || f.days.length > 0);
@@ -313,8 +319,12 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   for (const field of ["not_before", "not_after", "session_minutes"] as const) {
     if (schedule.stated.has(field) && schedule[field] !== null) change(field, schedule[field], schedule.sources[field] ?? body);
   }
+  if (schedule.stated.size > 0 || deadline.deadline) readSomething.add(r.parts);
   return finish(r);
 }
+
+/** Replies whose own language found schedule or date phrases in them (then no other language is tried). */
+const readSomething = new WeakSet<object>();
 
 function nearest(times: string[], t: string): number {
   const mins = (x: string) => Number(x.slice(0, 2)) * 60 + Number(x.slice(3));
@@ -367,8 +377,11 @@ function readDeadlineChange(
 }
 
 function finish(r: Reply): GoalReadingDelta {
+  const read = readSomething.has(r.parts);
   if (r.parts.length === 0) r.parts.push({ text: r.body.trim(), field: null, status: "not_understood", note: "no schedule, date or session change found in the reply" });
-  return { set: r.set, clear: r.clear, parts: r.parts };
+  const delta = { set: r.set, clear: r.clear, parts: r.parts };
+  if (read) readSomething.add(delta);
+  return delta;
 }
 
 /** Read a reply against the goal's reading (the language may differ from the goal's). */
@@ -382,6 +395,8 @@ export function readReply(text: string, reading: GoalReading, clock: ReadingCloc
     const d = readWith(text, lexiconFor(lang), reading, clock);
     first ??= d;
     if (d.parts.some((p) => p.status !== "not_understood")) return d;
+    // The goal's language read times or dates in it but no change ("deixa de ser às 7h"): another language would only misread it.
+    if (d === first && readSomething.has(d)) return d;
   }
   return first ?? readWith(text, lexiconFor(goalLang), reading, clock);
 }
