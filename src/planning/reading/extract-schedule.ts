@@ -209,7 +209,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     stated.add(b.kind);
   }
 
-  const daysBefore = cachedRegex(lex, "daysBefore", () => new RegExp(`${compile(lex, "{DAYS}").re.source}[\\s,]*$`, "iu"));
+  // "月・水・金の朝7時": a Japanese particle may stand between the days and the time.
+  const daysBefore = cachedRegex(lex, "daysBefore", () => new RegExp(`${compile(lex, "{DAYS}").re.source}[\\s,、]*(?:の|は|に)?$`, "iu"));
   const daysAfter = cachedRegex(lex, "daysAfter", () => new RegExp(`^[\\s,]*${compile(lex, "{DAYS}").re.source}`, "iu"));
   // Days right after an exception cue ("except Sundays, 9 to 13") are not the days of a time or range next to them.
   const exceptCue = cachedRegex(lex, "exceptCueBefore", () => new RegExp(`(?:${lex.exceptBefore.join("|")})\\s*$`, "iu"));

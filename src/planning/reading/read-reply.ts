@@ -91,14 +91,18 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     parts.push({ text: phrase, field, status: "applied", note: "" });
   };
 
-  // "Uhrzeit ist mir egal": only the time limits the reading has are dropped.
-  for (const [field, phrases] of Object.entries(lex.reply.clear) as [ClearField, string[]][]) {
-    const hit = matches(lex, phrases, norm);
-    if (!hit) continue;
+  // "Uhrzeit ist mir egal", "何時でもいい": only the time limits the reading has are dropped, all of them.
+  const isSet = (field: string) => {
     const value = reading[field as keyof GoalReading];
-    const isSet = Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined;
-    const timeField = ["windows", "fixed_times", "not_before", "not_after"].includes(field);
-    if (timeField && !isSet) continue;
+    return Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined;
+  };
+  const TIME_FIELDS = ["windows", "fixed_times", "not_before", "not_after"] as const;
+  const anyTime = matches(lex, lex.reply.clear.windows ?? [], norm);
+  for (const [field, phrases] of Object.entries(lex.reply.clear) as [ClearField, string[]][]) {
+    const timeField = (TIME_FIELDS as readonly string[]).includes(field);
+    const hit = matches(lex, phrases, norm) ?? (timeField ? anyTime : null);
+    if (!hit) continue;
+    if (timeField && !isSet(field)) continue;
     clear.push(field);
     parts.push({ text: hit, field, status: "applied", note: "" });
   }
