@@ -209,6 +209,21 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     stated.add(b.kind);
   }
 
+  // Exceptions before days are given to times and dayparts ("Friday evenings off", "except Sundays, 9 to 13").
+  const excluded: Weekday[] = [];
+  const exceptRe = [
+    ...lex.exceptBefore.map((c) => `(?:${c}) {DAYS}`),
+    // "Friday evenings off", "金曜の夜は無理": a daypart may stand between the days and the cue.
+    ...lex.exceptAfter.map((c) => `{DAYS}(?: ?(?:の)?{PART})? ?(?:は|も)? ?(?:${c})`),
+  ];
+  for (const m of allFree(lex, exceptRe, text, spans, inMain)) {
+    const d = parseDays(lex, m.groups.DAYS);
+    if (!d.length) continue;
+    spans.take(m.start, m.end);
+    excluded.push(...d);
+    sources.excluded_days = m.text;
+    stated.add("days");
+  }
   // "月・水・金の朝7時": a Japanese particle may stand between the days and the time.
   const daysBefore = cachedRegex(lex, "daysBefore", () => new RegExp(`${compile(lex, "{DAYS}").re.source}[\\s,、]*(?:の|は|に)?$`, "iu"));
   const daysAfter = cachedRegex(lex, "daysAfter", () => new RegExp(`^[\\s,]*${compile(lex, "{DAYS}").re.source}`, "iu"));
@@ -325,20 +340,6 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     stated.add("windows");
   });
 
-  // Exceptions, then every other weekday the main activity names.
-  const excluded: Weekday[] = [];
-  const exceptRe = [
-    ...lex.exceptBefore.map((c) => `(?:${c}) {DAYS}`),
-    ...lex.exceptAfter.map((c) => `{DAYS} ?(?:${c})`),
-  ];
-  for (const m of allFree(lex, exceptRe, text, spans, inMain)) {
-    const d = parseDays(lex, m.groups.DAYS);
-    if (!d.length) continue;
-    spans.take(m.start, m.end);
-    excluded.push(...d);
-    sources.excluded_days = m.text;
-    stated.add("days");
-  }
   for (const m of allFree(lex, lex.everyDays, text, spans, inMain)) {
     // "by Friday" is a deadline, "on Saturday 21 November" a date, not a day sessions fall on.
     if (cued(lex, text, m.start, m.end) || datedDay(lex, text, m.end)) continue;

@@ -181,7 +181,7 @@ export const de: Lexicon = {
   or: ["oder|entweder"],
   exceptBefore: ["außer(?: am| an)?|ausser(?: am| an)?|ausgenommen|mit ausnahme von|nicht(?: mehr)?(?: am| an)?|nie(?: am| an)?|kein(?:e|en)?(?: \\p{L}+)?(?: am| an)?|ohne|statt|anstatt|anstelle von|frei am"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
-  exceptAfter: ["nicht|nie|frei|frei halten|freihalten|(?:ist|sind) (?:ein )?ruhetage?|(?:ist|sind) frei|geht nicht(?: mehr)?|gehen nicht(?: mehr)?|fällt aus|fallen aus|mach(?:e)? ich nichts|kann ich nicht|ausgenommen|durch"],
+  exceptAfter: ["nicht|nie|frei|frei halten|freihalten|(?:ist|sind) (?:ein )?ruhetage?|(?:ist|sind) frei|geht nicht(?: mehr)?|gehen nicht(?: mehr)?|fällt aus|fallen aus|fällt weg|fallen weg|streichen|weglassen|raus|mach(?:e)? ich nichts|kann ich nicht|ausgenommen|durch"],
 
   spans: [
     { re: "(?:in|innerhalb(?: von)?|binnen) (?:den nächsten )?{N} {UNIT}" },

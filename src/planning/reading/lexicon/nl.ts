@@ -185,9 +185,9 @@ export const nl: Lexicon = {
   inclusive: ["ook|zelfs|inclusief"],
   or: ["of|ofwel"],
   exceptBefore: [
-    "behalve(?: op)?|uitgezonderd|met uitzondering van|niet(?: meer)?(?: op)?|nooit(?: op)?|geen \\p{L}+(?: op)?|zonder|in plaats van|vrij op|rustdag op",
+    "behalve(?: op)?|uitgezonderd|met uitzondering van|niet(?: meer)?(?: op)?|nooit(?: op)?|geen(?: \\p{L}+)?(?: op)?|schrap(?: de)?|laat(?: de)?|zonder|in plaats van|vrij op|rustdag op",
   ],
-  exceptAfter: ["niet|nooit|vrij|vrijhouden|vrij houden|(?:is |zijn )?(?:ook )?(?:een )?rustdag(?:en)?|kan niet(?: meer)?|gaat niet(?: meer)?|lukt niet(?: meer)?|past niet(?: meer)?|valt af|vallen af|liever niet"],
+  exceptAfter: ["niet|nooit|vrij|vrijhouden|vrij houden|(?:is |zijn )?(?:ook )?(?:een )?rustdag(?:en)?|kan niet(?: meer)?|gaat niet(?: meer)?|lukt niet(?: meer)?|past niet(?: meer)?|valt af|vallen af|liever niet|laten vallen|laten vallen|schrappen|eruit|weg|valt weg"],
 
   spans: [
     { re: "(?:binnen|over|in) {N} {UNIT}" },
@@ -306,6 +306,6 @@ export const nl: Lexicon = {
     ],
     nthWeekday: ["(?:op )?(?:de )?{ORD} {DAY}"],
     monthDay: ["(?:op )?de {N}(?:e|ste|de)(?!\\s*(?:{MONTH}|\\d))"],
-    extend: ["{N} {UNIT} (?:langer|extra|later|meer)", "nog {N} {UNIT}", "(?:verleng|verschuif|schuif)(?: het| de deadline| alles)? (?:met )?{N} {UNIT}(?: op)?"],
+    extend: ["{N} {UNIT} (?:langer|extra|later|meer|uitstel)", "uitstel van {N} {UNIT}", "nog {N} {UNIT}", "(?:verleng|verschuif|schuif)(?: het| de deadline| alles)? (?:met )?{N} {UNIT}(?: op)?"],
   },
 };
