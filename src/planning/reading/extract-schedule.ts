@@ -242,6 +242,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     }
     return found;
   };
+  const gluedBefore = cachedRegex(lex, "gluedDayPartBefore", () => new RegExp(`(?<![\\p{L}])(?<DAY>${alternation(Object.keys(lex.weekdays))})(?:${alternation(Object.keys(lex.dayparts))})[\\s,]*$`, "iu"));
   const fixed_times: FixedTime[] = [];
   const fixedAt: (Region & { time: string })[] = [];
   const dayCadences = inMainCadences.filter((c) => c.days);
@@ -266,6 +267,14 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
       days = parseDays(lex, hit.t);
       spans.take(hit.s, hit.e);
       name(days, hit.t, hit.s, hit.e);
+    } else if (lex.spaced) {
+      // "elke zondagochtend om 9 uur", "Sonntagabend um 19 Uhr": a day glued to a daypart right before the time.
+      const glued = gluedBefore.exec(text.slice(Math.max(0, m.start - 40), m.start));
+      const day = glued ? parseDay(lex, glued.groups?.DAY) : null;
+      if (day) {
+        days = [day];
+        name(days, glued![0], m.start - glued![0].length, m.start);
+      }
     }
     fixed_times.push({ days: days && days.length ? days : null, time });
     fixedAt.push({ start: m.start, end: m.end, time });

@@ -142,7 +142,7 @@ export const de: Lexicon = {
     { re: "{N}(?:\\s*mal|\\s*x|-mal)? monatlich", count: "N", per: "month" },
     // A count with what is counted ("3 Bewerbungen pro Woche"), never a duration or an amount.
     {
-      re: "{N}(?:\\s*mal|\\s*x|-mal)?(?: (?!stunden?|minuten?|std|min|euro|franken|kilo|kg|km|seiten|wörter)\\p{L}+)? (?:pro|die|in der|je|jede|im|/)\\s*{UNIT}",
+      re: "{N}(?:\\s*mal|\\s*x|-mal)?(?: (?!stunden?|minuten?|std|min|uhr|euro|franken|kilo|kg|km|seiten|wörter)\\p{L}+)? (?:pro|die|in der|je|jede|im|/)\\s*{UNIT}",
       count: "N",
       per: "UNIT",
     },

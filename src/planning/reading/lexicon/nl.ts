@@ -213,10 +213,10 @@ export const nl: Lexicon = {
 
   notBefore: [
     "(?:nooit|niet|niks) (?:voor|vóór|eerder dan) {TIME}", "(?:nooit|niet) (?:voor|vóór) {HOUR}", "(?:pas )?na {TIME}", "(?:pas )?vanaf {TIME}",
-    "niet eerder dan {HOUR}", "(?:pas )?vanaf {HOUR} uur",
+    "niet eerder dan {HOUR}", "(?:pas )?vanaf {HOUR} uur", "(?:pas )?na {HOUR} uur",
   ],
   notAfter: [
-    "(?:nooit|niet|niks) (?:na|later dan) {TIME}", "(?:nooit|niet) na {HOUR}", "niet later dan {HOUR}", "(?:voor|vóór) {TIME}", "tot {TIME}",
+    "(?:nooit|niet|niks) (?:na|later dan) {TIME}", "(?:nooit|niet) na {HOUR}", "niet later dan {HOUR}", "(?:voor|vóór) {TIME}", "tot {TIME}", "(?:voor|vóór|tot) {HOUR} uur",
     "uiterlijk om {TIME}", "(?:nooit|niet) na {HOUR} uur",
   ],
   ranges: [
