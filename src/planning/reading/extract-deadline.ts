@@ -116,6 +116,8 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     const start = r.index;
     const end = r.index + r.text.length;
     const s = r.start;
+    // A match inside a word ("Fr" of "Frühstück") is no date.
+    if (lex.spaced && /^\p{L}/u.test(text.slice(end, end + 1)) && /\p{L}$/u.test(r.text)) continue;
     // "vanaf januari", "ab März", "明年1月1日起": when it starts (the reading's `start`), not when it must be done.
     if (startCue?.test(text.slice(Math.max(0, start - 25), start)) || startCueAfter?.test(text.slice(end, end + 10))) {
       if (!spans.free(start, end)) continue;

@@ -139,8 +139,13 @@ export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] 
   const daily = Boolean(head && head.cadence.per === "day" && head.cadence.interval === 1 && !head.days);
   // A clause joined by "and"/"plus" that names its own days after other words is another activity
   // ("plus one long game on Saturdays"); one that starts with the days continues a list ("and Sunday afternoons").
-  const ownDays = (s: Region & { sentence: boolean }) =>
-    !s.sentence && daysAt.some((m) => m.start >= s.start && m.start < s.end && (daily || text.slice(s.start, m.start).trim() !== ""));
+  const ownDays = (s: Region & { sentence: boolean }) => {
+    if (s.sentence) return false;
+    // The first day phrase in it (one that began before it, "mi und fr", continues the list).
+    const firstDays = daysAt.find((m) => m.end > s.start && m.start < s.end);
+    if (!firstDays || (firstDays.start < s.start && !daily)) return false;
+    return daily || text.slice(s.start, firstDays.start).trim() !== "";
+  };
   return segments.filter((s, i) => i <= first || !(hasCadence(s) || ownDays(s)));
 }
 

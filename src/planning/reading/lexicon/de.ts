@@ -227,7 +227,7 @@ export const de: Lexicon = {
   ],
   notClockAfter: ["unter|in unter|weniger als|schneller als"],
   fixedTime: [
-    "um {TIME}", "jeweils um {TIME}",
+    "jeweils um {TIME}", "um {TIME}",
     // "lieber um sieben": an hour in words.
     "(?:um|gegen) (?<HOUR>eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?! (?:stunden?|minuten?|mal|tage|wochen|monate|jahre|kilo|km|euro|uhr))", "um {HOUR}(?!\\s*(?:kilo|kg|prozent|%|euro|€|km|minuten|stunden|jahre|tage|wochen|monate|seiten|uhr))",
     "{TIME} (?:wäre|ist|passt) (?:besser|lieber|mir lieber|gut)", "lieber {TIME}", "punkt {TIME}", "{TIME} pünktlich",
