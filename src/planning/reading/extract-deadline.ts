@@ -171,13 +171,15 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   // A month alone after a deadline cue ("bis März", "até agosto", "d'ici octobre 2027"): its first day,
   // the next one to come when no year is written ("by March" in April is next March).
   for (const m of matchAll(lex, `{MONTH}(?: ?(?:de |del |of |年)?(?<y>20\\d{2}))?`, text)) {
-    if (!spans.free(m.start, m.end) || !cued(lex, text, m.start, m.end)) continue;
+    // Without a cue only a month with its year is a date ("a maratona em outubro de 2027").
+    const isCued = cued(lex, text, m.start, m.end);
+    if (!spans.free(m.start, m.end) || (!isCued && !m.groups.y)) continue;
     const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
     if (!month) continue;
     const next = lex.nextYear?.length ? cachedRegex(lex, "nextYearAfter", () => new RegExp(`^\\s*(?:(?:of|do|de|del|des|van|des nächsten)\\s+)?(?:${lex.nextYear!.join("|")})`, "iu")) : null;
     const y = m.groups.y ? Number(m.groups.y) : next?.test(text.slice(m.end, m.end + 30)) ? year + 1 : null;
     const date = y !== null ? ymd(y, month, 1)! : nextOnOrAfter(now.date, month, 1);
-    add({ date, rank: 3, start: m.start, end: m.end, text: m.text, past: y !== null && lastDayOfMonth(y, month) < now.date });
+    add({ date, rank: isCued ? 3 : 1, start: m.start, end: m.end, text: m.text, past: y !== null && lastDayOfMonth(y, month) < now.date });
   }
 
   if (found.length === 0) return { deadline: null, horizon_days: null, issues: [], source: null, start: startDate };

@@ -396,13 +396,16 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   // Windows that all name the same days, and no other days named: those are the allowed days ("weekday lunch breaks").
   if (days === null && !named.length && windows.length && windows.every((w) => w.days && sameDays(w.days, windows[0]!.days))) days = windows[0]!.days;
   // A window whose days are all the allowed days needs no days of its own.
-  const normalised = windows.map((w) => (w.days && days && sameDays(w.days, days) ? { ...w, days: null } : w));
+  // A window for days some of which are excepted keeps the others ("segunda a sexta à noite, menos às sextas").
+  const allowed = days;
+  const trimmed = windows.map((w) => (w.days && allowed ? { ...w, days: w.days.filter((d) => allowed.includes(d)) } : w)).filter((w) => !w.days || w.days.length);
+  const normalised = trimmed.map((w) => (w.days && days && sameDays(w.days, days) ? { ...w, days: null } : w));
   for (let i = normalised.length - 1; i > 0; i--) if (normalised.slice(0, i).some((w) => same(w, normalised[i]!))) normalised.splice(i, 1);
 
   // Named weekdays without a stated count are the count: "Tuesday and Thursday" → twice a week.
   // A group ("on weekdays") reads as every one of those days, unless the sentence only says when
   // work is possible ("I can only work on weekdays"); "at weekends" alone says when, not how often.
-  if (!cadence && days && named.length && !excluded.length) {
+  if (!cadence && days && named.length) {
     const weekendOnly = days.every((d) => d === "SA" || d === "SU");
     if (individual) cadence = { count: days.length, per: "week", interval: 1, nth_weekday: null, month_day: null };
     else if (!weekendOnly && !availabilityCue(lex, text, namedAt)) cadence = { count: 1, per: "day", interval: 1, nth_weekday: null, month_day: null };
