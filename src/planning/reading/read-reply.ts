@@ -152,6 +152,11 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     else newDays = schedule.days;
     daysPhrase = schedule.sources.excluded_days ?? schedule.sources.days ?? body;
   }
+  // "skip Sundays" on a Sundays-only goal leaves no day: that is not a change the plan can take.
+  if (newDays && newDays.length === 0) {
+    parts.push({ text: daysPhrase, field: "days", status: "not_possible", note: "no day would be left" });
+    newDays = null;
+  }
   // The days the reply is about: the new day of a swap, the named days otherwise.
   const replyDays: Weekday[] = swap ? [swap.to] : schedule.excluded_days.length && newDays ? named.filter((d) => !schedule.excluded_days.includes(d)) : named;
   let allowedNew: Weekday[] = clear.includes("days") ? [...WEEK] : (newDays ?? allowedOld);
@@ -207,7 +212,7 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   }
   // Naming the days of a "Tuesday and Thursday" goal also changes how many sessions a week it has; "Sunday is possible too" does not.
   if (!cadence && newDays && !permission && reading.cadence?.per === "week" && reading.days && reading.cadence.count === reading.days.length && newDays.length !== reading.days.length)
-    cadence = { ...reading.cadence, count: newDays.length };
+    cadence = { ...reading.cadence, count: newDays.length, interval: schedule.cadence && schedule.cadence.interval > 1 ? schedule.cadence.interval : reading.cadence.interval };
   // A monthly rule on a weekday replaces a weekly day list, unless the list is that weekday.
   if (cadence?.nth_weekday && reading.days && !newDays && !sameDays(reading.days, [cadence.nth_weekday.weekday])) {
     set.days = null;
