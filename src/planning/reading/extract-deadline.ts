@@ -70,6 +70,14 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const date = year ? lastDayOfMonth(Number(year), month) : endOfNamedMonth(now.date, month);
       add({ date, rank: 3, start: m.start, end: m.end + (year ? text.slice(m.end).indexOf(year) + 4 : 0), text: m.text, past: date < now.date });
     }
+  for (const t of lex.midMonth ?? [])
+    for (const m of matchAll(lex, t, text)) {
+      const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
+      if (!month) continue;
+      const yearAfter = /^\s*(?:de |del |of )?(20\d{2})(?!\d)/.exec(text.slice(m.end, m.end + 10));
+      const date = yearAfter ? ymd(Number(yearAfter[1]), month, 15)! : nextOnOrAfter(now.date, month, 15);
+      add({ date, rank: 3, start: m.start, end: m.end + (yearAfter?.[0].length ?? 0), text: m.text, past: date < now.date });
+    }
   for (const t of lex.season)
     for (const m of matchAll(lex, t, text)) {
       const s = lex.seasons[(m.groups.SEASON ?? "").replace(/\s+/g, " ")];

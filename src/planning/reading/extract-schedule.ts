@@ -73,7 +73,11 @@ export function cadenceOf(lex: Lexicon, rule: CadenceRule, m: Match): { cadence:
   if (rule.per === "UNIT") {
     const u = parseUnit(lex, g.UNIT);
     if (u === "day" || u === "week" || u === "month") per = u;
-    else if (u === "quarter" && rule.interval === "N") return { cadence: { count: 1, per: "month", interval: Math.min(12, 3 * (parseCount(lex, g.N) ?? 1)), nth_weekday: null, month_day: null }, days: null };
+    // "every 12 hours": twice a day.
+    else if (u === "hour" && rule.interval === "N") {
+      const n = parseCount(lex, g.N) ?? 0;
+      return n >= 1 && n <= 12 && 24 % n === 0 ? { cadence: { count: 24 / n, per: "day", interval: 1, nth_weekday: null, month_day: null }, days: null } : null;
+    } else if (u === "quarter" && rule.interval === "N") return { cadence: { count: 1, per: "month", interval: Math.min(12, 3 * (parseCount(lex, g.N) ?? 1)), nth_weekday: null, month_day: null }, days: null };
     else return null;
   } else per = rule.per ?? null;
   const count = value(rule.count, 1);
@@ -377,6 +381,12 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   }
   if (named.length) stated.add("days");
 
+  let oneSessionDays = false;
+  // "four runs a week, long run on Sunday mornings": fewer named days than sessions describe one of them, not the allowed days.
+  if (main && !main.days && cadence?.per === "week" && cadence.interval === 1 && named.length && new Set(named).size < (cadence.count ?? 0) && !excluded.length) {
+    named.length = 0;
+    oneSessionDays = true;
+  }
   let days: Weekday[] | null = null;
   if (named.length) days = WEEK.filter((d) => named.includes(d) && !excluded.includes(d));
   else if (excluded.length) days = WEEK.filter((d) => !excluded.includes(d));
@@ -394,7 +404,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   // Windows the same twice ("仕事帰りに … 平日の夜") are one.
   for (let i = windows.length - 1; i > 0; i--) if (windows.slice(0, i).some((w) => same(w, windows[i]!))) windows.splice(i, 1);
   // Windows that all name the same days, and no other days named: those are the allowed days ("weekday lunch breaks").
-  if (days === null && !named.length && windows.length && windows.every((w) => w.days && sameDays(w.days, windows[0]!.days))) days = windows[0]!.days;
+  if (days === null && !named.length && !oneSessionDays && windows.length && windows.every((w) => w.days && sameDays(w.days, windows[0]!.days))) days = windows[0]!.days;
   // A window whose days are all the allowed days needs no days of its own.
   // A window for days some of which are excepted keeps the others ("segunda a sexta à noite, menos às sextas").
   const allowed = days;
@@ -440,7 +450,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   const weeklyRe = cachedRegex(lex, "weekly", () => new RegExp(`^\\s*(?:${lex.perWeekAmount.map((w) => w.replace(/ /g, "\\s*")).join("|")})(?![\\p{L}])`, "iu"));
   // A length inside a cadence phrase still counts ("three 30-minute sessions a week").
   const sessionSpans = new Spans(text.length);
-  for (let i = 0; i < text.length; i++) if (!spans.free(i, i + 1) && !cadences.some((c) => i >= c.m.start && i < c.m.end)) sessionSpans.take(i, i + 1);
+  // ("every 12 hours" is a rhythm, not a length.)
+  for (let i = 0; i < text.length; i++) if (!spans.free(i, i + 1) && !cadences.some((c) => i >= c.m.start && i < c.m.end && c.rule.interval !== "N")) sessionSpans.take(i, i + 1);
   for (const m of allFree(lex, lex.sessionLength, text, sessionSpans)) {
     const base = minutesOf(lex, m.groups.N, m.groups.UNIT);
     // "1時間半": an hour and a half.

@@ -137,6 +137,13 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
       ? named
       : null;
 
+  // "45 minutes on weekends": a length for some of the days is something no field holds.
+  const lengthForSomeDays = !swap && !also && !only && !schedule.excluded_days.length && named.length > 0 && named.length < allowedOld.length && named.every((d) => allowedOld.includes(d)) &&
+    schedule.stated.has("session_minutes") && !schedule.stated.has("cadence") && !schedule.stated.has("windows") && !schedule.stated.has("fixed_times");
+  if (lengthForSomeDays) {
+    if (schedule.stated.size > 0) readSomething.add(parts);
+    return finish(r);
+  }
   if (swap && monthly && monthly.nth_weekday!.weekday === swap.from) {
     // "Dienstag statt Montag" on "the first Monday of each month": the monthly rule moves.
   } else if (swap) {

@@ -198,6 +198,7 @@ export const de: Lexicon = {
   ],
   deadlineAfter: [],
   startBefore: ["ab", "ab dem", "ab dem", "beginnend am", "von", "seit", "startend am", "ab anfang"],
+  midMonth: ["mitte {MONTH}"],
   endOfMonth: ["(?:bis )?(?:zum |spätestens )?ende {MONTH}", "(?:bis )?(?:zum )?monatsende {MONTH}"],
   nextYear: ["(?:bis )?(?:zum )?ende (?:des )?(?:nächsten|kommenden) jahres", "(?:bis )?(?:zum )?jahresende (?:nächsten|kommenden) jahres", "nächstes jahr", "nächsten jahres", "kommendes jahr", "kommenden jahres", "im nächsten jahr"],
   yearEnd: ["(?:im jahr|im jahre|bis|bis ende|bis zum ende|ende|in|noch in|während) (?<y>20\\d{2})(?![./]\\d)"],

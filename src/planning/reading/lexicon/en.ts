@@ -45,7 +45,7 @@ export const en: Lexicon = {
     "early morning": "early_morning", "early mornings": "early_morning", "at dawn": "early_morning", sunrise: "early_morning",
     morning: "morning", mornings: "morning", "in the morning": "morning",
     "before work": "before_work",
-    lunch: "lunch", lunches: "lunch", "lunch break": "lunch", "lunch breaks": "lunch", lunchtime: "lunch", "lunch hour": "lunch", midday: "lunch",
+    lunch: "lunch", lunches: "lunch", "lunch break": "lunch", "lunch breaks": "lunch", lunchtime: "lunch", lunchtimes: "lunch", "lunch hour": "lunch", midday: "lunch",
     afternoon: "afternoon", afternoons: "afternoon", arvo: "afternoon", arvos: "afternoon",
     evening: "evening", evenings: "evening", "in the evening": "evening", tonight: "evening",
     "after work": "after_work",
@@ -122,6 +122,7 @@ export const en: Lexicon = {
   nextMonth: ["(?:the )?end of next month", "next month"],
   deadlineAfter: [],
   startBefore: ["from", "starting", "starting on", "starting from", "beginning", "as of", "from the"],
+  midMonth: ["mid[- ]?{MONTH}", "(?:the )?middle of {MONTH}"],
   endOfMonth: ["(?:the )?end of {MONTH}", "late {MONTH}"],
   nextYear: ["(?:by |before |until )?(?:the )?end of next year", "next year"],
   dayOfMonth: ["(?:by|before|until|till|no later than) the {N}(?:st|nd|rd|th)(?! (?:of|day)\\b)(?!\\s*(?:{MONTH}|\\d))"],
@@ -190,7 +191,7 @@ export const en: Lexicon = {
   reply: {
     later: ["push|postpone|extend|later|delay|move (?:it|the deadline) (?:back|out)|give (?:me|us) until"],
     insteadOf: ["(?:instead of|rather than|not) (?:the )?{PART}"],
-    also: ["also", "as well", "too", "add", "plus"],
+    also: ["also", "as well", "too", "add", "plus", "(?:is|are) (?:fine|ok|okay|possible|good)(?: now| again| too)?", "works? (?:now|again|too)"],
     clear: {
       days: ["any day(?: of the week)?(?: is| works)?(?: fine| ok| okay)?", "(?:no|drop the|remove the|forget the) (?:day|weekday) (?:restriction|limit)s?", "every day works"],
       deadline: ["no deadline", "(?:drop|remove|forget) the deadline", "there is no deadline", "no rush"],

@@ -208,6 +208,7 @@ export const es: Lexicon = {
   ],
   deadlineAfter: [],
   startBefore: ["a partir del", "a partir de", "desde el", "desde", "empezando el", "comenzando el"],
+  midMonth: ["mediados de {MONTH}"],
   endOfMonth: ["(?:a |para |hasta |antes de )?(?:finales|fin|final) de {MONTH}"],
   nextYear: ["(?:a |para |antes de |hasta )?(?:finales|fin|final) del (?:año que viene|próximo año|año próximo)", "el año que viene", "el próximo año", "el año próximo"],
   yearEnd: ["(?:en|para|hasta|a finales de|para finales de|durante|durante el|en el año|a lo largo de) (?<y>20\\d{2})(?![./]\\d)"],

@@ -192,6 +192,7 @@ export const fr: Lexicon = {
   ],
   deadlineAfter: [],
   startBefore: ["à partir du", "à partir de", "dès le", "dès", "depuis le", "depuis", "début", "à compter du"],
+  midMonth: ["(?:la )?mi-{MONTH}", "(?:le )?milieu (?:de |d')?{MONTH}"],
   endOfMonth: ["(?:à la |la |d'ici (?:la )?|avant (?:la )?|jusqu'à (?:la )?)?fin (?:de |d')?{MONTH}"],
   nextYear: ["(?:d'ici |avant |jusqu'à )?(?:la )?fin de l'année prochaine", "l'année prochaine", "l'an prochain"],
   yearEnd: ["(?:en|d'ici|d'ici fin|d'ici la fin de|fin|courant|dans le courant de|au cours de) (?<y>20\\d{2})(?![./]\\d)"],

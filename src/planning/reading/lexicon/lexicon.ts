@@ -143,6 +143,8 @@ export interface Lexicon {
   startBefore?: string[];
   /** Cue words after a date that make it a start ("から", "起", "开始"). */
   startAfter?: string[];
+  /** "the middle of {MONTH}" phrases ("mid-March", "Mitte April", "3月中旬"): the 15th. */
+  midMonth?: string[];
   /** "end of {MONTH}" phrases. */
   endOfMonth: string[];
   /** Phrases meaning "by the end of this year" / "this year". */

@@ -201,6 +201,7 @@ export const nl: Lexicon = {
   ],
   deadlineAfter: [],
   startBefore: ["vanaf", "vanaf de", "met ingang van", "beginnend op", "sinds"],
+  midMonth: ["half {MONTH}", "medio {MONTH}", "midden {MONTH}"],
   endOfMonth: ["(?:tegen |voor |vóór |tot |uiterlijk )?(?:het |de )?eind(?:e)? (?:van )?{MONTH}"],
   nextYear: ["(?:voor |vóór |tegen )?(?:het )?einde? van volgend jaar", "eind volgend jaar", "volgend jaar", "komend jaar", "volgende jaar"],
   yearEnd: ["(?:in|tegen|eind|tegen eind|tot eind|uiterlijk eind|nog in|in de loop van) (?<y>20\\d{2})(?![./]\\d)"],

@@ -204,6 +204,7 @@ export const pt: Lexicon = {
   ],
   deadlineAfter: [],
   startBefore: ["a partir de", "a partir do", "a partir da", "desde", "começando em", "começando no", "começando dia"],
+  midMonth: ["meados de {MONTH}", "(?:o )?meio de {MONTH}"],
   endOfMonth: ["(?:até |antes d[eo] |para )?(?:ao |o |a )?(?:fim|final|finais) de {MONTH}"],
   nextYear: ["(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) do (?:ano que vem|próximo ano)", "(?:o )?ano que vem", "(?:o )?próximo ano"],
   yearEnd: ["(?:em|até|até ao fim de|até o fim de|durante|durante o|no ano de|ao longo de) (?<y>20\\d{2})(?![./]\\d)"],
