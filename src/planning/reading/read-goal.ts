@@ -1,9 +1,10 @@
 /**
  * The offline reader: a goal's free text → one GoalReading (src/contracts/goal-reading.ts).
  *
- * Pure apart from the default pattern classifier, which is trained from the corpus at first use:
- * language by detector, then the language's lexicon drives the engine (extract-deadline,
- * extract-schedule), the classifier picks the pattern, and the title is a short summary.
+ * Pure apart from the default pattern classifier, loaded once from the shipped model
+ * (data/goals/model/): language by detector and lexicon words, then the language's lexicon drives
+ * the engine (extract-deadline, extract-schedule), the classifier picks the pattern from what the
+ * goal is about, and the title is a short summary.
  */
 import { GoalReading, type ReadingLanguage } from "../../contracts/goal-reading.js";
 import type { PatternType } from "../../contracts/planning.js";
