@@ -32,7 +32,7 @@ describe("German goals", () => {
       "Jeden Abend eine halbe Stunde Klavier üben, außer samstags.",
       { cadence: cadence(1, "day"), days: ["MO", "TU", "WE", "TH", "FR", "SU"], windows: [EVENING], session_minutes: 30 },
     ],
-    ["Mo-Fr um 6:45 Uhr Vokabeln lernen.", { days: WORKDAYS, fixed_times: [{ days: null, time: "06:45" }] }],
+    ["Mo-Fr um 6:45 Uhr Vokabeln lernen.", { days: WORKDAYS, fixed_times: [{ days: WORKDAYS, time: "06:45" }] }],
     ["Montags und donnerstags von 18 bis 20 Uhr Chorprobe.", { cadence: cadence(2, "week"), days: ["MO", "TH"], windows: [{ days: null, start: "18:00", end: "20:00" }] }],
     [
       "Samstagvormittag und Mittwochabend im Garten arbeiten.",
@@ -43,7 +43,7 @@ describe("German goals", () => {
     ["Alle zwei Wochen samstags den Rasen mähen.", { cadence: cadence(1, "week", { interval: 2 }), days: ["SA"] }],
     ["Werktags zwischen 12:30 und 13:15 Uhr spazieren gehen.", { days: WORKDAYS, windows: [{ days: null, start: "12:30", end: "13:15" }] }],
     ["Ab morgen jeden Tag 10 Minuten meditieren.", { cadence: cadence(1, "day"), windows: [], session_minutes: 10 }],
-    ["Jeden Mittwoch um 18:30 Uhr Schwimmtraining.", { cadence: cadence(1, "week"), days: ["WE"], fixed_times: [{ days: null, time: "18:30" }] }],
+    ["Jeden Mittwoch um 18:30 Uhr Schwimmtraining.", { cadence: cadence(1, "week"), days: ["WE"], fixed_times: [{ days: ["WE"], time: "18:30" }] }],
     ["Den Roman überarbeiten, etwa 30 Stunden Arbeit insgesamt.", { session_minutes: null, total_effort_minutes: 1800 }],
   ])("%s", (text, want) => {
     expect(read(text)).toMatchObject(want);

@@ -30,7 +30,7 @@ describe("Spanish goals", () => {
     ["Salir en bici cada dos días, una hora y media.", { cadence: cadence(1, "day", { interval: 2 }), session_minutes: 90 }],
     ["Meditar cada mañana excepto los domingos.", { cadence: cadence(1, "day"), days: ["MO", "TU", "WE", "TH", "FR", "SA"], windows: [MORNING] }],
     ["Estudiar de lunes a viernes de 18 a 20 h.", { days: WORKDAYS, windows: [{ days: null, start: "18:00", end: "20:00" }] }],
-    ["Clase de guitarra los martes y jueves a las 7 de la tarde.", { cadence: cadence(2, "week"), days: ["TU", "TH"], fixed_times: [{ days: null, time: "19:00" }] }],
+    ["Clase de guitarra los martes y jueves a las 7 de la tarde.", { cadence: cadence(2, "week"), days: ["TU", "TH"], fixed_times: [{ days: ["TU", "TH"], time: "19:00" }] }],
     [
       "Pintar el sábado por la mañana y el miércoles por la noche.",
       { cadence: cadence(2, "week"), days: ["WE", "SA"], windows: [{ ...MORNING, days: ["SA"] }, { ...EVENING, days: ["WE"] }] },

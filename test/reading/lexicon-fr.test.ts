@@ -30,7 +30,7 @@ describe("French goals", () => {
     ["Faire du vélo un jour sur deux pendant 1h30.", { cadence: cadence(1, "day", { interval: 2 }), session_minutes: 90 }],
     ["Méditer chaque matin sauf le dimanche.", { cadence: cadence(1, "day"), days: ["MO", "TU", "WE", "TH", "FR", "SA"], windows: [MORNING] }],
     ["Réviser du lundi au vendredi de 18h à 19h30.", { days: WORKDAYS, windows: [{ days: null, start: "18:00", end: "19:30" }] }],
-    ["Cours de guitare le mardi et le jeudi à 19h.", { cadence: cadence(2, "week"), days: ["TU", "TH"], fixed_times: [{ days: null, time: "19:00" }] }],
+    ["Cours de guitare le mardi et le jeudi à 19h.", { cadence: cadence(2, "week"), days: ["TU", "TH"], fixed_times: [{ days: ["TU", "TH"], time: "19:00" }] }],
     [
       "Peindre le samedi matin et le mercredi soir.",
       { cadence: cadence(2, "week"), days: ["WE", "SA"], windows: [{ ...MORNING, days: ["SA"] }, { ...EVENING, days: ["WE"] }] },

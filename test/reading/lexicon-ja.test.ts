@@ -56,7 +56,7 @@ describe("Japanese goals", () => {
     ["平日の昼休みに単語を覚える。", { days: WORKDAYS, windows: [{ days: null, start: "12:00", end: "13:00" }] }],
     ["土曜の午前と日曜の午後に庭仕事をする。", { cadence: cadence(2, "week"), days: ["SA", "SU"], windows: [{ ...MORNING, days: ["SA"] }, { days: ["SU"], start: "13:00", end: "17:00" }] }],
     ["毎朝6時45分から読書。", { cadence: cadence(1, "day"), windows: [], fixed_times: [{ days: null, time: "06:45" }] }],
-    ["毎週水曜の午後7時から英会話。", { days: ["WE"], fixed_times: [{ days: null, time: "19:00" }] }],
+    ["毎週水曜の午後7時から英会話。", { days: ["WE"], fixed_times: [{ days: ["WE"], time: "19:00" }] }],
     ["19:30から毎日30分勉強する。", { fixed_times: [{ days: null, time: "19:30" }], session_minutes: 30 }],
     ["夜9時から11時まで毎日プログラミング。", { windows: [{ days: null, start: "21:00", end: "23:00" }], fixed_times: [] }],
     ["12時半から13時半のあいだに散歩する。", { windows: [{ days: null, start: "12:30", end: "13:30" }] }],

@@ -31,7 +31,7 @@ describe("Dutch goals", () => {
     ["Om de dag fietsen, anderhalf uur.", { cadence: cadence(1, "day", { interval: 2 }), session_minutes: 90 }],
     ["Elke ochtend een kwartier mediteren, behalve op zondag.", { cadence: cadence(1, "day"), days: ["MO", "TU", "WE", "TH", "FR", "SA"], windows: [MORNING], session_minutes: 15 }],
     ["Maandag t/m vrijdag studeren van 18.00 tot 19.30 uur.", { days: WORKDAYS, windows: [{ days: null, start: "18:00", end: "19:30" }] }],
-    ["Gitaarles op dinsdag en donderdag om 19.00 uur.", { cadence: cadence(2, "week"), days: ["TU", "TH"], fixed_times: [{ days: null, time: "19:00" }] }],
+    ["Gitaarles op dinsdag en donderdag om 19.00 uur.", { cadence: cadence(2, "week"), days: ["TU", "TH"], fixed_times: [{ days: ["TU", "TH"], time: "19:00" }] }],
     [
       "Schilderen op zaterdagochtend en woensdagavond.",
       { cadence: cadence(2, "week"), days: ["WE", "SA"], windows: [{ ...MORNING, days: ["SA"] }, { ...EVENING, days: ["WE"] }] },

@@ -31,7 +31,7 @@ describe("Portuguese goals", () => {
     ["Pedalar dia sim, dia não, uma hora e meia.", { cadence: cadence(1, "day", { interval: 2 }), session_minutes: 90 }],
     ["Meditar toda manhã, exceto aos domingos.", { cadence: cadence(1, "day"), days: ["MO", "TU", "WE", "TH", "FR", "SA"], windows: [MORNING] }],
     ["Estudar de segunda a sexta, das 18h às 19h30.", { days: WORKDAYS, windows: [{ days: null, start: "18:00", end: "19:30" }] }],
-    ["Aula de violão às terças e quintas às 19h.", { cadence: cadence(2, "week"), days: ["TU", "TH"], fixed_times: [{ days: null, time: "19:00" }] }],
+    ["Aula de violão às terças e quintas às 19h.", { cadence: cadence(2, "week"), days: ["TU", "TH"], fixed_times: [{ days: ["TU", "TH"], time: "19:00" }] }],
     [
       "Pintar no sábado de manhã e na quarta à noite.",
       { cadence: cadence(2, "week"), days: ["WE", "SA"], windows: [{ ...MORNING, days: ["SA"] }, { ...EVENING, days: ["WE"] }] },

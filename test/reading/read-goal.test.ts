@@ -62,7 +62,8 @@ describe("readGoal (en): when sessions happen", () => {
     ["Write for an hour each evening, not after 9pm.", { session_minutes: 60, not_after: "21:00", windows: [{ days: null, start: "17:00", end: "22:00" }] }],
     ["Garage work two evenings a week, 7 till 10.", { cadence: cad(2, "week"), windows: [{ days: null, start: "19:00", end: "22:00" }], session_minutes: null }],
     ["Study 90-minute sessions, about 40 hours of work in total.", { session_minutes: 90, total_effort_minutes: 2400 }],
-    ["Gym Monday to Thursday, at 6am.", { days: ["MO", "TU", "WE", "TH"], fixed_times: [{ days: null, time: "06:00" }] }],
+    // A time tied to named days keeps them (data/goals/README.md).
+    ["Gym Monday to Thursday, at 6am.", { days: ["MO", "TU", "WE", "TH"], fixed_times: [{ days: ["MO", "TU", "WE", "TH"], time: "06:00" }] }],
   ])("%s", (goal, want) => {
     const r = read(goal);
     for (const [field, value] of Object.entries(want)) expect(r[field as keyof GoalReading], field).toEqual(value);

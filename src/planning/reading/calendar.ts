@@ -87,6 +87,17 @@ export function endOfNamedMonth(from: string, month: number): string {
 
 const SEASON_START: Record<Season, [number, number]> = { spring: [3, 20], summer: [6, 21], autumn: [9, 22], winter: [12, 21] };
 
+/** The start of a season in a year. */
+export function seasonOf(year: number, season: Season): string {
+  const [m, d] = SEASON_START[season];
+  return ymd(year, m, d)!;
+}
+
+/** ISO weekday index 1 (Monday) … 7 (Sunday) of a date, minus one: Monday 0 … Sunday 6. */
+export function weekdayIndex(date: string): number {
+  return utc(date).weekday - 1;
+}
+
 /** The next start of a season strictly after `from`. */
 export function nextSeason(from: string, season: Season): string {
   const [m, d] = SEASON_START[season];

@@ -5,7 +5,7 @@
  */
 import type { ReadingIssue } from "../../contracts/goal-reading.js";
 import type { Lexicon } from "./lexicon/lexicon.js";
-import { endOfNamedMonth, lastDayOfMonth, nextOnOrAfter, nextSeason, nextWeekday, plus, ymd, type Today } from "./calendar.js";
+import { endOfNamedMonth, lastDayOfMonth, nextOnOrAfter, nextSeason, nextWeekday, plus, seasonOf, weekdayIndex, ymd, type Today } from "./calendar.js";
 import { alternation, cachedRegex, matchAll, parseCount, parseDay, parseUnit, type Spans } from "./phrases.js";
 
 export interface DeadlineReading {
@@ -15,6 +15,8 @@ export interface DeadlineReading {
   issues: ReadingIssue[];
   /** The phrase it was read from. */
   source: string | null;
+  /** A stated start ("from January", "ab dem 1. März"). */
+  start: string | null;
 }
 
 interface Candidate {
@@ -37,13 +39,23 @@ export function cued(lex: Lexicon, text: string, start: number, end: number): bo
 /** Read the deadline from normalised text; takes the spans it reads. */
 export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Spans): DeadlineReading {
   const found: Candidate[] = [];
+  let startDate: string | null = null;
   const add = (c: Omit<Candidate, "past" | "span"> & { past?: boolean; span?: boolean }) => {
     if (!spans.free(c.start, c.end)) return;
     spans.take(c.start, c.end);
     found.push({ past: false, span: false, ...c });
   };
 
-  for (const t of lex.thisYear) for (const m of matchAll(lex, t, text)) add({ date: `${now.date.slice(0, 4)}-12-31`, rank: 3, start: m.start, end: m.end, text: m.text });
+  const year = Number(now.date.slice(0, 4));
+  // "next year", "the end of next year" before "this year" reads "the end of the year" inside it.
+  for (const t of lex.nextYear ?? [])
+    for (const m of matchAll(lex, t, text)) if (!monthBefore(lex, text, m.start)) add({ date: `${year + 1}-12-31`, rank: 3, start: m.start, end: m.end, text: m.text });
+  for (const t of lex.thisYear) for (const m of matchAll(lex, t, text)) add({ date: `${year}-12-31`, rank: 3, start: m.start, end: m.end, text: m.text });
+  for (const t of lex.nextMonth ?? [])
+    for (const m of matchAll(lex, t, text)) {
+      const next = plus(`${now.date.slice(0, 7)}-01`, 1, "month")!;
+      add({ date: lastDayOfMonth(Number(next.slice(0, 4)), Number(next.slice(5, 7))), rank: 3, start: m.start, end: m.end, text: m.text });
+    }
   for (const t of lex.thisMonth) for (const m of matchAll(lex, t, text)) add({ date: lastDayOfMonth(Number(now.date.slice(0, 4)), Number(now.date.slice(5, 7))), rank: 3, start: m.start, end: m.end, text: m.text });
   for (const t of lex.quarter)
     for (const m of matchAll(lex, t, text)) {
@@ -58,21 +70,43 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const date = year ? lastDayOfMonth(Number(year), month) : endOfNamedMonth(now.date, month);
       add({ date, rank: 3, start: m.start, end: m.end + (year ? text.slice(m.end).indexOf(year) + 4 : 0), text: m.text, past: date < now.date });
     }
+  for (const t of lex.midMonth ?? [])
+    for (const m of matchAll(lex, t, text)) {
+      const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
+      if (!month) continue;
+      const yearAfter = /^\s*(?:de |del |of )?(20\d{2})(?!\d)/.exec(text.slice(m.end, m.end + 10));
+      const date = yearAfter ? ymd(Number(yearAfter[1]), month, 15)! : nextOnOrAfter(now.date, month, 15);
+      add({ date, rank: 3, start: m.start, end: m.end + (yearAfter?.[0].length ?? 0), text: m.text, past: date < now.date });
+    }
   for (const t of lex.season)
     for (const m of matchAll(lex, t, text)) {
       const s = lex.seasons[(m.groups.SEASON ?? "").replace(/\s+/g, " ")];
-      if (s && cued(lex, text, m.start, m.end)) add({ date: nextSeason(now.date, s), rank: 3, start: m.start, end: m.end, text: m.text });
+      if (!s || !cued(lex, text, m.start, m.end)) continue;
+      // "spring 2027", "2027年春", "来年の夏", "next summer": that year's season, else the next one.
+      const after = /^\s*(?:de |del |of )?(20\d{2})(?!\d)/.exec(text.slice(m.end, m.end + 12));
+      const before = /(20\d{2})\s*年?\s*(?:的|の)?\s*$/.exec(text.slice(Math.max(0, m.start - 8), m.start)) ?? /(20\d{2})\s*年?\s*(?:的|の)?\s*$/.exec(m.text.slice(0, m.text.length - (m.groups.SEASON ?? "").length));
+      const explicit = after?.[1] ?? before?.[1];
+      const nextYear = /明年|来年|來年|next|nächst|prochain|próxim|que vem|que viene|volgend/iu.test(m.text) || /(?:明年|来年|來年)的?\s*$|next\s*$/iu.test(text.slice(Math.max(0, m.start - 6), m.start));
+      const date = explicit ? seasonOf(Number(explicit), s) : nextYear ? seasonOf(year + 1, s) : nextSeason(now.date, s);
+      add({ date, rank: 3, start: m.start, end: m.end + (after ? after[0].length : 0), text: m.text, past: date < now.date });
     }
   for (const t of lex.yearEnd ?? [])
     for (const m of matchAll(lex, t, text)) {
       const date = `${m.groups.y}-12-31`;
       add({ date, rank: 3, start: m.start, end: m.end, text: m.text, past: date < now.date });
     }
+  // Named ends that say "within" themselves ("年度内に", "今年度中に"): no cue needed.
+  for (const [name, [month, day]] of Object.entries(lex.namedEnds ?? {}))
+    for (const m of matchAll(lex, name, text)) add({ date: nextOnOrAfter(now.date, month, day), rank: 3, start: m.start, end: m.end, text: m.text });
   if (lex.holidays) {
     const names = Object.keys(lex.holidays);
     for (const m of matchAll(lex, `(?:${alternation(names)})`, text)) {
       const [month, day] = lex.holidays[m.text.replace(/\s+/g, " ")] ?? [0, 0];
-      if (month && cued(lex, text, m.start, m.end)) add({ date: nextOnOrAfter(now.date, month, day), rank: 3, start: m.start, end: m.end, text: m.text });
+      if (!month || !cued(lex, text, m.start, m.end)) continue;
+      // "before Christmas next year".
+      const nextYear = lex.nextYear?.length ? cachedRegex(lex, "nextYearAfterHoliday", () => new RegExp(`^\\s*(?:${lex.nextYear!.join("|")})`, "iu")).test(text.slice(m.end, m.end + 30)) : false;
+      const date = nextYear ? ymd(year + 1, month, day)! : nextOnOrAfter(now.date, month, day);
+      add({ date, rank: 3, start: m.start, end: m.end, text: m.text });
     }
   }
   for (const rule of lex.spans)
@@ -84,10 +118,22 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       if (date) add({ date, rank: 2, start: m.start, end: m.end, text: m.text, span: true });
     }
 
+  const startCue = lex.startBefore?.length ? cachedRegex(lex, "startBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.startBefore!.join("|")})\\s*$`, "iu")) : null;
+  const startCueAfter = lex.startAfter?.length ? cachedRegex(lex, "startAfter", () => new RegExp(`^\\s*(?:${lex.startAfter!.join("|")})`, "iu")) : null;
   for (const r of lex.chrono.parse(text, now.wall, { forwardDate: true })) {
     const start = r.index;
     const end = r.index + r.text.length;
     const s = r.start;
+    // A match inside a word ("Fr" of "Frühstück") is no date.
+    if (lex.spaced && /^\p{L}/u.test(text.slice(end, end + 1)) && /\p{L}$/u.test(r.text)) continue;
+    // "vanaf januari", "ab März", "明年1月1日起": when it starts (the reading's `start`), not when it must be done.
+    if (startCue?.test(text.slice(Math.max(0, start - 25), start)) || startCueAfter?.test(text.slice(end, end + 10))) {
+      if (!spans.free(start, end)) continue;
+      spans.take(start, end);
+      const date = s.isCertain("day") && s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, s.get("day")!) : nextOnOrAfter(now.date, s.get("month")!, s.get("day")!)) : s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, 1) : nextOnOrAfter(now.date, s.get("month")!, 1)) : null;
+      startDate ??= date;
+      continue;
+    }
     const isCued = cued(lex, text, start, end);
     const rank = isCued ? 3 : 1;
     // Without a deadline cue only a written date counts (digits or a month name), not "a week" or "tonight".
@@ -106,7 +152,9 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       add({ date, rank, start, end, text: r.text, past: s.isCertain("year") && lastDayOfMonth(s.get("year")!, month) < now.date });
     } else if (s.isCertain("weekday") && !s.isCertain("day") && isCued) {
       const wd = parseDay(lex, r.text.replace(/[^\p{L}]+$/u, "").trim()) ?? (["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const)[s.get("weekday")!]!;
-      add({ date: nextWeekday(now.date, wd), rank: 3, start, end, text: r.text });
+      // "来週の金曜までに": that weekday of next week.
+      const nextWeek = lex.nextWeek ? cachedRegex(lex, "nextWeek", () => new RegExp(`(?:${lex.nextWeek})\\s*$`, "iu")).test(text.slice(Math.max(0, start - 6), start)) : false;
+      add({ date: nextWeek ? nextWeekday(plus(now.date, 6 - weekdayIndex(now.date), "day")!, wd) : nextWeekday(now.date, wd), rank: 3, start, end, text: r.text });
     } else if (s.isCertain("day") && !s.isCertain("hour") && isCued) {
       // "by tomorrow": chrono knows the day relative to now.
       const date = ymd(s.get("year")!, s.get("month")!, s.get("day")!);
@@ -114,7 +162,35 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     }
   }
 
-  if (found.length === 0) return { deadline: null, horizon_days: null, issues: [], source: null };
+  // A day of the month alone ("by the 10th", "10日までに", "10号之前"): this month's, or next month's when it has passed.
+  for (const t of lex.dayOfMonth ?? [])
+    for (const m of matchAll(lex, t, text)) {
+      const day = parseCount(lex, m.groups.N);
+      if (!day || day < 1 || day > 31 || !Number.isInteger(day)) continue;
+      const [y, mo] = [Number(now.date.slice(0, 4)), Number(now.date.slice(5, 7))];
+      let date = m.groups.next === undefined ? ymd(y, mo, day) : null;
+      // "来月の15日までに": next month's.
+      if (!date || date < now.date) {
+        const next = plus(`${now.date.slice(0, 7)}-01`, 1, "month")!;
+        date = ymd(Number(next.slice(0, 4)), Number(next.slice(5, 7)), day) ?? lastDayOfMonth(Number(next.slice(0, 4)), Number(next.slice(5, 7)));
+      }
+      add({ date, rank: 3, start: m.start, end: m.end, text: m.text });
+    }
+  // A month alone after a deadline cue ("bis März", "até agosto", "d'ici octobre 2027"): its first day,
+  // the next one to come when no year is written ("by March" in April is next March).
+  for (const m of matchAll(lex, `{MONTH}(?: ?(?:de |del |of |年)?(?<y>20\\d{2}))?`, text)) {
+    // Without a cue only a month with its year is a date ("a maratona em outubro de 2027").
+    const isCued = cued(lex, text, m.start, m.end);
+    if (!spans.free(m.start, m.end) || (!isCued && !m.groups.y)) continue;
+    const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
+    if (!month) continue;
+    const next = lex.nextYear?.length ? cachedRegex(lex, "nextYearAfter", () => new RegExp(`^\\s*(?:(?:of|do|de|del|des|van|des nächsten)\\s+)?(?:${lex.nextYear!.join("|")})`, "iu")) : null;
+    const y = m.groups.y ? Number(m.groups.y) : next?.test(text.slice(m.end, m.end + 30)) ? year + 1 : null;
+    const date = y !== null ? ymd(y, month, 1)! : nextOnOrAfter(now.date, month, 1);
+    add({ date, rank: isCued ? 3 : 1, start: m.start, end: m.end, text: m.text, past: y !== null && lastDayOfMonth(y, month) < now.date });
+  }
+
+  if (found.length === 0) return { deadline: null, horizon_days: null, issues: [], source: null, start: startDate };
   found.sort((a, b) => b.rank - a.rank || a.start - b.start);
   const best = found[0]!;
   if (best.past)
@@ -123,8 +199,15 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       horizon_days: null,
       issues: [{ code: "PAST_DATE", field: "deadline", phrase: best.text.trim(), message: `"${best.text.trim()}" (${best.date}) has already passed` }],
       source: best.text.trim(),
+      start: startDate,
     };
-  return { deadline: best.date, horizon_days: null, issues: [], source: best.text.trim() };
+  return { deadline: best.date, horizon_days: null, issues: [], source: best.text.trim(), start: startDate };
+}
+
+/** Whether a month name stands right before a position ("March next year" is March, not the year's end). */
+function monthBefore(lex: Lexicon, text: string, at: number): boolean {
+  const re = cachedRegex(lex, "monthBefore", () => new RegExp(`${alternation(Object.keys(lex.months))}\\s*(?:de |del |of )?$`, "iu"));
+  return re.test(text.slice(Math.max(0, at - 16), at));
 }
 
 /** The month names of a lexicon as one pattern (used by callers that strip dates from titles). */

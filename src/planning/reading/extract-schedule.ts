@@ -6,25 +6,29 @@
  * Rules run in a fixed order and each takes the characters it read, so a later rule never reads
  * them again ("never before 7am" is a bound, not a fixed time; "12:30-13:30" is a window).
  */
-import { DAYPARTS, type FixedTime, type ReadingCadence, type ReadingWindow } from "../../contracts/goal-reading.js";
+import { DAYPARTS, type FixedTime, type ReadingCadence, type ReadingIssue, type ReadingWindow } from "../../contracts/goal-reading.js";
 import type { Weekday } from "../../contracts/planning.js";
 import type { CadenceRule, Lexicon } from "./lexicon/lexicon.js";
 import {
-  alternation,
   allFree,
+  alternation,
   cachedRegex,
+  explicitHalf,
   compile,
   minutesOf,
   parseCount,
   parseDay,
   parseDaypart,
   parseDays,
+  dayItems,
   parseTime,
   parseUnit,
   WEEK,
   Spans,
+  matchAll,
   type Match,
 } from "./phrases.js";
+import { same } from "./evaluate.js";
 import { cued } from "./extract-deadline.js";
 
 export interface ScheduleReading {
@@ -37,6 +41,8 @@ export interface ScheduleReading {
   fixed_times: FixedTime[];
   session_minutes: number | null;
   total_effort_minutes: number | null;
+  /** What cannot hold together ("every day" but "only at weekends"). */
+  issues: ReadingIssue[];
   /** field → phrase it was read from. */
   sources: Record<string, string>;
   /** Something in the text set each of these (a reply that names only a daypart sets windows, not days). */
@@ -67,7 +73,11 @@ export function cadenceOf(lex: Lexicon, rule: CadenceRule, m: Match): { cadence:
   if (rule.per === "UNIT") {
     const u = parseUnit(lex, g.UNIT);
     if (u === "day" || u === "week" || u === "month") per = u;
-    else if (u === "quarter" && rule.interval === "N") return { cadence: { count: 1, per: "month", interval: Math.min(12, 3 * (parseCount(lex, g.N) ?? 1)), nth_weekday: null, month_day: null }, days: null };
+    // "every 12 hours": twice a day.
+    else if (u === "hour" && rule.interval === "N") {
+      const n = parseCount(lex, g.N) ?? 0;
+      return n >= 1 && n <= 12 && 24 % n === 0 ? { cadence: { count: 24 / n, per: "day", interval: 1, nth_weekday: null, month_day: null }, days: null } : null;
+    } else if (u === "quarter" && rule.interval === "N") return { cadence: { count: 1, per: "month", interval: Math.min(12, 3 * (parseCount(lex, g.N) ?? 1)), nth_weekday: null, month_day: null }, days: null };
     else return null;
   } else per = rule.per ?? null;
   const count = value(rule.count, 1);
@@ -122,15 +132,24 @@ export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] 
     const end = cuts[i + 1]?.at ?? text.length;
     if (end > c.next) segments.push({ start: c.next, end, sentence: c.sentence });
   });
-  const cadenceAt = cadenceMatches(lex, text, spans).map((c) => c.m.start);
+  const cadences = cadenceMatches(lex, text, spans);
+  const cadenceAt = cadences.map((c) => c.m.start);
   const daysAt = allFree(lex, lex.everyDays, text, spans).filter((m) => !cued(lex, text, m.start, m.end));
   const hasCadence = (s: Region) => cadenceAt.some((p) => p >= s.start && p < s.end);
-  // A clause joined by "and"/"plus" that names its own days after other words is another activity
-  // ("plus one long game on Saturdays"); one that starts with the days continues a list ("and Sunday afternoons").
-  const ownDays = (s: Region & { sentence: boolean }) =>
-    !s.sentence && daysAt.some((m) => m.start >= s.start && m.start < s.end && text.slice(s.start, m.start).trim() !== "");
   const first = segments.findIndex((s) => hasCadence(s) || daysAt.some((m) => m.start >= s.start && m.start < s.end));
   if (first < 0) return [{ start: 0, end: text.length }];
+  // After "every day" a clause naming days cannot continue the list: "every day 20 minutes on the app and on Tuesdays the class".
+  const head = cadences.find((c) => c.m.start >= segments[first]!.start && c.m.start < segments[first]!.end);
+  const daily = Boolean(head && head.cadence.per === "day" && head.cadence.interval === 1 && !head.days);
+  // A clause joined by "and"/"plus" that names its own days after other words is another activity
+  // ("plus one long game on Saturdays"); one that starts with the days continues a list ("and Sunday afternoons").
+  const ownDays = (s: Region & { sentence: boolean }) => {
+    if (s.sentence) return false;
+    // The first day phrase in it (one that began before it, "mi und fr", continues the list).
+    const firstDays = daysAt.find((m) => m.end > s.start && m.start < s.end);
+    if (!firstDays || (firstDays.start < s.start && !daily)) return false;
+    return daily || text.slice(s.start, firstDays.start).trim() !== "";
+  };
   return segments.filter((s, i) => i <= first || !(hasCadence(s) || ownDays(s)));
 }
 
@@ -144,10 +163,17 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   const sources: Record<string, string> = {};
   const stated = new Set<string>();
   const named: Weekday[] = [];
+  // Where days were named (to find the sentence they are in and the words around them).
+  const namedAt: number[] = [];
+  const namedSpans: Region[] = [];
   // Whether a single weekday was named ("Tuesday"), not only a group ("weekdays", "weekends").
   let individual = false;
-  const name = (days: Weekday[], phrase: string | undefined) => {
+  const name = (days: Weekday[], phrase: string | undefined, at: number, end = at + (phrase?.length ?? 0)) => {
     named.push(...days);
+    if (days.length) {
+      namedAt.push(at);
+      namedSpans.push({ start: at, end });
+    }
     if (days.length && !isGroup(lex, phrase)) individual = true;
   };
 
@@ -156,13 +182,16 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   for (const c of cadences) spans.take(c.m.start, c.m.end);
   const inMainCadences = cadences.filter((c) => inMain(c.m));
   // "Monthly … on the 15th of each month": the specific monthly rule wins over the plain one.
-  const main = inMainCadences.find((c) => c.cadence.month_day !== null || c.cadence.nth_weekday !== null) ?? inMainCadences[0];
+  // "500 words a day, six days a week": a count per week in the same sentence says how many of the days.
+  const daily = inMainCadences.find((c) => c.cadence.per === "day" && c.cadence.count === 1 && c.cadence.interval === 1 && !c.days);
+  const weekly = daily && inMainCadences.find((c) => c.cadence.per === "week" && c.cadence.count! >= 2 && c.cadence.count! <= 6 && c.cadence.interval === 1 && !c.days && sentenceBounds(text, c.m.start).start === sentenceBounds(text, daily.m.start).start);
+  const main = inMainCadences.find((c) => c.cadence.month_day !== null || c.cadence.nth_weekday !== null) ?? weekly ?? inMainCadences[0];
   let cadence = main?.cadence ?? null;
   if (main) {
     sources.cadence = main.m.text;
     stated.add("cadence");
     // "a weekly check-in every Sunday": every cadence phrase of the main activity may name its days.
-    for (const c of inMainCadences) if (c.days) name(c.days, c.m.groups.DAYS ?? "group");
+    for (const c of inMainCadences) if (c.days) name(c.days, c.m.groups.DAYS ?? "group", c.m.start, c.m.end);
   }
 
   // Time ranges, then bounds (longest phrase wins: "not after 9pm" is not "after 9pm"), then fixed times.
@@ -189,30 +218,82 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     stated.add(b.kind);
   }
 
-  const daysBefore = cachedRegex(lex, "daysBefore", () => new RegExp(`${compile(lex, "{DAYS}").re.source}[\\s,]*$`, "iu"));
+  // Exceptions before days are given to times and dayparts ("Friday evenings off", "except Sundays, 9 to 13").
+  const excluded: Weekday[] = [];
+  const exceptRe = [
+    ...lex.exceptBefore.map((c) => `(?:${c}) {DAYS}`),
+    // "Friday evenings off", "金曜の夜は無理": a daypart may stand between the days and the cue.
+    ...lex.exceptAfter.map((c) => `{DAYS}(?: ?(?:の)?{PART})? ?(?:は|も)? ?(?:${c})`),
+  ];
+  for (const m of allFree(lex, exceptRe, text, spans, inMain)) {
+    const d = parseDays(lex, m.groups.DAYS);
+    if (!d.length) continue;
+    spans.take(m.start, m.end);
+    excluded.push(...d);
+    sources.excluded_days = m.text;
+    stated.add("days");
+  }
+  // "月・水・金の朝7時": a Japanese particle may stand between the days and the time.
+  const daysBefore = cachedRegex(lex, "daysBefore", () => new RegExp(`${compile(lex, "{DAYS}").re.source}[\\s,、]*(?:の|は|に)?$`, "iu"));
   const daysAfter = cachedRegex(lex, "daysAfter", () => new RegExp(`^[\\s,]*${compile(lex, "{DAYS}").re.source}`, "iu"));
+  // Days right after an exception cue ("except Sundays, 9 to 13") are not the days of a time or range next to them.
+  const exceptCue = cachedRegex(lex, "exceptCueBefore", () => new RegExp(`(?:${lex.exceptBefore.join("|")})\\s*$`, "iu"));
+  const excepted = (at: number) => lex.exceptBefore.length > 0 && exceptCue.test(text.slice(Math.max(0, at - 40), at));
+  // The days named last before a position in the same clause (after a comma or sentence end), not excepted.
+  const clauseDays = (at: number): Weekday[] => {
+    const from = Math.max(0, at - 60);
+    const clause = text.slice(from, at);
+    const cut = Math.max(...[...clause.matchAll(/[,;.!?，、。；]/gu)].map((x) => x.index! + 1), 0);
+    let found: Weekday[] = [];
+    for (const d of matchAll(lex, "{DAYS}", clause.slice(cut))) {
+      if (excepted(from + cut + d.start) || cued(lex, text, from + cut + d.start, from + cut + d.end)) continue;
+      found = parseDays(lex, d.groups.DAYS);
+    }
+    return found;
+  };
+  const gluedBefore = cachedRegex(lex, "gluedDayPartBefore", () => new RegExp(`(?<![\\p{L}])(?<DAY>${alternation(Object.keys(lex.weekdays))})(?:${alternation(Object.keys(lex.dayparts))})[\\s,]*$`, "iu"));
   const fixed_times: FixedTime[] = [];
+  const fixedAt: (Region & { time: string })[] = [];
+  const dayCadences = inMainCadences.filter((c) => c.days);
   // A clock time no other rule read is a start time ("9:30 am appointment", "first Saturday of every month, 9am").
+  const targetCue = lex.notClockAfter?.length ? cachedRegex(lex, "notClockAfter", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.notClockAfter!.join("|")})\\s*$`, "iu")) : null;
   for (const m of allFree(lex, [...lex.fixedTime, "{TIME}"], text, spans, inMain)) {
     const time = parseTime(lex, m.groups.TIME ?? m.groups.HOUR);
     if (!time) continue;
+    // "2k under 7:30", "unter 3:30": a target time, not a time of day.
+    if (targetCue?.test(text.slice(Math.max(0, m.start - 25), m.start))) continue;
     spans.take(m.start, m.end);
     let days: Weekday[] | null = null;
     const before = daysBefore.exec(text.slice(Math.max(0, m.start - 60), m.start));
     const after = daysAfter.exec(text.slice(m.end, m.end + 60));
-    const hit = before && spans.free(m.start - before[0].length, m.start) ? { s: m.start - before[0].length, e: m.start, t: before[0] } : after && spans.free(m.end, m.end + after[0].length) ? { s: m.end, e: m.end + after[0].length, t: after[0] } : null;
+    // Days a cadence phrase already read ("every Sunday at 7pm", "毎週水曜の夜8時") still belong to the time.
+    const readable = (s: number, e: number) => {
+      for (let i = s; i < e; i++) if (!spans.free(i, i + 1) && !dayCadences.some((c) => i >= c.m.start && i < c.m.end)) return false;
+      return true;
+    };
+    const hit = before && readable(m.start - before[0].length, m.start) && !excepted(m.start - before[0].length) ? { s: m.start - before[0].length, e: m.start, t: before[0] } : after && readable(m.end, m.end + after[0].length) ? { s: m.end, e: m.end + after[0].length, t: after[0] } : null;
     if (hit) {
       days = parseDays(lex, hit.t);
       spans.take(hit.s, hit.e);
-      name(days, hit.t);
+      name(days, hit.t, hit.s, hit.e);
+    } else if (lex.spaced) {
+      // "elke zondagochtend om 9 uur", "Sonntagabend um 19 Uhr": a day glued to a daypart right before the time.
+      const glued = gluedBefore.exec(text.slice(Math.max(0, m.start - 40), m.start));
+      const day = glued ? parseDay(lex, glued.groups?.DAY) : null;
+      if (day) {
+        days = [day];
+        name(days, glued![0], m.start - glued![0].length, m.start);
+      }
     }
     fixed_times.push({ days: days && days.length ? days : null, time });
+    fixedAt.push({ start: m.start, end: m.end, time });
     sources.fixed_times = m.text;
     stated.add("fixed_times");
   }
 
   // Dayparts, each with the weekdays written next to it; a stated range next to a daypart replaces its default times.
   const windows: ReadingWindow[] = [];
+  const partAt: Region[] = [];
   const usedRanges = new Set<number>();
 
   const parts = allFree(lex, [...lex.daysWithPart, "{PART}"], text, spans, inMain);
@@ -220,10 +301,19 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     const part = parseDaypart(lex, m.groups.PART);
     if (!part) continue;
     spans.take(m.start, m.end);
-    const days = m.groups.DAYS ? parseDays(lex, m.groups.DAYS) : [];
-    name(days, m.groups.DAYS);
-    const near = ranges.findIndex((r, i) => !usedRanges.has(i) && Math.min(Math.abs(r.m.start - m.end), Math.abs(m.start - r.m.end)) <= 20);
+    let days = m.groups.DAYS ? parseDays(lex, m.groups.DAYS) : [];
+    name(days, m.groups.DAYS, m.start, m.end);
+    // "in het weekend een lange duurloop in de ochtend": days earlier in the same clause are the daypart's.
+    if (!days.length) days = clauseDays(m.start);
     let { start, end } = DAYPARTS[part] as { start: string; end: string };
+    // A stated time beats a daypart next to it ("jeden Morgen um halb sieben", "Saturday mornings at 9").
+    if (fixedAt.some((f) => f.time >= start && f.time < end && Math.min(Math.abs(f.start - m.end), Math.abs(m.start - f.end)) <= 20)) continue;
+    // A stated range next to the daypart, or one inside it in the same sentence ("in der Mittagspause …, von 12:15 bis 12:45").
+    let near = ranges.findIndex((r, i) => !usedRanges.has(i) && Math.min(Math.abs(r.m.start - m.end), Math.abs(m.start - r.m.end)) <= 20);
+    if (near < 0) {
+      const sentence = sentenceBounds(text, m.start);
+      near = ranges.findIndex((r, i) => !usedRanges.has(i) && r.m.start >= sentence.start && r.m.end <= sentence.end && r.start < end && r.end > start);
+    }
     if (near >= 0) {
       usedRanges.add(near);
       const r = ranges[near]!;
@@ -232,6 +322,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
       ({ start, end } = pm ? { start: addHours(r.start, 12), end: addHours(r.end, 12) } : r);
     }
     windows.push({ days: days.length ? days : null, start, end });
+    partAt.push({ start: m.start, end: m.end });
     sources.windows = (sources.windows ? `${sources.windows}; ` : "") + m.text;
     stated.add("windows");
   }
@@ -257,68 +348,120 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   }
   ranges.forEach((r, i) => {
     if (usedRanges.has(i)) return;
-    const before = daysBefore.exec(text.slice(Math.max(0, r.m.start - 60), r.m.start));
+    const found = daysBefore.exec(text.slice(Math.max(0, r.m.start - 60), r.m.start));
+    const before = found && spans.free(r.m.start - found[0].length, r.m.start) && !excepted(r.m.start - found[0].length) ? found : null;
     const days = before ? parseDays(lex, before[0]) : [];
     if (before) spans.take(r.m.start - before[0].length, r.m.start);
-    name(days, before?.[0]);
+    name(days, before?.[0], r.m.start - (before?.[0].length ?? 0), r.m.start);
     windows.push({ days: days.length ? days : null, start: r.start, end: r.end });
     sources.windows = (sources.windows ? `${sources.windows}; ` : "") + r.m.text;
     stated.add("windows");
   });
 
-  // Exceptions, then every other weekday the main activity names.
-  const excluded: Weekday[] = [];
-  const exceptRe = [
-    ...lex.exceptBefore.map((c) => `(?:${c}) {DAYS}`),
-    ...lex.exceptAfter.map((c) => `{DAYS} ?(?:${c})`),
-  ];
-  for (const m of allFree(lex, exceptRe, text, spans, inMain)) {
-    const d = parseDays(lex, m.groups.DAYS);
-    if (!d.length) continue;
-    spans.take(m.start, m.end);
-    excluded.push(...d);
-    sources.excluded_days = m.text;
-    stated.add("days");
-  }
   for (const m of allFree(lex, lex.everyDays, text, spans, inMain)) {
-    // "by Friday" is a deadline, not a day sessions fall on.
-    if (cued(lex, text, m.start, m.end)) continue;
+    // "by Friday" is a deadline, "on Saturday 21 November" a date, not a day sessions fall on.
+    if (cued(lex, text, m.start, m.end) || datedDay(lex, text, m.end)) continue;
     const d = parseDays(lex, m.groups.DAYS);
     if (!d.length) continue;
     spans.take(m.start, m.end);
-    name(d, m.groups.DAYS);
+    name(d, m.groups.DAYS, m.start, m.end);
     sources.days = m.text;
+  }
+  // "every day …" with named days: "weekends too" adds nothing; "only at weekends" contradicts it and is asked about.
+  const issues: ReadingIssue[] = [];
+  if (main && !main.days && main.rule.count !== "DAYS" && main.cadence.per === "day" && main.cadence.count === 1 && main.cadence.interval === 1 && named.length) {
+    if (nearCue(lex, lex.inclusive, text, namedSpans)) named.length = 0;
+    else if (new Set(named).size < 5 && sentenceCue(lex, "only", lex.only, text, namedAt))
+      issues.push({
+        code: "CONFLICT",
+        field: "days",
+        phrase: `${main.m.text} / ${sources.days ?? ""}`.trim(),
+        message: `"${main.m.text}" but only on ${WEEK.filter((d) => named.includes(d)).join(", ")}: which one holds?`,
+      });
   }
   if (named.length) stated.add("days");
 
+  let oneSessionDays = false;
+  // "four runs a week, long run on Sunday mornings": fewer named days than sessions describe one of them, not the allowed days.
+  if (main && !main.days && cadence?.per === "week" && cadence.interval === 1 && named.length && new Set(named).size < (cadence.count ?? 0) && !excluded.length) {
+    named.length = 0;
+    oneSessionDays = true;
+  }
   let days: Weekday[] | null = null;
   if (named.length) days = WEEK.filter((d) => named.includes(d) && !excluded.includes(d));
   else if (excluded.length) days = WEEK.filter((d) => !excluded.includes(d));
   if (days && (days.length === 0 || days.length === 7)) days = days.length === 7 && !excluded.length ? null : days.length ? days : null;
 
-  // A start time on every allowed day needs no days of its own.
-  const fixedNormalised = fixed_times.map((f) => (f.days && sameDays(f.days, days) ? { ...f, days: null } : f));
+  // A start time tied to named days keeps them, even when they are all the allowed days ("Tuesdays and Thursdays at 18:30").
+  // Two default dayparts of the same days that overlap are one, the narrower ("todas as noites … antes de dormir", "mornings before work").
+  const isDefault = (w: ReadingWindow) => Object.values(DAYPARTS).some((p) => p.start === w.start && p.end === w.end);
+  const width = (w: ReadingWindow) => Number(w.end.slice(0, 2)) * 60 + Number(w.end.slice(3)) - Number(w.start.slice(0, 2)) * 60 - Number(w.start.slice(3));
+  for (let i = windows.length - 1; i >= 0; i--) {
+    const w = windows[i]!;
+    if (!isDefault(w)) continue;
+    if (windows.some((o, j) => j !== i && isDefault(o) && sameDays(o.days, w.days) && o.start < w.end && w.start < o.end && (width(o) < width(w) || (width(o) === width(w) && j < i)))) windows.splice(i, 1);
+  }
+  // Windows the same twice ("仕事帰りに … 平日の夜") are one.
+  for (let i = windows.length - 1; i > 0; i--) if (windows.slice(0, i).some((w) => same(w, windows[i]!))) windows.splice(i, 1);
+  // Windows that all name the same days, and no other days named: those are the allowed days ("weekday lunch breaks").
+  if (days === null && !named.length && !oneSessionDays && windows.length && windows.every((w) => w.days && sameDays(w.days, windows[0]!.days))) days = windows[0]!.days;
   // A window whose days are all the allowed days needs no days of its own.
-  const normalised = windows.map((w) => (w.days && (sameDays(w.days, days) || windows.every((o) => sameDays(o.days, w.days))) ? { ...w, days: null } : w));
-  if (days === null && normalised.length && windows.every((w) => w.days && sameDays(w.days, windows[0]!.days))) days = windows[0]!.days;
+  // A window for days some of which are excepted keeps the others ("segunda a sexta à noite, menos às sextas").
+  const allowed = days;
+  const trimmed = windows.map((w) => (w.days && allowed ? { ...w, days: w.days.filter((d) => allowed.includes(d)) } : w)).filter((w) => !w.days || w.days.length);
+  const normalised = trimmed.map((w) => (w.days && days && sameDays(w.days, days) ? { ...w, days: null } : w));
+  for (let i = normalised.length - 1; i > 0; i--) if (normalised.slice(0, i).some((w) => same(w, normalised[i]!))) normalised.splice(i, 1);
 
   // Named weekdays without a stated count are the count: "Tuesday and Thursday" → twice a week.
-  // Only groups ("on weekdays", "weekends") read as every one of those days.
-  if (!cadence && days && named.length && !excluded.length) {
-    cadence = individual ? { count: days.length, per: "week", interval: 1, nth_weekday: null, month_day: null } : { count: 1, per: "day", interval: 1, nth_weekday: null, month_day: null };
+  // A group ("on weekdays") reads as every one of those days, unless the sentence only says when
+  // work is possible ("I can only work on weekdays"); "at weekends" alone says when, not how often.
+  if (!cadence && days && named.length) {
+    const weekendOnly = days.every((d) => d === "SA" || d === "SU");
+    if (individual) cadence = { count: days.length, per: "week", interval: 1, nth_weekday: null, month_day: null };
+    else if (!weekendOnly && !availabilityCue(lex, text, namedAt)) cadence = { count: 1, per: "day", interval: 1, nth_weekday: null, month_day: null };
   }
+
+  // "晚上…不要超过10点": an unmarked bound on a goal whose windows are in the afternoon or evening is pm.
+  if (windows.length && windows.every((w) => w.start >= "12:00")) {
+    for (const k of ["not_before", "not_after"] as const) {
+      const t = k === "not_before" ? not_before : not_after;
+      if (!t || t >= "12:00" || explicitHalf(lex, sources[k] ?? "")) continue;
+      const pm = `${String(Number(t.slice(0, 2)) + 12).padStart(2, "0")}${t.slice(2)}`;
+      if (k === "not_before") not_before = pm;
+      else not_after = pm;
+    }
+  }
+  // "毎日、朝食後と夕食後に", "every day, morning and evening": one session in each daypart named together (not "morning or evening").
+  const partWindows = windows.filter((w) => w.days === null && Object.values(DAYPARTS).some((p) => p.start === w.start && p.end === w.end));
+  if (cadence && cadence.per === "day" && cadence.count === 1 && cadence.interval === 1 && main && !main.days && fixed_times.length === 0 && partWindows.length >= 2 && partWindows.length === windows.length && partAt.length === partWindows.length) {
+    const between = text.slice(Math.min(...partAt.map((p) => p.end)), Math.max(...partAt.map((p) => p.start)));
+    const orRe = lex.or?.length ? cachedRegex(lex, "or", () => new RegExp(lex.spaced ? `(?<![\\p{L}])(?:${lex.or!.join("|")})(?![\\p{L}])` : `(?:${lex.or!.join("|")})`, "iu")) : null;
+    if (between.length <= 12 && !orRe?.test(between)) cadence = { ...cadence, count: partWindows.length };
+  }
+  // "every day at 8 and at 20": one session at each of the day's start times.
+  const everySession = fixed_times.filter((f) => f.days === null);
+  if (cadence && cadence.per === "day" && cadence.count === 1 && cadence.interval === 1 && everySession.length >= 2 && everySession.length === fixed_times.length)
+    cadence = { ...cadence, count: new Set(everySession.map((f) => f.time)).size };
 
   // Session length: the first minutes/hours in the main activity that are not a total or a weekly amount.
   let session_minutes: number | null = null;
   let total_effort_minutes: number | null = null;
   const totalRe = cachedRegex(lex, "total", () => new RegExp(`(?:${lex.totalEffort.join("|")})`, "iu"));
   const weeklyRe = cachedRegex(lex, "weekly", () => new RegExp(`^\\s*(?:${lex.perWeekAmount.map((w) => w.replace(/ /g, "\\s*")).join("|")})(?![\\p{L}])`, "iu"));
-  for (const m of allFree(lex, lex.sessionLength, text, spans)) {
-    const minutes = minutesOf(lex, m.groups.N, m.groups.UNIT);
+  // A length inside a cadence phrase still counts ("three 30-minute sessions a week").
+  const sessionSpans = new Spans(text.length);
+  // ("every 12 hours" is a rhythm, not a length.)
+  for (let i = 0; i < text.length; i++) if (!spans.free(i, i + 1) && !cadences.some((c) => i >= c.m.start && i < c.m.end && c.rule.interval !== "N")) sessionSpans.take(i, i + 1);
+  for (const m of allFree(lex, lex.sessionLength, text, sessionSpans)) {
+    const base = minutesOf(lex, m.groups.N, m.groups.UNIT);
+    // "1時間半": an hour and a half.
+    const minutes = base === null ? null : base + (m.groups.half !== undefined && parseUnit(lex, m.groups.UNIT) === "hour" ? 30 : 0);
     if (minutes === null || minutes < 5) continue;
     const around = text.slice(Math.max(0, m.start - 25), m.end + 25);
     // More than a working day is not one session: "about 120 hours left".
-    if (total_effort_minutes === null && ((lex.totalEffort.length && totalRe.test(around)) || minutes > 480)) {
+    // "10 hours a day" is one (long) day's session; more than a working day otherwise is a total.
+    const daily = cadence?.per === "day" && minutes <= 720;
+    if (total_effort_minutes === null && ((lex.totalEffort.length && totalRe.test(around)) || (minutes > 480 && !daily))) {
       total_effort_minutes = minutes;
       spans.take(m.start, m.end);
       sources.total_effort_minutes = m.text;
@@ -340,16 +483,65 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     windows: normalised,
     not_before,
     not_after,
-    fixed_times: fixedNormalised,
+    fixed_times,
     session_minutes,
     total_effort_minutes,
+    issues,
     sources,
     stated,
   };
 }
 
+/** Whether a weekday name is followed by a date ("Saturday 21 November", "samedi 21 novembre", "Saturday, November 21"). */
+function datedDay(lex: Lexicon, text: string, end: number): boolean {
+  const month = alternation(Object.keys(lex.months));
+  const re = cachedRegex(lex, "datedDay", () => new RegExp(`^[\\s,]*(?:(?:on|the|on the|le|el|den|de|o|der|am|op)\\s+)?(?:\\d{1,2}(?:st|nd|rd|th|er|\\.)?\\s*(?:de\\s+|of\\s+)?${month}|\\d{1,2}[./]\\d{1,2}(?![\\d:])|${month}\\s+\\d{1,2}(?!\\d|:))`, "iu"));
+  return re.test(text.slice(end, end + 30));
+}
+
+/** The bounds of the sentence around a position. */
+function sentenceBounds(text: string, at: number): Region {
+  const ends = /(?<![\d])[.!?](?![\d])|[;。！？；\n]/gu;
+  let start = 0;
+  for (const m of text.matchAll(ends)) {
+    if (m.index! >= at) return { start, end: m.index! };
+    start = m.index! + m[0].length;
+  }
+  return { start, end: text.length };
+}
+
+/** The sentence around a position. */
+function sentenceAt(text: string, at: number): string {
+  const b = sentenceBounds(text, at);
+  return text.slice(b.start, b.end);
+}
+
+/** Whether a cue (regex sources of one lexicon field) is in a sentence that names days. */
+function sentenceCue(lex: Lexicon, key: string, cues: string[] | undefined, text: string, at: number[]): boolean {
+  if (!cues?.length) return false;
+  const re = cachedRegex(lex, `cue:${key}`, () => new RegExp(lex.spaced ? `(?<![\\p{L}])(?:${cues.join("|")})(?![\\p{L}])` : `(?:${cues.join("|")})`, "iu"));
+  return at.some((p) => re.test(sentenceAt(text, p)));
+}
+
+/** Whether a sentence that names days says only when work is possible ("only", "I can", "dispo"). */
+function availabilityCue(lex: Lexicon, text: string, at: number[]): boolean {
+  return sentenceCue(lex, "availability", lex.availability, text, at);
+}
+
+/** Whether a cue stands right before or after one of the day phrases ("auch am Wochenende", "weekends too", "週末も"). */
+function nearCue(lex: Lexicon, cues: string[] | undefined, text: string, phrases: Region[]): boolean {
+  if (!cues?.length) return false;
+  const b = lex.spaced ? "(?<![\\p{L}])" : "";
+  const e = lex.spaced ? "(?![\\p{L}])" : "";
+  const before = cachedRegex(lex, "inclusiveBefore", () => new RegExp(`${b}(?:${cues.join("|")})${e}[\\s,]*(?:\\p{L}+\\s+)?$`, "iu"));
+  const after = cachedRegex(lex, "inclusiveAfter", () => new RegExp(`^[\\s,]*(?:${cues.join("|")})${e}`, "iu"));
+  return phrases.some((p) => before.test(text.slice(Math.max(0, p.start - 25), p.start)) || after.test(text.slice(p.end, p.end + 25)));
+}
+
 function addHours(t: string, h: number): string {
-  const hour = Math.min(23, Number(t.slice(0, 2)) + h);
+  const hour = Number(t.slice(0, 2)) + h;
+  // "晚上10点到12点": the twelve of an evening range is midnight.
+  if (hour >= 24) return "23:59";
   return `${String(hour).padStart(2, "0")}${t.slice(2)}`;
 }
 
@@ -358,15 +550,22 @@ function rangeOf(lex: Lexicon, m: Match): { start: string | null; end: string | 
   const a = m.groups.TIME ?? m.groups.HOUR;
   const b = m.groups.TIME2 ?? m.groups.HOUR2 ?? (m.groups.TIME !== undefined ? m.groups.HOUR : undefined);
   let start = parseTime(lex, a);
-  const end = parseTime(lex, b);
+  let end = parseTime(lex, b);
   const bareA = /^\s*\d{1,2}\s*$/.test(a ?? "");
   const bareB = /^\s*\d{1,2}\s*$/.test(b ?? "");
   if (start && end && bareA && start < "12:00" && end >= "12:00" && addHours(start, 12) < end) start = addHours(start, 12);
-  return { start, end, bare: bareA && bareB };
+  // An end before the start is on the clock's second round: "12:30 to 1:30" ends at 13:30, "10pm to 12" at midnight.
+  if (start && end && end < start && end < "13:00") {
+    const later = Number(end.slice(0, 2)) + 12;
+    const moved = later >= 24 ? "23:59" : `${String(later).padStart(2, "0")}${end.slice(2)}`;
+    if (moved > start) end = moved;
+  }
+  // "7:30 to 9:30" says no half of the day either: an evening daypart next to it makes it pm.
+  const unmarked = !explicitHalf(lex, m.text) && (start ?? "") < "13:00" && (end ?? "") < "13:00";
+  return { start, end, bare: (bareA && bareB) || unmarked };
 }
 
 function isGroup(lex: Lexicon, s: string | undefined): boolean {
-  if (!s) return false;
-  const words = s.match(cachedRegex(lex, "dayWords", () => new RegExp(alternation([...Object.keys(lex.weekdays), ...Object.keys(lex.dayGroups)]), "giu"))) ?? [];
-  return words.length > 0 && words.every((w) => lex.dayGroups[w.replace(/\s+/g, " ")] !== undefined);
+  const items = dayItems(lex, s);
+  return items.length > 0 && items.every((i) => i.group);
 }

@@ -40,3 +40,15 @@ export function shapeOf(c: Constraints): string[] {
 export function patternFeatures(lex: Lexicon, c: Constraints): string[] {
   return [...topicsOf(lex, c.norm).map((t) => `#topic:${t}`), ...shapeOf(c).map((t) => `#${t}`)];
 }
+
+/**
+ * The goal's words without the phrases the engine read as its schedule and deadline ("every
+ * evening", "by 15 December", "45 mins"): what the goal is about, not when it happens. The shape
+ * features carry the when.
+ */
+export function topicText(c: Constraints): string {
+  const phrases = [...Object.values(c.schedule.sources).flatMap((s) => s.split("; ")), c.deadline.source ?? ""].filter((p) => p.length > 1).sort((a, b) => b.length - a.length);
+  let t = c.norm;
+  for (const p of phrases) t = t.split(p).join(" ");
+  return t.replace(/\s+/g, " ").trim();
+}

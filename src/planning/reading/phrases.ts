@@ -9,9 +9,11 @@ import type { DurationUnit, Lexicon } from "./lexicon/lexicon.js";
 
 export const WEEK: readonly Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
 
-/** Lowercase, NFKC (full-width digits and colons become ASCII), one kind of apostrophe and dash. */
+/** Lowercase, NFKC (full-width digits and colons become ASCII), one kind of apostrophe and dash, ordinal marks dropped. */
 export function normalise(text: string): string {
   return text
+    // "1º", "1ª" are ordinals: NFKC would make them "1o", "1a", which no date parser reads.
+    .replace(/(\d)\s*[ºª°](?!\p{L})/gu, "$1")
     .normalize("NFKC")
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
@@ -90,7 +92,10 @@ function parts(lex: Lexicon): Parts {
   const dayWord = alternation([...Object.keys(lex.weekdays), ...Object.keys(lex.dayGroups)]);
   const article = lex.dayArticles.length ? `(?:${alternation(lex.dayArticles)}${lex.spaced ? "\\s+" : "\\s*"})?` : "";
   const bound = lex.spaced ? "(?![\\p{L}])" : "";
-  const item = `${article}${dayWord}${bound}`;
+  // "monday to thursday": a range of two weekday names, when the lexicon writes ranges that way.
+  const day = alternation(Object.keys(lex.weekdays));
+  const range = lex.dayRange ? `${lex.dayRangeFrom ? `(?:${lex.dayRangeFrom})?` : ""}${day}${bound}(?:${lex.dayRange})${day}${bound}|` : "";
+  const item = `${article}(?:${range}${dayWord}${bound})`;
   const time = `(?:${lex.times.map(anonymous).join("|")}|${alternation(Object.keys(lex.timeWords))})`;
   const p: Parts = {
     N: num,
@@ -157,7 +162,8 @@ export function compile(lex: Lexicon, template: string): Phrase {
     }
     out += c;
   }
-  const source = lex.spaced ? `(?<![\\p{L}\\p{N}])(?:${out})(?![\\p{L}\\p{N}])` : out;
+  // A word boundary matters only where the match begins or ends with a letter or digit ("min/day" is "/day" after "min").
+  const source = lex.spaced ? `(?:(?<![\\p{L}\\p{N}])|(?=[^\\p{L}\\p{N}]))(?:${out})(?:(?![\\p{L}\\p{N}])|(?<=[^\\p{L}\\p{N}]))` : out;
   const phrase = { re: new RegExp(source, "giu"), slots };
   cache.set(template, phrase);
   return phrase;
@@ -275,17 +281,45 @@ export function cachedRegex(lex: Lexicon, key: string, build: () => RegExp): Reg
   return re;
 }
 
-/** Weekdays a {DAYS} capture names, in week order. */
-export function parseDays(lex: Lexicon, s: string | undefined): Weekday[] {
+/** One item of a day list: a single weekday, or a group or range of them ("weekends", "monday to thursday"). */
+export interface DayItem {
+  days: Weekday[];
+  group: boolean;
+}
+
+/** The items a day phrase names, in order; two weekdays joined by the lexicon's range word are one range. */
+export function dayItems(lex: Lexicon, s: string | undefined): DayItem[] {
   if (!s) return [];
-  const found = new Set<Weekday>();
   const re = cachedRegex(lex, "dayWords", () => new RegExp(alternation([...Object.keys(lex.weekdays), ...Object.keys(lex.dayGroups)]), "giu"));
+  const join = lex.dayRange ? cachedRegex(lex, "dayRangeJoin", () => new RegExp(`^(?:${lex.dayRange})$`, "iu")) : null;
+  const out: DayItem[] = [];
+  let prev: { day: Weekday | null; end: number } | null = null;
   for (const m of s.matchAll(re)) {
     const key = m[0].replace(/\s+/g, " ");
-    const one = lex.weekdays[key];
-    if (one) found.add(one);
-    for (const d of lex.dayGroups[key] ?? []) found.add(d);
+    const one = lex.weekdays[key] ?? null;
+    const last = out[out.length - 1];
+    if (one && prev?.day && last && !last.group && join?.test(s.slice(prev.end, m.index))) {
+      // Forward through the week, wrapping ("friday to monday").
+      const from = WEEK.indexOf(prev.day);
+      const span: Weekday[] = [];
+      for (let i = from; ; i = (i + 1) % 7) {
+        span.push(WEEK[i]!);
+        if (WEEK[i] === one) break;
+      }
+      out[out.length - 1] = { days: span, group: true };
+      prev = { day: null, end: m.index! + m[0].length };
+      continue;
+    }
+    if (one) out.push({ days: [one], group: false });
+    else if (lex.dayGroups[key]) out.push({ days: [...lex.dayGroups[key]!], group: true });
+    prev = { day: one, end: m.index! + m[0].length };
   }
+  return out;
+}
+
+/** Weekdays a {DAYS} capture names, in week order. */
+export function parseDays(lex: Lexicon, s: string | undefined): Weekday[] {
+  const found = new Set(dayItems(lex, s).flatMap((i) => i.days));
   return WEEK.filter((d) => found.has(d));
 }
 
@@ -314,15 +348,35 @@ export function parseTime(lex: Lexicon, s: string | undefined): string | null {
     if (!m) continue;
     const g = m.groups ?? {};
     let h = parseCount(lex, g.h) ?? NaN;
-    const min = g.half !== undefined ? 30 : g.m !== undefined ? (parseCount(lex, g.m) ?? NaN) : 0;
+    let min = g.half !== undefined ? 30 : g.quarter !== undefined ? 15 : g.m !== undefined ? (parseCount(lex, g.m) ?? NaN) : 0;
+    // "halb acht", "half acht": half an hour before the named hour; "quarter to eight": a quarter before.
+    if (g.halfto !== undefined || g.quarterto !== undefined) {
+      h = h - 1 === 0 ? 12 : h - 1;
+      min = g.halfto !== undefined ? 30 : 45;
+    }
     if (g.pm !== undefined && h < 12) h += 12;
     if (g.am !== undefined && h === 12) h = 0;
     if (g.noon !== undefined) h = 12;
     return hhmm(h, min);
   }
   if (/^\d{1,2}$/.test(t)) return hhmm(Number(t), 0);
+  // An hour in words ("um sieben").
+  const hourWord = lex.numbers[t];
+  if (hourWord !== undefined && Number.isInteger(hourWord) && hourWord >= 1 && hourWord <= 12) return hhmm(hourWord, 0);
   return null;
 }
+
+/** Whether a clock time phrase says its half of the day ("7am", "19:00", "夜9時", "'s avonds"). */
+export function explicitHalf(lex: Lexicon, phrase: string): boolean {
+  if (/(?<!\d)(?:1[3-9]|2[0-3])[:.h]?\d{0,2}/.test(phrase) && /(?<!\d)(?:1[3-9]|2[0-3])(?![\d])/.test(phrase)) return true;
+  let res = halfCache.get(lex);
+  if (!res) halfCache.set(lex, (res = lex.times.map((t) => new RegExp(t, "iu"))));
+  return res.some((re) => {
+    const g = re.exec(phrase)?.groups;
+    return Boolean(g && (g.am !== undefined || g.pm !== undefined || g.noon !== undefined));
+  });
+}
+const halfCache = new WeakMap<Lexicon, RegExp[]>();
 
 /** A session or effort length in minutes from {N} and {UNIT}, or null when the unit is not minutes/hours. */
 export function minutesOf(lex: Lexicon, n: string | undefined, unit: string | undefined): number | null {

@@ -1,9 +1,10 @@
 /**
  * The offline reader: a goal's free text → one GoalReading (src/contracts/goal-reading.ts).
  *
- * Pure apart from the default pattern classifier, which is trained from the corpus at first use:
- * language by detector, then the language's lexicon drives the engine (extract-deadline,
- * extract-schedule), the classifier picks the pattern, and the title is a short summary.
+ * Pure apart from the default pattern classifier, loaded once from the shipped model
+ * (data/goals/model/): language by detector and lexicon words, then the language's lexicon drives
+ * the engine (extract-deadline, extract-schedule), the classifier picks the pattern from what the
+ * goal is about, and the title is a short summary.
  */
 import { GoalReading, type ReadingLanguage } from "../../contracts/goal-reading.js";
 import type { PatternType } from "../../contracts/planning.js";
@@ -12,7 +13,7 @@ import { readConstraints } from "./constraints.js";
 import { detectLanguage } from "./language.js";
 import { lexiconFor, type Lexicon } from "./lexicon/index.js";
 import { defaultPatternClassifier, NEW_SUBTYPE_THRESHOLD, type PatternClassifier } from "./pattern-classifier.js";
-import { patternFeatures } from "./pattern-features.js";
+import { patternFeatures, topicText } from "./pattern-features.js";
 
 export interface ReadGoalOptions extends ReadingClock {
   /** Skip detection (the caller knows the language). */
@@ -65,7 +66,7 @@ const TYPE_WORDS: Record<PatternType, string> = {
 export function proposalFor(title: string, type: PatternType): { name: string; label: string } {
   const topic = title.replace(/…$/, "").replace(/[\p{N}]+/gu, " ").replace(/\s+/g, " ").trim();
   const short = [...topic].length > 40 ? `${[...topic].slice(0, 40).join("").replace(/\s+\S*$/, "")}` : topic;
-  const slug = short.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").match(/[a-z0-9]+/g)?.slice(0, 4).join("_");
+  const slug = short.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/['’]/g, "").match(/[a-z0-9]+/g)?.slice(0, 4).join("_");
   return { name: slug || `new_${type}`, label: `${short} (a ${TYPE_WORDS[type]})` };
 }
 
@@ -74,9 +75,13 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const lex = lexiconFor(language);
   const constraints = readConstraints(text, lex, options);
   const { schedule, deadline } = constraints;
-  const guess = (options.classifier ?? defaultPatternClassifier()).classify(text, patternFeatures(lex, constraints));
+  // The classifier reads what the goal is about; the schedule and deadline phrases are its shape features.
+  const features = patternFeatures(lex, constraints);
+  const guess = (options.classifier ?? defaultPatternClassifier()).classify(topicText(constraints), features);
   const title = titleOf(text);
-  const confident = guess.subtype !== null && guess.confidence >= NEW_SUBTYPE_THRESHOLD;
+  // A new subtype only for a goal that names no topic the lexicons know and that no known subtype fits well.
+  const knownTopic = features.some((f) => f.startsWith("#topic:"));
+  const confident = guess.subtype !== null && (guess.confidence >= NEW_SUBTYPE_THRESHOLD || knownTopic);
   const sources: Record<string, string> = { ...schedule.sources };
   if (deadline.source) sources.deadline = deadline.source;
   return GoalReading.parse({
@@ -90,6 +95,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
     },
     deadline: deadline.deadline,
     horizon_days: deadline.horizon_days,
+    start: deadline.start,
     cadence: schedule.cadence,
     days: schedule.days,
     excluded_days: schedule.excluded_days,
@@ -100,7 +106,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
     session_minutes: schedule.session_minutes,
     total_effort_minutes: schedule.total_effort_minutes,
     items: itemsOf(text, lex).map((title) => ({ title })),
-    issues: deadline.issues,
+    issues: [...deadline.issues, ...schedule.issues],
     sources,
     reader: "offline",
   });

@@ -3,18 +3,24 @@
  * reading, in any language the reader has a lexicon for. Each field the reply changes is one
  * part with status `applied`; a reply no field can express is one `not_understood` part, so the
  * caller can say so instead of silently ignoring it.
+ *
+ * The reply is read with the same engine as a goal, then set against the reading day by day:
+ * which days are allowed now, what window and start time each of them has. A change names only
+ * what differs ("sonntags lieber am Nachmittag" moves Sunday's window and keeps the others), and
+ * what hangs on the days follows them (a start time tied to Monday and Wednesday moves with them).
  */
-import type { DeltaPart, GoalReading, GoalReadingDelta, ReadingCadence, ReadingLanguage } from "../../contracts/goal-reading.js";
+import { DAYPARTS, type DeltaPart, type FixedTime, type GoalReading, type GoalReadingDelta, type ReadingCadence, type ReadingLanguage, type ReadingWindow } from "../../contracts/goal-reading.js";
 import type { Weekday } from "../../contracts/planning.js";
 import type { ReadingClock } from "./calendar.js";
+import { plus } from "./calendar.js";
+import { readConstraints } from "./constraints.js";
+import { same } from "./evaluate.js";
 import { detectLanguage } from "./language.js";
 import { LEXICONS, lexiconFor, type Lexicon } from "./lexicon/index.js";
-import { same } from "./evaluate.js";
-import { plus } from "./calendar.js";
-import { compile, matchAll, normalise, parseCount, parseDay, parseTime, parseUnit, WEEK } from "./phrases.js";
-import { readConstraints } from "./constraints.js";
+import { cachedRegex, explicitHalf, matchAll, normalise, parseCount, parseDay, parseDaypart, parseTime, parseUnit, WEEK } from "./phrases.js";
 
 type ClearField = keyof Lexicon["reply"]["clear"];
+type Slot = { start: string; end: string };
 
 function matches(lex: Lexicon, templates: readonly string[], text: string): string | null {
   for (const t of templates) {
@@ -24,13 +30,60 @@ function matches(lex: Lexicon, templates: readonly string[], text: string): stri
   return null;
 }
 
+function cue(lex: Lexicon, key: string, words: readonly string[] | undefined, text: string): boolean {
+  if (!words?.length) return false;
+  const re = cachedRegex(lex, `reply:${key}`, () => new RegExp(lex.spaced ? `(?<![\\p{L}])(?:${words.join("|")})` : `(?:${words.join("|")})`, "iu"));
+  return re.test(text);
+}
+
+const inWeek = (days: Iterable<Weekday>): Weekday[] => {
+  const set = new Set(days);
+  return WEEK.filter((d) => set.has(d));
+};
+const sameDays = (a: readonly Weekday[] | null, b: readonly Weekday[] | null) => (a ?? []).join() === (b ?? []).join();
+const isDaypart = (w: Slot) => Object.values(DAYPARTS).some((p) => p.start === w.start && p.end === w.end);
+/** A slot belongs to a daypart when it starts inside it ("three evenings a week" on "7 till 10"); the evening runs on into the night ("soir" on 22h–minuit). */
+const fits = (part: Slot, slot: Slot) => slot.start >= part.start && (slot.start < part.end || part.end >= "22:00");
+const timeIn = (t: string, part: Slot) => t >= part.start && t < part.end;
+const pmDaypart = (part: Slot) => part.start >= "12:00";
+function intoDaypart(t: string, part: Slot | null): string {
+  if (!part || !pmDaypart(part) || t >= "12:00") return t;
+  const h = Number(t.slice(0, 2)) + 12;
+  return h >= 24 ? t : `${String(h).padStart(2, "0")}${t.slice(2)}`;
+}
+
+/** Day → its windows, for the allowed days of a reading. */
+function windowsByDay(windows: readonly ReadingWindow[], allowed: readonly Weekday[]): Map<Weekday, Slot[]> {
+  const out = new Map<Weekday, Slot[]>();
+  for (const d of allowed) out.set(d, windows.filter((w) => !w.days || w.days.includes(d)).map((w) => ({ start: w.start, end: w.end })));
+  return out;
+}
+
+/** Day → windows back to a window list: a window on every allowed day has no days of its own. */
+function collapse(byDay: Map<Weekday, Slot[]>, allowed: readonly Weekday[]): ReadingWindow[] {
+  const bySlot = new Map<string, { slot: Slot; days: Weekday[] }>();
+  for (const d of allowed)
+    for (const s of byDay.get(d) ?? []) {
+      const key = `${s.start}-${s.end}`;
+      const hit = bySlot.get(key) ?? bySlot.set(key, { slot: s, days: [] }).get(key)!;
+      if (!hit.days.includes(d)) hit.days.push(d);
+    }
+  return [...bySlot.values()].map(({ slot, days }) => ({ days: days.length === allowed.length ? null : inWeek(days), start: slot.start, end: slot.end }));
+}
+
+interface Reply {
+  body: string;
+  set: GoalReadingDelta["set"];
+  clear: GoalReadingDelta["clear"];
+  parts: DeltaPart[];
+}
+
 function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: ReadingClock): GoalReadingDelta {
   const body = text.replace(/^\s*propose changes\s*:\s*/i, "");
   const norm = normalise(body);
   const { schedule, deadline } = readConstraints(body, lex, clock);
-  const set: GoalReadingDelta["set"] = {};
-  const clear: GoalReadingDelta["clear"] = [];
-  const parts: DeltaPart[] = [];
+  const r: Reply = { body, set: {}, clear: [], parts: [] };
+  const { set, clear, parts } = r;
   // A field is changed only when its new value differs: "30 mins a day" on a daily goal changes the length, not the cadence.
   const change = <K extends keyof GoalReadingDelta["set"]>(field: K, value: GoalReadingDelta["set"][K], phrase: string) => {
     if (same(value, reading[field as keyof GoalReading])) return;
@@ -38,24 +91,29 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     parts.push({ text: phrase, field, status: "applied", note: "" });
   };
 
+  // "Uhrzeit ist mir egal", "何時でもいい": only the time limits the reading has are dropped, all of them.
+  const isSet = (field: string) => {
+    const value = reading[field as keyof GoalReading];
+    return Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined;
+  };
+  const TIME_FIELDS = ["windows", "fixed_times", "not_before", "not_after"] as const;
+  const anyTime = matches(lex, lex.reply.clear.windows ?? [], norm);
   for (const [field, phrases] of Object.entries(lex.reply.clear) as [ClearField, string[]][]) {
-    const hit = matches(lex, phrases, norm);
-    if (hit) {
-      clear.push(field);
-      parts.push({ text: hit, field, status: "applied", note: "" });
-    }
+    const timeField = (TIME_FIELDS as readonly string[]).includes(field);
+    const hit = matches(lex, phrases, norm) ?? (timeField ? anyTime : null);
+    if (!hit) continue;
+    if (timeField && !isSet(field)) continue;
+    clear.push(field);
+    parts.push({ text: hit, field, status: "applied", note: "" });
   }
 
-  const extend = reading.deadline ? (lex.reply.extend ?? []).map((t) => matchAll(lex, t, norm)[0]).find(Boolean) : undefined;
-  const extendBy = extend ? { n: parseCount(lex, extend.groups.N), unit: parseUnit(lex, extend.groups.UNIT) } : null;
-  const extended = extendBy?.n && extendBy.unit && reading.deadline ? plus(reading.deadline, extendBy.n, extendBy.unit) : null;
-  if (extended) change("deadline", extended, extend!.text);
-  else if (deadline.deadline) change("deadline", deadline.deadline, deadline.source ?? body);
-  else if (deadline.issues.length) parts.push({ text: deadline.source ?? body, field: "deadline", status: "not_possible", note: deadline.issues[0]!.message });
+  readDeadlineChange(lex, norm, body, reading, deadline, change, parts);
 
-  // Days: a swap ("move Friday to Saturday"), exceptions on the current days, additions ("also"), or a new set.
-  let days: Weekday[] | null = null;
+  // --- Days: a swap ("move Friday to Saturday"), exceptions, additions ("also"), a new set, or only a slot for some days.
+  const allowedOld: Weekday[] = reading.days ?? [...WEEK];
+  let newDays: Weekday[] | null = null;
   let daysPhrase = body;
+  let swap: { from: Weekday; to: Weekday } | null = null;
   for (const rule of lex.reply.swap ?? []) {
     const m = matchAll(lex, rule.re, norm)[0];
     if (!m) continue;
@@ -63,110 +121,298 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     const b = parseDay(lex, m.groups.DAY2);
     if (!a || !b) continue;
     const [from, to] = rule.old === "DAY" ? [a, b] : [b, a];
-    const base = reading.days ?? [];
-    days = WEEK.filter((d) => (d !== from && base.includes(d)) || d === to);
+    swap = { from, to };
     daysPhrase = m.text;
     break;
   }
-  if (!days && schedule.stated.has("days") && schedule.days && !clear.includes("days")) {
-    const also = lex.reply.also.length > 0 && compile(lex, `(?:${lex.reply.also.join("|")})`).re.test(norm);
+  const named = schedule.days ?? [];
+  const also = lex.reply.also.length > 0 && matchAll(lex, `(?:${lex.reply.also.join("|")})`, norm).length > 0;
+  const only = cue(lex, "only", lex.only, norm);
+  const monthly = reading.cadence?.per === "month" && reading.cadence.nth_weekday ? reading.cadence : null;
+  // Days the reply gives a time or window for; when they are some of the days there already, only their slot changes.
+  const slotDays =
+    !swap && !schedule.excluded_days.length && !also && !only && named.length > 0 && !clear.includes("days") && !monthly &&
+    named.every((d) => allowedOld.includes(d)) && named.length < allowedOld.length &&
+    ((schedule.stated.has("fixed_times") && reading.fixed_times.length > 0) || (schedule.stated.has("windows") && reading.days !== null && reading.windows.length > 0))
+      ? named
+      : null;
+
+  // "45 minutes on weekends": a length for some of the days is something no field holds.
+  const lengthForSomeDays = !swap && !also && !only && !schedule.excluded_days.length && named.length > 0 && named.length < allowedOld.length && named.every((d) => allowedOld.includes(d)) &&
+    schedule.stated.has("session_minutes") && !schedule.stated.has("cadence") && !schedule.stated.has("windows") && !schedule.stated.has("fixed_times");
+  if (lengthForSomeDays) {
+    if (schedule.stated.size > 0) readSomething.add(parts);
+    return finish(r);
+  }
+  if (swap && monthly && monthly.nth_weekday!.weekday === swap.from) {
+    // "Dienstag statt Montag" on "the first Monday of each month": the monthly rule moves.
+  } else if (swap) {
+    newDays = inWeek([...allowedOld.filter((d) => d !== swap!.from && (reading.days ?? []).includes(d)), swap.to]);
+  } else if (!slotDays && schedule.stated.has("days") && schedule.days && !clear.includes("days")) {
     const onlyExcluded = schedule.excluded_days.length > 0 && schedule.days.length + schedule.excluded_days.length === 7;
-    if (onlyExcluded) days = WEEK.filter((d) => (reading.days ?? WEEK).includes(d) && !schedule.excluded_days.includes(d));
+    if (onlyExcluded) newDays = WEEK.filter((d) => (reading.days ?? WEEK).includes(d) && !schedule.excluded_days.includes(d));
     // "Saturday is not possible any more, make it Sunday": the current days, less the excluded, plus the named.
-    else if (schedule.excluded_days.length) days = WEEK.filter((d) => ((reading.days ?? []).includes(d) || schedule.days!.includes(d)) && !schedule.excluded_days.includes(d));
-    else if (also && reading.days) days = WEEK.filter((d) => reading.days!.includes(d) || schedule.days!.includes(d));
-    else days = schedule.days;
+    else if (schedule.excluded_days.length) newDays = WEEK.filter((d) => ((reading.days ?? []).includes(d) || schedule.days!.includes(d)) && !schedule.excluded_days.includes(d));
+    else if (also && reading.days) newDays = WEEK.filter((d) => reading.days!.includes(d) || schedule.days!.includes(d));
+    // "auch samstags vormittags" on a goal open to every day: no day restriction appears.
+    else if (also && !reading.days) newDays = null;
+    else newDays = schedule.days;
     daysPhrase = schedule.sources.excluded_days ?? schedule.sources.days ?? body;
   }
+  // "skip Sundays" on a Sundays-only goal leaves no day: that is not a change the plan can take.
+  if (newDays && newDays.length === 0) {
+    parts.push({ text: daysPhrase, field: "days", status: "not_possible", note: "no day would be left" });
+    newDays = null;
+  }
+  // The days the reply is about: the new day of a swap, the named days otherwise.
+  const replyDays: Weekday[] = swap ? [swap.to] : schedule.excluded_days.length && newDays ? named.filter((d) => !schedule.excluded_days.includes(d)) : named;
+  let allowedNew: Weekday[] = clear.includes("days") ? [...WEEK] : (newDays ?? allowedOld);
 
+  // --- Cadence.
   let cadence: ReadingCadence | null = null;
   let cadencePhrase = body;
-  if (schedule.cadence && schedule.stated.has("cadence") && !(schedule.cadenceFromDays && days)) {
+  // "zaterdag kan ook", "週日也可以拍": a day that is possible too is no extra session.
+  const permission = cue(lex, "availability", lex.availability, norm) && !only && !schedule.excluded_days.length;
+  // "mais uma vez por semana": one more than now, not "once a week".
+  const more = reading.cadence?.count ? matches(lex, lex.reply.more, norm) : null;
+  const fewer = reading.cadence?.count ? matches(lex, lex.reply.fewer, norm) : null;
+  if ((more || fewer) && reading.cadence?.count && reading.cadence.count + (more ? 1 : -1) >= 1) {
+    cadence = { ...reading.cadence, count: reading.cadence.count + (more ? 1 : -1) };
+    cadencePhrase = (more ?? fewer)!;
+  } else if (schedule.cadence && schedule.stated.has("cadence") && (!schedule.cadenceFromDays || !reading.cadence) && !(schedule.cadenceFromDays && newDays && reading.cadence)) {
     cadence = schedule.cadence;
     cadencePhrase = schedule.sources.cadence ?? body;
-  } else if (reading.cadence?.count) {
-    const more = matches(lex, lex.reply.more, norm);
-    const fewer = matches(lex, lex.reply.fewer, norm);
-    const step = more ? 1 : fewer ? -1 : 0;
-    if (step && reading.cadence.count + step >= 1) {
-      cadence = { ...reading.cadence, count: reading.cadence.count + step };
-      cadencePhrase = (more ?? fewer)!;
-    }
+  } else if (newDays && !also && !schedule.excluded_days.length && reading.cadence?.per === "day" && reading.cadence.interval === 1 && schedule.cadence?.per === "week") {
+    // "only Mondays, Wednesdays and Fridays" on an every-weekday goal: three sessions a week.
+    cadence = schedule.cadence;
+    cadencePhrase = schedule.sources.days ?? body;
+  } else if (schedule.cadence && schedule.stated.has("cadence") && reading.days && sameDays(schedule.days, reading.days)) {
+    // "jeden Dienstag" on "jeden zweiten Dienstag": the same days, another rhythm.
+    cadence = schedule.cadence;
+    cadencePhrase = schedule.sources.cadence ?? body;
+  } else if (!reading.cadence && schedule.cadence && schedule.stated.has("cadence") && newDays) {
+    // "Con un comité cada martes a las 10": a goal without a rhythm gets the one its days give.
+    cadence = schedule.cadence;
+    cadencePhrase = schedule.sources.cadence ?? schedule.sources.days ?? body;
   }
-  // A monthly rule moved to another weekday or day of the month ("make it the last Saturday", "the 28th").
-  const monthly = cadence?.per === "month" ? cadence : reading.cadence?.per === "month" ? reading.cadence : null;
-  if (monthly) {
+  // A monthly rule moved to another weekday or day of the month ("make it the last Saturday", "the 28th", "Tuesday instead of Monday").
+  const monthlyBase = cadence?.per === "month" ? cadence : reading.cadence?.per === "month" ? reading.cadence : null;
+  if (monthlyBase) {
     const nth = (lex.reply.nthWeekday ?? []).map((t) => matchAll(lex, t, norm)[0]).find(Boolean);
     const md = (lex.reply.monthDay ?? []).map((t) => matchAll(lex, t, norm)[0]).find(Boolean);
     const n = nth ? lex.ordinals[(nth.groups.ORD ?? "").replace(/\s+/g, " ")] : undefined;
     const wd = nth ? parseDay(lex, nth.groups.DAY) : null;
     if (n !== undefined && wd) {
-      cadence = { ...monthly, nth_weekday: { nth: n, weekday: wd }, month_day: null };
+      cadence = { ...monthlyBase, nth_weekday: { nth: n, weekday: wd }, month_day: null };
       cadencePhrase = nth!.text;
-      if (days && days.length === 1 && days[0] === wd) days = null;
+      if (newDays && newDays.length === 1 && newDays[0] === wd) newDays = null;
+    } else if (swap && monthlyBase.nth_weekday && monthlyBase.nth_weekday.weekday === swap.from) {
+      cadence = { ...monthlyBase, nth_weekday: { ...monthlyBase.nth_weekday, weekday: swap.to } };
+      cadencePhrase = daysPhrase;
     } else if (md && !deadline.deadline) {
       const day = parseCount(lex, md.groups.N);
       if (day && day >= 1 && day <= 31) {
-        cadence = { ...monthly, month_day: day, nth_weekday: null };
+        cadence = { ...monthlyBase, month_day: day, nth_weekday: null };
         cadencePhrase = md.text;
       }
     }
   }
-  // Naming the days of a "Tuesday and Thursday" goal also changes how many sessions a week it has.
-  if (!cadence && days && reading.cadence?.per === "week" && reading.days && reading.cadence.count === reading.days.length && days.length !== reading.days.length)
-    cadence = { ...reading.cadence, count: days.length };
-  // A monthly rule on a weekday replaces a weekly day list.
-  if (cadence?.nth_weekday && reading.days && !days) {
+  // Naming the days of a "Tuesday and Thursday" goal also changes how many sessions a week it has; "Sunday is possible too" does not.
+  if (!cadence && newDays && !permission && reading.cadence?.per === "week" && reading.days && reading.cadence.count === reading.days.length && newDays.length !== reading.days.length)
+    cadence = { ...reading.cadence, count: newDays.length, interval: schedule.cadence && schedule.cadence.interval > 1 ? schedule.cadence.interval : reading.cadence.interval };
+  // A monthly rule on a weekday replaces a weekly day list, unless the list is that weekday.
+  if (cadence?.nth_weekday && reading.days && !newDays && !sameDays(reading.days, [cadence.nth_weekday.weekday])) {
     set.days = null;
     parts.push({ text: cadencePhrase, field: "days", status: "applied", note: "" });
   }
+  // "€350 per maand" on "the 25th of each month": a plain period says nothing new about a monthly rule.
+  const rc = reading.cadence;
+  if (cadence && rc && (rc.month_day || rc.nth_weekday) && !cadence.month_day && !cadence.nth_weekday && cadence.per === rc.per && cadence.count === rc.count && cadence.interval === rc.interval) cadence = null;
   if (cadence) change("cadence", cadence, cadencePhrase);
+  // "todos os dias" on a Monday/Wednesday/Friday goal: every day, so no day list any more.
+  if (cadence && cadence.per === "day" && cadence.count === 1 && cadence.interval === 1 && !schedule.days && !newDays && reading.days && reading.cadence?.per === "week" && !clear.includes("days")) {
+    clear.push("days");
+    parts.push({ text: cadencePhrase, field: "days", status: "applied", note: "" });
+  }
   // Every day of the week allowed is no day restriction at all.
-  if (days && days.length === 7 && reading.days) {
+  if (newDays && newDays.length === 7 && reading.days) {
     clear.push("days");
     parts.push({ text: daysPhrase, field: "days", status: "applied", note: "" });
-  } else if (days) change("days", days, daysPhrase);
+  } else if (newDays) change("days", newDays, daysPhrase);
 
-  // "8pm instead of 7pm": a current fixed time replaced by another, whatever daypart the reply mentions.
+  if (clear.includes("days")) allowedNew = [...WEEK];
+  // --- Times: which dayparts the reply names, and what each means for the reading's start times and windows.
+  const replyWindows = schedule.stated.has("windows") ? schedule.windows : [];
+  const replyPart: Slot | null = replyWindows.find(isDaypart) ?? daypartWord(lex, norm);
   const times = matchAll(lex, "{TIME}", norm)
     .map((m) => ({ m, t: parseTime(lex, m.groups.TIME) }))
     .filter((x): x is { m: (typeof x)["m"]; t: string } => x.t !== null);
   const current = reading.fixed_times;
+
+  // Start times tied to the days follow them: Monday/Wednesday/Friday at 6 becomes Monday/Wednesday/Saturday at 6.
+  let fixed: FixedTime[] = current.map((f) => {
+    if (!f.days) return f;
+    if (sameDays(f.days, allowedOld) && (newDays || clear.includes("days"))) return { ...f, days: allowedNew.length === 7 ? null : allowedNew };
+    const moved = f.days.map((d) => (swap && d === swap.from ? swap.to : d)).filter((d) => allowedNew.includes(d));
+    return { ...f, days: inWeek(moved) };
+  }).filter((f) => !f.days || f.days.length > 0);
+  let fixedPhrase = daysPhrase;
+  let partUsedForTime = false;
+
   if (times.length === 2 && current.some((f) => f.time === times[1]!.t)) {
-    change("fixed_times", current.map((f) => (f.time === times[1]!.t ? { ...f, time: times[0]!.t } : f)), times.map((x) => x.m.text).join(" / "));
-    return finish(body, set, clear, parts);
+    // "8pm instead of 7pm": a current fixed time replaced by another, whatever daypart the reply mentions.
+    fixed = fixed.map((f) => (f.time === times[1]!.t ? { ...f, time: times[0]!.t } : f));
+    fixedPhrase = times.map((x) => x.m.text).join(" / ");
+    partUsedForTime = true;
+  } else if (schedule.stated.has("fixed_times")) {
+    const stated = schedule.fixed_times;
+    fixedPhrase = schedule.sources.fixed_times ?? body;
+    const boundsOnly = parts.some((p) => ["not_before", "not_after"].includes(p.field ?? "")) || schedule.stated.has("not_before") || schedule.stated.has("not_after");
+    if (slotDays && fixed.length && stated.length === 1) {
+      // "11pm on Fridays and Saturdays": those days get the new time, the others keep theirs.
+      const t = stated[0]!.time;
+      const next: FixedTime[] = [];
+      for (const f of fixed) {
+        const rest = (f.days ?? allowedNew).filter((d) => !slotDays.includes(d));
+        if (rest.length) next.push({ days: rest.length === allowedNew.length && !f.days ? null : inWeek(rest), time: f.time });
+      }
+      next.push({ days: inWeek(slotDays), time: t });
+      fixed = next;
+    } else if (stated.every((s) => s.days === null) && fixed.length >= 1 && stated.length === 1 && !boundsOnly) {
+      // A bare time moves a start time: the one in the daypart the reply names ("abends lieber um 21 Uhr"), the nearest, or the only one.
+      const t = stated[0]!.time;
+      let i = 0;
+      if (fixed.length > 1) {
+        const inPart = replyPart ? fixed.findIndex((f) => timeIn(f.time, replyPart)) : -1;
+        i = inPart >= 0 ? inPart : nearest(fixed.map((f) => f.time), t);
+        partUsedForTime = inPart >= 0;
+      }
+      // "om half zes" for a 17:00 lesson is half past five in the afternoon: a time without am/pm keeps the half of the day it replaces.
+      const sameHalf = (old: string) => (t < "12:00" && old >= "13:00" && !explicitHalf(lex, fixedPhrase) ? intoDaypart(t, { start: "12:00", end: "23:59" }) : t);
+      fixed = fixed.map((f, j) => (j === i ? { ...f, time: partUsedForTime ? intoDaypart(t, replyPart) : sameHalf(f.time) } : f));
+    } else if (!boundsOnly || schedule.stated.has("fixed_times")) {
+      fixed = stated.map((s) => ({ days: s.days, time: s.time }));
+    }
+  }
+  if (!same(fixed, current)) change("fixed_times", fixed, fixedPhrase);
+
+  // --- Windows, day by day.
+  if (!clear.includes("windows")) {
+    const before = windowsByDay(reading.windows, allowedOld);
+    const uniform = allowedOld.every((d) => same(before.get(d), before.get(allowedOld[0]!)));
+    const after = new Map<Weekday, Slot[]>();
+    for (const d of allowedNew) {
+      if (before.has(d)) after.set(d, before.get(d)!);
+      else if (swap && d === swap.to) after.set(d, before.get(swap.from) ?? []);
+      else after.set(d, uniform && allowedOld.length ? (before.get(allowedOld[0]!) ?? []) : []);
+    }
+    // "weekends instead of evenings": the daypart after "instead of" goes.
+    const dropped = insteadOfPart(lex, norm);
+    if (dropped) for (const d of allowedNew) after.set(d, (after.get(d) ?? []).filter((s) => !fits(dropped, s)));
+    let windowPhrase = schedule.sources.windows ?? body;
+    const usable = replyWindows.filter((w) => !(dropped && w.start === dropped.start && w.end === dropped.end));
+    if (usable.length && !(partUsedForTime && usable.every(isDaypart))) {
+      const targets = (w: ReadingWindow) => w.days ?? (replyDays.length ? replyDays.filter((d) => allowedNew.includes(d)) : allowedNew);
+      const given = new Map<Weekday, Slot[]>();
+      for (const w of usable) for (const d of targets(w)) given.set(d, [...(given.get(d) ?? []), { start: w.start, end: w.end }]);
+      for (const [d, slots] of given) {
+        // A bare daypart that fits the day's current window or start time keeps them ("Le dimanche soir aussi" on 22h–minuit).
+        const existing = [...(after.get(d) ?? []), ...fixed.filter((f) => !f.days || f.days.includes(d)).map((f) => ({ start: f.time, end: f.time }))];
+        const keep = !only && slots.every((s) => isDaypart(s) && existing.some((e) => fits(s, e)));
+        // "also Saturday mornings" on a day that had a slot already: one more slot that day.
+        if (!keep) after.set(d, also && before.has(d) ? [...(after.get(d) ?? []), ...slots] : slots);
+      }
+    } else windowPhrase = dropped ? body : windowPhrase;
+    const windows = collapse(after, allowedNew);
+    if (!same(windows, reading.windows)) {
+      if (windows.length === 0) {
+        clear.push("windows");
+        parts.push({ text: windowPhrase, field: "windows", status: "applied", note: "" });
+      } else change("windows", windows, windowPhrase);
+    }
   }
 
-  if (schedule.stated.has("windows")) change("windows", schedule.windows, schedule.sources.windows ?? body);
   for (const field of ["not_before", "not_after", "session_minutes"] as const) {
     if (schedule.stated.has(field) && schedule[field] !== null) change(field, schedule[field], schedule.sources[field] ?? body);
   }
-  if (schedule.stated.has("fixed_times")) change("fixed_times", schedule.fixed_times, schedule.sources.fixed_times ?? body);
-  else if (!parts.some((p) => ["not_before", "not_after", "windows"].includes(p.field ?? ""))) {
-    // A bare time in a reply moves the session start: "7am instead", "change it to 5:45 am".
-    if (times.length === 1 && (current.length <= 1 || !reading.not_before))
-      change("fixed_times", [{ days: current.length === 1 ? current[0]!.days : null, time: times[0]!.t }], times[0]!.m.text);
-  }
-
-  return finish(body, set, clear, parts);
+  if (schedule.stated.size > 0 || deadline.deadline) readSomething.add(r.parts);
+  return finish(r);
 }
 
-function finish(body: string, set: GoalReadingDelta["set"], clear: GoalReadingDelta["clear"], parts: DeltaPart[]): GoalReadingDelta {
-  if (parts.length === 0) parts.push({ text: body.trim(), field: null, status: "not_understood", note: "no schedule, date or session change found in the reply" });
-  return { set, clear, parts };
+/** Replies whose own language found schedule or date phrases in them (then no other language is tried). */
+const readSomething = new WeakSet<object>();
+
+function nearest(times: string[], t: string): number {
+  const mins = (x: string) => Number(x.slice(0, 2)) * 60 + Number(x.slice(3));
+  let best = 0;
+  times.forEach((x, i) => {
+    if (Math.abs(mins(x) - mins(t)) < Math.abs(mins(times[best]!) - mins(t))) best = i;
+  });
+  return best;
+}
+
+/** A daypart word anywhere in the reply ("La de la noche a las 21", "晚上那次改到8点"). */
+function daypartWord(lex: Lexicon, norm: string): Slot | null {
+  const m = matchAll(lex, "{PART}", norm)[0];
+  const p = m ? parseDaypart(lex, m.groups.PART) : null;
+  return p ? { ...DAYPARTS[p] } : null;
+}
+
+/** The daypart after "instead of" ("weekends instead of evenings"). */
+function insteadOfPart(lex: Lexicon, norm: string): Slot | null {
+  if (!lex.reply.insteadOf?.length) return null;
+  const m = lex.reply.insteadOf.map((t) => matchAll(lex, t, norm)[0]).find(Boolean);
+  const p = m ? parseDaypart(lex, m.groups.PART) : null;
+  return p ? { ...DAYPARTS[p] } : null;
+}
+
+function readDeadlineChange(
+  lex: Lexicon,
+  norm: string,
+  body: string,
+  reading: GoalReading,
+  deadline: ReturnType<typeof readConstraints>["deadline"],
+  change: (field: "deadline", value: string, phrase: string) => void,
+  parts: DeltaPart[],
+): void {
+  const extend = reading.deadline ? (lex.reply.extend ?? []).map((t) => matchAll(lex, t, norm)[0]).find(Boolean) : undefined;
+  const extendBy = extend ? { n: parseCount(lex, extend.groups.N), unit: parseUnit(lex, extend.groups.UNIT) } : null;
+  const extended = extendBy?.n && extendBy.unit && reading.deadline ? plus(reading.deadline, extendBy.n, extendBy.unit) : null;
+  if (extended) return change("deadline", extended, extend!.text);
+  if (deadline.deadline) {
+    let date = deadline.deadline;
+    // "上線日延到10月31日" on a deadline of 2027-09-30: a postponed date without a year lands after the current deadline.
+    const yearless = !/\d{4}/.test(deadline.source ?? "");
+    if (yearless && reading.deadline && date <= reading.deadline && cue(lex, "later", lex.reply.later, norm)) {
+      const next = plus(date, 1, "year");
+      if (next && next > reading.deadline) date = next;
+    }
+    return change("deadline", date, deadline.source ?? body);
+  }
+  if (deadline.issues.length) parts.push({ text: deadline.source ?? body, field: "deadline", status: "not_possible", note: deadline.issues[0]!.message });
+}
+
+function finish(r: Reply): GoalReadingDelta {
+  const read = readSomething.has(r.parts);
+  if (r.parts.length === 0) r.parts.push({ text: r.body.trim(), field: null, status: "not_understood", note: "no schedule, date or session change found in the reply" });
+  const delta = { set: r.set, clear: r.clear, parts: r.parts };
+  if (read) readSomething.add(delta);
+  return delta;
 }
 
 /** Read a reply against the goal's reading (the language may differ from the goal's). */
 export function readReply(text: string, reading: GoalReading, clock: ReadingClock): GoalReadingDelta {
   const goalLang = reading.language as ReadingLanguage;
-  // The goal's language first: a short reply ("skip weekends") is easily misdetected, and ties go to the first tried.
+  // The goal's language first: a short reply ("tira o sábado", "skip weekends") is easily misdetected, and a
+  // neighbouring language may read more into it than is there. Another language only when the goal's reads nothing.
   const tried = [...new Set([goalLang, detectLanguage(text, goalLang), "en"])].filter((l) => l in LEXICONS);
-  let best: GoalReadingDelta | null = null;
+  let first: GoalReadingDelta | null = null;
   for (const lang of tried) {
     const d = readWith(text, lexiconFor(lang), reading, clock);
-    const score = d.parts.filter((p) => p.status !== "not_understood").length;
-    const bestScore = best ? best.parts.filter((p) => p.status !== "not_understood").length : -1;
-    if (score > bestScore) best = d;
+    first ??= d;
+    if (d.parts.some((p) => p.status !== "not_understood")) return d;
+    // The goal's language read times or dates in it but no change ("deixa de ser às 7h"): another language would only misread it.
+    if (d === first && readSomething.has(d)) return d;
   }
-  return best ?? readWith(text, lexiconFor(goalLang), reading, clock);
+  return first ?? readWith(text, lexiconFor(goalLang), reading, clock);
 }

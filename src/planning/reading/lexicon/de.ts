@@ -56,6 +56,8 @@ export const de: Lexicon = {
   spaced: true,
   chrono: chrono.de.casual,
 
+  commonWords: ["der", "die", "das", "und", "ich", "mein", "meine", "meinen", "meiner", "nicht", "ist", "ein", "eine", "einen", "mit", "für", "bis", "zum", "zur", "am", "im", "jeden", "jede", "pro", "woche", "wochen", "tag", "tage", "mal", "will", "möchte", "soll", "auf", "von", "dem", "den", "des", "auch", "noch", "wir", "unser", "unsere", "vor", "nach", "ab", "dann", "immer", "dass", "oder", "aber", "schaffen"],
+
   numbers: {
     ein: 1, eine: 1, einen: 1, einem: 1, einer: 1, eins: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6,
     sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, dreizehn: 13, vierzehn: 14, fünfzehn: 15,
@@ -114,6 +116,11 @@ export const de: Lexicon = {
   dayArticles: ["am", "an", "immer", "nur"],
 
   times: [
+    // "halb acht" is 7:30, "viertel nach acht" 8:15, "viertel vor acht" / "dreiviertel acht" 7:45.
+    "(?<halfto>halb) (?<h>\\d{1,2}|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: uhr)?(?: (?:(?<pm>abends|nachmittags|nachts)|(?<am>morgens|früh|vormittags)))?",
+    "(?<quarter>viertel nach) (?<h>\\d{1,2}|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: uhr)?(?: (?:(?<pm>abends|nachmittags|nachts)|(?<am>morgens|früh|vormittags)))?",
+    "(?<quarterto>viertel vor|dreiviertel) (?<h>\\d{1,2}|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: uhr)?(?: (?:(?<pm>abends|nachmittags|nachts)|(?<am>morgens|früh|vormittags)))?",
+    "(?<h>eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) uhr(?: (?:(?<pm>abends|nachmittags|nachts)|(?<am>morgens|früh|vormittags)))?",
     "(?<h>\\d{1,2})(?:[:.](?<m>\\d{2}))? ?uhr(?: (?:(?<pm>abends|nachmittags|nachts)|(?<am>morgens|früh|vormittags)))?",
     "(?<h>\\d{1,2}):(?<m>\\d{2})(?: ?h)?",
   ],
@@ -124,6 +131,7 @@ export const de: Lexicon = {
     { re: "(?:am |jeweils am )?{N}\\.? (?:tag )?(?:jedes|eines|des|im|pro) monats?", count: 1, per: "month", month_day: "N" },
     { re: "(?:jeden|jede[nm]?|einmal im|einmal pro|monatlich) monat,? (?:jeweils |immer )?am {N}\\.?(?!\\s*{MONTH})", count: 1, per: "month", month_day: "N" },
     { re: "(?:jeden|alle) (?:zweiten|2\\.) (?:tag|abend|morgen)", count: 1, per: "day", interval: 2 },
+    { re: "(?:jeden|jede|alle) (?:zweiten|zweite|2\\.) {DAYS}", count: "DAYS", per: "week", interval: 2 },
     { re: "(?:jede|alle) (?:zweite|2\\.) woche|alle (?:14|vierzehn) tage|vierzehntägig|14-tägig|zweiwöchentlich|zweiwöchig", count: 1, per: "week", interval: 2 },
     { re: "(?:jeden|alle) (?:zweiten|2\\.) monat|zweimonatlich", count: 1, per: "month", interval: 2 },
     { re: "vierteljährlich|quartalsweise|(?:jedes|einmal im|einmal pro) quartal", count: 1, per: "month", interval: 3 },
@@ -134,15 +142,18 @@ export const de: Lexicon = {
     { re: "{N}(?:\\s*mal|\\s*x|-mal)? monatlich", count: "N", per: "month" },
     // A count with what is counted ("3 Bewerbungen pro Woche"), never a duration or an amount.
     {
-      re: "{N}(?:\\s*mal|\\s*x|-mal)?(?: (?!stunden?|minuten?|std|min|euro|franken|kilo|kg|km|seiten|wörter)\\p{L}+)? (?:pro|die|in der|je|jede|im|/)\\s*{UNIT}",
+      re: "{N}(?:\\s*mal|\\s*x|-mal)?(?: (?!stunden?|minuten?|std|min|uhr|euro|franken|kilo|kg|km|seiten|wörter)\\p{L}+)? (?:pro|die|in der|je|jede|im|/)\\s*{UNIT}",
       count: "N",
       per: "UNIT",
     },
     { re: "(?:jeden|jede[nm]?|an jedem|an allen) (?:werktag|arbeitstag|wochentag)e?n?|werktäglich", count: 1, per: "day", days: WORKDAYS },
+    // "jeden Samstagvormittag", "jeden Dienstag- und Donnerstagabend": as many sessions as glued days.
+    { re: "(?:jeden|jede)(?= (?<DAYS>(?:{DAY}-\\s*(?:und|oder|,)\\s+)*{DAY})(?:morgen|vormittag|mittag|nachmittag|abend|nacht)s?(?!\\p{L}))", count: "DAYS", per: "week" },
     // "jeden Mittwoch": the cadence takes "jeden" only, so "Mittwoch um 19 Uhr" still gives the time its day.
     { re: "(?:jeden|jede|jedes)(?= {DAYS})", count: "DAYS", per: "week" },
     // "jeden Samstagvormittag": the glued template reads the day and the daypart.
-    { re: "(?:jeden|jede)(?= {DAY}(?:morgen|vormittag|mittag|nachmittag|abend|nacht)s?(?!\\p{L}))", count: 1, per: "week" },
+    // "jede Woche drei Bewerbungen": the count after the period.
+    { re: "(?:jede|pro) woche {N}(?= (?!stunden?|minuten?|std|min|euro|kilo|kg|km|seiten|wörter|mal)\\p{L}+)", count: "N", per: "week" },
     // "jeden Morgen": the cadence takes "jeden" only, so the daypart is still read as a window.
     { re: `(?:jeden|jede)(?= ${PART_AFTER_EVERY})`, count: 1, per: "day" },
     { re: "täglich|tägliche[nmrs]?|jeden tag|jede[nm] tag|an jedem tag|tag für tag|pro tag|am tag", count: 1, per: "day" },
@@ -164,9 +175,13 @@ export const de: Lexicon = {
   ],
 
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
+  availability: ["nur|kann|könnte|können|zeit (?:hab|habe)|(?:hab|habe) ich zeit"],
+  only: ["nur"],
+  inclusive: ["auch|sogar|selbst|einschließlich|inklusive|inkl\\.?"],
+  or: ["oder|entweder"],
   exceptBefore: ["außer(?: am| an)?|ausser(?: am| an)?|ausgenommen|mit ausnahme von|nicht(?: mehr)?(?: am| an)?|nie(?: am| an)?|kein(?:e|en)?(?: \\p{L}+)?(?: am| an)?|ohne|statt|anstatt|anstelle von|frei am"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
-  exceptAfter: ["nicht|nie|frei|frei halten|freihalten|(?:ist|sind) (?:ein )?ruhetage?|(?:ist|sind) frei|geht nicht(?: mehr)?|gehen nicht(?: mehr)?|fällt aus|fallen aus|mach(?:e)? ich nichts|kann ich nicht|ausgenommen|durch"],
+  exceptAfter: ["nicht|nie|frei|frei halten|freihalten|(?:ist|sind) (?:ein )?ruhetage?|(?:ist|sind) frei|geht nicht(?: mehr)?|gehen nicht(?: mehr)?|fällt aus|fallen aus|fällt weg|fallen weg|streichen|weglassen|raus|mach(?:e)? ich nichts|kann ich nicht|ausgenommen|durch"],
 
   spans: [
     { re: "(?:in|innerhalb(?: von)?|binnen) (?:den nächsten )?{N} {UNIT}" },
@@ -182,7 +197,13 @@ export const de: Lexicon = {
     "auf den", "ziel", "bis dahin", "prüfung am", "verschoben auf den", "verschoben auf",
   ],
   deadlineAfter: [],
+  startBefore: ["ab", "ab dem", "ab dem", "beginnend am", "von", "seit", "startend am", "ab anfang"],
+  midMonth: ["mitte {MONTH}"],
   endOfMonth: ["(?:bis )?(?:zum |spätestens )?ende {MONTH}", "(?:bis )?(?:zum )?monatsende {MONTH}"],
+  nextYear: ["(?:bis )?(?:zum )?ende (?:des )?(?:nächsten|kommenden) jahres", "(?:bis )?(?:zum )?jahresende (?:nächsten|kommenden) jahres", "nächstes jahr", "nächsten jahres", "kommendes jahr", "kommenden jahres", "im nächsten jahr"],
+  yearEnd: ["(?:im jahr|im jahre|bis|bis ende|bis zum ende|ende|in|noch in|während) (?<y>20\\d{2})(?![./]\\d)"],
+  holidays: { weihnachten: [12, 25], heiligabend: [12, 24], silvester: [12, 31], neujahr: [1, 1], valentinstag: [2, 14], halloween: [10, 31], nikolaus: [12, 6], "tag der deutschen einheit": [10, 3] },
+  dayOfMonth: ["(?:bis|bis zum|bis spätestens zum|vor dem|spätestens am|spätestens zum) {N}\\.(?!\\s*(?:{MONTH}|\\d))"],
   thisYear: [
     "dieses jahr", "diesem jahr", "(?:bis )?(?:zum )?ende (?:des|dieses) jahres", "(?:bis )?(?:zum )?jahresende", "bis silvester",
     "noch in diesem jahr", "im laufenden jahr",
@@ -205,8 +226,11 @@ export const de: Lexicon = {
     "zwischen {HOUR} und {HOUR}(?!\\s*(?:stunden|minuten|mal|x|tage|wochen|monate|std|min|kilo|kg|km|euro|seiten))",
     "(?:von |ab )?{HOUR} bis {HOUR}(?!\\s*(?:stunden|minuten|mal|x|tage|wochen|monate|std|min|kilo|kg|km|euro|seiten|\\.\\s*\\p{L}))",
   ],
+  notClockAfter: ["unter|in unter|weniger als|schneller als"],
   fixedTime: [
-    "um {TIME}", "jeweils um {TIME}", "um {HOUR}(?!\\s*(?:kilo|kg|prozent|%|euro|€|km|minuten|stunden|jahre|tage|wochen|monate|seiten|uhr))",
+    "jeweils um {TIME}", "um {TIME}",
+    // "lieber um sieben": an hour in words.
+    "(?:um|gegen) (?<HOUR>eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?! (?:stunden?|minuten?|mal|tage|wochen|monate|jahre|kilo|km|euro|uhr))", "um {HOUR}(?!\\s*(?:kilo|kg|prozent|%|euro|€|km|minuten|stunden|jahre|tage|wochen|monate|seiten|uhr))",
     "{TIME} (?:wäre|ist|passt) (?:besser|lieber|mir lieber|gut)", "lieber {TIME}", "punkt {TIME}", "{TIME} pünktlich",
   ],
 
@@ -262,6 +286,8 @@ export const de: Lexicon = {
   },
 
   reply: {
+    later: ["verschieb|verläng|später|nach hinten|aufschieb"],
+    insteadOf: ["(?:statt|anstatt|anstelle von|nicht) (?:am |in der |den |die )?{PART}"],
     also: ["auch", "zusätzlich", "außerdem", "ebenfalls", "dazu", "mit dazu"],
     clear: {
       days: [
@@ -273,7 +299,7 @@ export const de: Lexicon = {
         "kein zeitdruck", "es eilt nicht", "eilt nicht", "kein enddatum",
       ],
       windows: ["(?:die )?(?:uhrzeit|tageszeit|zeit) ist (?:mir )?(?:eigentlich |ganz )?egal", "jederzeit", "zu jeder (?:tages)?zeit", "egal wann"],
-      not_before: ["(?:die )?(?:uhrzeit|tageszeit|zeit) ist (?:mir )?(?:eigentlich |ganz )?egal", "früh (?:ist|geht) auch", "egal wann"],
+      not_before: ["(?:die )?(?:uhrzeit|tageszeit|zeit) ist (?:mir )?(?:eigentlich |ganz )?egal", "früh(?:er)? (?:ist|geht|wäre) auch(?: (?:ok|okay|in ordnung|möglich))?", "egal wann"],
       not_after: ["(?:die )?(?:uhrzeit|tageszeit|zeit) ist (?:mir )?(?:eigentlich |ganz )?egal", "spät (?:ist|geht) auch", "egal wann"],
       fixed_times: ["keine feste (?:uhrzeit|zeit|startzeit)", "(?:die )?(?:uhrzeit|zeit) ist (?:mir )?(?:eigentlich |ganz )?egal", "ohne feste (?:uhrzeit|zeit)"],
       session_minutes: ["(?:die )?dauer ist (?:mir )?egal", "beliebig lang"],

@@ -1,50 +1,29 @@
 /** English: the words and phrase templates the offline reader uses for goals written in English. */
 import * as chrono from "chrono-node";
-import type { Weekday } from "../../../contracts/planning.js";
 import type { Lexicon } from "./lexicon.js";
 
 const WD = { MO: "MO", TU: "TU", WE: "WE", TH: "TH", FR: "FR", SA: "SA", SU: "SU" } as const;
-const WEEK: Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
-const NAMES: Record<Weekday, string[]> = {
-  MO: ["monday", "mon"], TU: ["tuesday", "tue", "tues"], WE: ["wednesday", "wed"], TH: ["thursday", "thu", "thurs"],
-  FR: ["friday", "fri"], SA: ["saturday", "sat"], SU: ["sunday", "sun"],
-};
-
-/** "monday to thursday", "mon-fri", "from tuesday through saturday": every day from the first to the second. */
-function dayRanges(): Record<string, Weekday[]> {
-  const out: Record<string, Weekday[]> = {};
-  WEEK.forEach((a, i) =>
-    WEEK.forEach((b, j) => {
-      if (j <= i) return;
-      const span = WEEK.slice(i, j + 1);
-      for (const x of NAMES[a]) for (const y of NAMES[b]) for (const join of [" to ", " through ", " thru ", " till ", " until ", "-", " - ", "–"]) {
-        out[`${x}${join}${y}`] = span;
-        out[`from ${x}${join}${y}`] = span;
-        out[`${x}s${join}${y}s`] = span;
-      }
-    }),
-  );
-  return out;
-}
 
 export const en: Lexicon = {
   lang: "en",
   spaced: true,
   chrono: chrono.en.casual,
 
+  commonWords: ["the", "and", "to", "of", "a", "an", "in", "for", "my", "i", "on", "by", "with", "every", "each", "want", "get", "before", "at", "is", "it", "be", "this", "next", "our", "we", "from", "after", "until", "times", "need", "would", "like", "can", "will", "me", "so", "that", "have", "do", "just", "about"],
+
   numbers: {
     a: 1, an: 1, one: 1, once: 1, single: 1, two: 2, twice: 2, three: 3, thrice: 3, four: 4, five: 5,
     six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
     fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
     forty: 40, "forty-five": 45, fifty: 50, sixty: 60, ninety: 90, hundred: 100, "a couple of": 2,
-    couple: 2, "a few": 3, half: 0.5, "half an": 0.5, "one and a half": 1.5, "an hour and a half": 1.5,
+    couple: 2, "a few": 3, half: 0.5, "half an": 0.5, "one and a half": 1.5, "two and a half": 2.5, "three and a half": 3.5, "an hour and a half": 1.5,
   },
   ordinals: { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, fifth: 5, "5th": 5, last: -1 },
   units: {
     minute: "minute", minutes: "minute", min: "minute", mins: "minute", m: "minute",
     hour: "hour", hours: "hour", hr: "hour", hrs: "hour", h: "hour",
     day: "day", days: "day", week: "week", weeks: "week", wk: "week", wks: "week", fortnight: "week",
-    month: "month", months: "month", quarter: "quarter", quarters: "quarter", year: "year", years: "year",
+    month: "month", months: "month", daily: "day", weekly: "week", monthly: "month", quarter: "quarter", quarters: "quarter", year: "year", years: "year",
   },
   weekdays: {
     monday: WD.MO, mondays: WD.MO, mon: WD.MO,
@@ -61,14 +40,13 @@ export const en: Lexicon = {
     workdays: ["MO", "TU", "WE", "TH", "FR"], workday: ["MO", "TU", "WE", "TH", "FR"],
     "working days": ["MO", "TU", "WE", "TH", "FR"], "working day": ["MO", "TU", "WE", "TH", "FR"],
     "work days": ["MO", "TU", "WE", "TH", "FR"], weeknights: ["MO", "TU", "WE", "TH", "FR"], weeknight: ["MO", "TU", "WE", "TH", "FR"],
-    ...dayRanges(),
   },
   dayparts: {
     "early morning": "early_morning", "early mornings": "early_morning", "at dawn": "early_morning", sunrise: "early_morning",
     morning: "morning", mornings: "morning", "in the morning": "morning",
     "before work": "before_work",
-    lunch: "lunch", lunches: "lunch", "lunch break": "lunch", "lunch breaks": "lunch", lunchtime: "lunch", "lunch hour": "lunch", midday: "lunch",
-    afternoon: "afternoon", afternoons: "afternoon",
+    lunch: "lunch", lunches: "lunch", "lunch break": "lunch", "lunch breaks": "lunch", lunchtime: "lunch", lunchtimes: "lunch", "lunch hour": "lunch", midday: "lunch",
+    afternoon: "afternoon", afternoons: "afternoon", arvo: "afternoon", arvos: "afternoon",
     evening: "evening", evenings: "evening", "in the evening": "evening", tonight: "evening",
     "after work": "after_work",
     "before bed": "before_bed", "before bedtime": "before_bed", bedtime: "before_bed", "before sleeping": "before_bed", "before going to bed": "before_bed",
@@ -80,6 +58,9 @@ export const en: Lexicon = {
   },
   seasons: { spring: "spring", summer: "summer", autumn: "autumn", fall: "autumn", winter: "winter" },
 
+  // "monday to thursday", "mon-fri", "from tuesday through saturday", "mondays to thursdays".
+  dayRange: "\\s*(?:-|–|—)\\s*|\\s+(?:to|through|thru|till|until)\\s+",
+  dayRangeFrom: "from\\s+",
   listJoin: "\\s*(?:,\\s*(?:and\\s+|or\\s+|&\\s*)?|&|/|\\+|\\s+and\\s+|\\s+or\\s+|\\s+plus\\s+)\\s*",
   dayArticles: ["on", "every", "each"],
 
@@ -94,23 +75,34 @@ export const en: Lexicon = {
   cadence: [
     { re: "{ORD} {DAY} (?:of|in) (?:each|every|the|a) month", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "(?:on )?the {N}(?:st|nd|rd|th)? (?:day )?of (?:each|every|the) month", count: 1, per: "month", month_day: "N" },
-    { re: "every other (?:day|night)", count: 1, per: "day", interval: 2 },
+    { re: "(?:every other|every second) (?:day|night)|(?:on )?alternate days", count: 1, per: "day", interval: 2 },
+    { re: "(?:every other|every second|alternate) {DAYS}", count: "DAYS", per: "week", interval: 2 },
     { re: "every other week", count: 1, per: "week", interval: 2 },
     { re: "every other month", count: 1, per: "month", interval: 2 },
     { re: "(?:bi-?weekly|fortnightly|every fortnight|every (?:two|2) weeks)", count: 1, per: "week", interval: 2 },
     { re: "quarterly", count: 1, per: "month", interval: 3 },
     { re: "every {N} {UNIT}", count: 1, per: "UNIT", interval: "N" },
-    { re: "(?<![€$£₹¥\\d,.]){N}(?: times| x|x| (?!minutes?\\b|mins?\\b|hours?\\b|hrs?\\b|h\\b|km\\b|kms\\b|miles?\\b|pages?\\b|words?\\b|kgs?\\b|lbs?\\b|pounds?\\b|euros?\\b|dollars?\\b|laps?\\b|lengths?\\b|reps?\\b|steps?\\b)[\\p{L}-]+(?: [\\p{L}-]+)?)? (?:a|an|per|each|every|/) ?{UNIT}", count: "N", per: "UNIT" },
+    { re: "(?<![€$£₹¥\\d,.]){N}(?: times| x|x| (?!minutes?\\b|mins?\\b|hours?\\b|hrs?\\b|h\\b|km\\b|kms\\b|miles?\\b|pages?\\b|words?\\b|kgs?\\b|lbs?\\b|pounds?\\b|euros?\\b|dollars?\\b|laps?\\b|lengths?\\b|reps?\\b|steps?\\b)[\\p{L}\\p{N}-]+(?: [\\p{L}-]+)?)?(?: (?:a|an|per|each|every)|\\s?/) ?{UNIT}", count: "N", per: "UNIT" },
+    // "twice weekly", "3 times daily".
+    { re: "{N}(?: times| ?x)? (?<UNIT>daily|weekly|monthly)", count: "N", per: "UNIT" },
     { re: "(?:every|each) (?:single )?(?:weekday|work ?day|working day)s?", count: 1, per: "day", days: ["MO", "TU", "WE", "TH", "FR"] },
-    { re: "(?:on )?weekdays", count: 1, per: "day", days: ["MO", "TU", "WE", "TH", "FR"] },
     { re: "(?:every|each) {DAYS}", count: "DAYS", per: "week" },
-    { re: "(?:daily|every ?day|each day|every (?:single )?(?:morning|evening|night|afternoon)|each (?:morning|evening|night)|nightly|a day|per day)", count: 1, per: "day" },
+    // "every night" is daily without a window: "night" may be late ("every night after 9 pm").
+    { re: "(?:daily|every ?day|each day|every (?:single )?night|each night|nightly|a day|per day|/ ?day)", count: 1, per: "day" },
+    // "every morning", "each lunchtime", "every night": daily, and the daypart is the window.
+    { re: "(?:every|each) (?:single )?{PART}", count: 1, per: "day" },
+    // "$300 a month", "£50 every week": a transfer of an amount once per period.
+    { re: "(?:[€$£₹¥] ?\\d[\\d,.]*k?|\\d[\\d,.]*k? ?(?:€|euros?|dollars?|pounds?|bucks|quid)) (?:a|an|per|each|every) {UNIT}", count: 1, per: "UNIT" },
     { re: "(?:weekly|every week|each week|once a week|per week)", count: 1, per: "week" },
     { re: "(?:monthly|every month|each month|once a month|per month)", count: 1, per: "month" },
   ],
   everyDays: ["{DAYS}"],
   daysWithPart: ["{DAYS} {PART}", "{PART} {DAYS}"],
 
+  availability: ["only|can|could|available|free|(?:i )?have time"],
+  only: ["only"],
+  inclusive: ["too|as well|also|even(?: on)?|including|incl\\.?"],
+  or: ["or|either"],
   exceptBefore: [
     "except(?: on| for)?", "but not(?: on)?", "not(?: on)?", "never(?: on)?", "no(?: sessions?| training| runs?| work)?(?: on)?", "excluding", "apart from",
     "other than", "without", "skip(?:ping)?", "(?:i )?can(?:'t|not| not)(?: do| make| train| manage| work)?(?: anything| it)?(?: on)?", "keep", "free on", "drop",
@@ -121,17 +113,22 @@ export const en: Lexicon = {
     { re: "(?:in|within) (?:the next )?{N} {UNIT}" },
     { re: "(?:over|for|during|across) the (?:next|coming) {N} {UNIT}" },
     { re: "(?:over|for|during|across) the (?:next|coming) {UNIT}", n: 1 },
-    { re: "(?:in|within) a fortnight", n: 2, unit: "week" },
+    { re: "(?:in|within|over|for) (?:a|the next|the coming) fortnight", n: 2, unit: "week" },
     { re: "{N}-{UNIT} (?:plan|program|programme|challenge|streak|course)" },
     { re: "for {N} {UNIT}" },
     { re: "(?:make it|change it to|extend (?:it )?to) {N} {UNIT}" },
   ],
-  deadlineBefore: ["by", "before", "until", "till", "til", "due", "no later than", "deadline", "in time for", "ahead of", "on"],
+  deadlineBefore: ["by", "before", "until", "till", "til", "due", "no later than", "deadline", "in time for", "ahead of", "on", "by next", "before next", "until next", "by this", "by the coming", "by this coming"],
+  nextMonth: ["(?:the )?end of next month", "next month"],
   deadlineAfter: [],
+  startBefore: ["from", "starting", "starting on", "starting from", "beginning", "as of", "from the"],
+  midMonth: ["mid[- ]?{MONTH}", "(?:the )?middle of {MONTH}"],
   endOfMonth: ["(?:the )?end of {MONTH}", "late {MONTH}"],
+  nextYear: ["(?:by |before |until )?(?:the )?end of next year", "next year"],
+  dayOfMonth: ["(?:by|before|until|till|no later than) the {N}(?:st|nd|rd|th)(?! (?:of|day)\\b)(?!\\s*(?:{MONTH}|\\d))"],
   thisYear: ["this year", "(?:the )?end of (?:the|this) year", "year-end", "year end", "the end of \\d{4}"],
   thisMonth: ["(?:the )?end of (?:the|this) month", "this month"],
-  season: ["(?:next |this )?{SEASON}"],
+  season: ["(?:the )?(?:next |this )?{SEASON}"],
   yearEnd: ["(?:in|during|by the end of|by end of|before the end of|end of|by|before) (?<y>20\\d{2})"],
   holidays: { christmas: [12, 25], "christmas day": [12, 25], "christmas eve": [12, 24], xmas: [12, 25], "new year's eve": [12, 31], "new year's day": [1, 1], "new year": [1, 1], halloween: [10, 31], "valentine's day": [2, 14], "valentine's": [2, 14], thanksgiving: [11, 26] },
   quarter: ["(?:end of )?q(?<q>[1-4])"],
@@ -142,6 +139,7 @@ export const en: Lexicon = {
     "{TIME} ?(?:-|–|—|to|until|till) ?{TIME}", "between {TIME} and {TIME}", "from {HOUR} (?:to|until|till|-) {HOUR}", "between {HOUR} and {HOUR}",
     "{HOUR} ?(?:-|–|to|till|until) ?{HOUR}(?! ?(?:times|x\\b|days?|sessions?|hours?|hrs?|minutes?|mins?|h\\b|km|miles?|kg|weeks?|months?|%|lbs?|pages?|books?|people|guests))",
   ],
+  notClockAfter: ["under|sub|below|in under|in less than|faster than|beat"],
   fixedTime: ["at {TIME}", "at {HOUR}(?! ?(?:km|mi|miles?|kg|lbs?|%|percent|pages?|years?|x\\b|the\\b))", "@ ?{TIME}", "{TIME} sharp", "{TIME} start", "start(?:ing)? (?:at|from) {HOUR}", "from {TIME}(?! ?(?:-|–|to|until|till))"],
 
   sessionLength: ["{N}[- ]{UNIT}", "{N} ?{UNIT}"],
@@ -191,7 +189,9 @@ export const en: Lexicon = {
   },
 
   reply: {
-    also: ["also", "as well", "too", "add", "plus"],
+    later: ["push|postpone|extend|later|delay|move (?:it|the deadline) (?:back|out)|give (?:me|us) until"],
+    insteadOf: ["(?:instead of|rather than|not) (?:the )?{PART}"],
+    also: ["also", "as well", "too", "add", "plus", "(?:is|are) (?:fine|ok|okay|possible|good)(?: now| again| too)?", "works? (?:now|again|too)"],
     clear: {
       days: ["any day(?: of the week)?(?: is| works)?(?: fine| ok| okay)?", "(?:no|drop the|remove the|forget the) (?:day|weekday) (?:restriction|limit)s?", "every day works"],
       deadline: ["no deadline", "(?:drop|remove|forget) the deadline", "there is no deadline", "no rush"],
@@ -204,7 +204,7 @@ export const en: Lexicon = {
     more: ["one more(?: session| time| day| run| workout)?", "an extra (?:session|day|run|workout)", "more (?:often|sessions|frequently)"],
     fewer: ["one (?:less|fewer)(?: session| time| day| run| workout)?", "(?:fewer|less) (?:sessions|often|frequently)"],
     swap: [
-      { re: "(?:move|shift|change|switch) {DAY} (?:to|for|with) {DAY}", old: "DAY" },
+      { re: "(?:move|shift|change|switch|swap|replace) {DAY} (?:to|for|with|by) {DAY}", old: "DAY" },
       { re: "{DAY} (?:instead of|rather than|not) {DAY}", old: "DAY2" },
     ],
     nthWeekday: ["(?:the )?{ORD} {DAY}"],

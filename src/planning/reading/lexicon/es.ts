@@ -64,6 +64,8 @@ export const es: Lexicon = {
   spaced: true,
   chrono: chrono.es.casual,
 
+  commonWords: ["el", "la", "los", "las", "y", "de", "del", "un", "una", "para", "con", "por", "cada", "semana", "día", "días", "mi", "mis", "antes", "veces", "en", "al", "que", "quiero", "hasta", "todos", "todas", "no", "nuestro", "nuestra", "hacer", "mejor", "entre", "después", "desde", "pero", "o", "tengo"],
+
   numbers: {
     un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
     trece: 13, catorce: 14, quince: 15, dieciséis: 16, veinte: 20, treinta: 30, cuarenta: 40, "cuarenta y cinco": 45, cincuenta: 50,
@@ -120,6 +122,10 @@ export const es: Lexicon = {
   dayArticles: ["de", "del"],
 
   times: [
+    // "las 8 y media", "las ocho y cuarto", "las nueve menos cuarto".
+    "(?<h>\\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?: ?h)? y (?<half>media)(?: de la (?:(?<am>mañana|madrugada)|(?<pm>tarde|noche)))?",
+    "(?<h>\\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?: ?h)? y (?<quarter>cuarto)(?: de la (?:(?<am>mañana|madrugada)|(?<pm>tarde|noche)))?",
+    "(?<h>\\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?: ?h)? (?<quarterto>menos cuarto)(?: de la (?:(?<am>mañana|madrugada)|(?<pm>tarde|noche)))?",
     "(?<h>\\d{1,2})(?::(?<m>\\d{2}))?(?: ?h(?:rs?)?)? de la (?:(?<am>mañana|madrugada)|(?<pm>tarde|noche))",
     "(?<h>\\d{1,2}):(?<m>\\d{2})(?: ?h(?:rs?)?)?",
     // "20 h": only hours a clock would show for a session; "1 h" is a duration.
@@ -179,6 +185,10 @@ export const es: Lexicon = {
   ],
 
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
+  availability: ["solo|sólo|solamente|únicamente|puedo|podemos|tengo tiempo"],
+  only: ["solo|sólo|solamente|únicamente"],
+  inclusive: ["también|incluso|incluidos?|incluidas?|incluyendo"],
+  or: ["o|u|o bien"],
   exceptBefore: ["excepto(?: los| el)?|salvo(?: los| el)?|menos(?: los| el)?|sin(?: los| el)?|no(?: los| el)?|nunca(?: los| el)?|nada de \\p{L}+(?: los| el)?|en lugar de(?:l| los)?|en vez de(?:l| los)?|descanso(?: también)?(?: los| el)?|libres?(?: los| el)?|quitar(?: los| el)?|fuera(?: los| el)?|que no sea(?: los| el)?"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
   exceptAfter: ["no|libres?|de descanso|descanso|imposible|nunca|no puedo|fuera"],
@@ -197,7 +207,13 @@ export const es: Lexicon = {
     "fecha límite", "fecha", "plazo", "al", "para finales de", "fecha:", "es el", "salimos el",
   ],
   deadlineAfter: [],
+  startBefore: ["a partir del", "a partir de", "desde el", "desde", "empezando el", "comenzando el"],
+  midMonth: ["mediados de {MONTH}"],
   endOfMonth: ["(?:a |para |hasta |antes de )?(?:finales|fin|final) de {MONTH}"],
+  nextYear: ["(?:a |para |antes de |hasta )?(?:finales|fin|final) del (?:año que viene|próximo año|año próximo)", "el año que viene", "el próximo año", "el año próximo"],
+  yearEnd: ["(?:en|para|hasta|a finales de|para finales de|durante|durante el|en el año|a lo largo de) (?<y>20\\d{2})(?![./]\\d)"],
+  holidays: { navidad: [12, 25], navidades: [12, 25], nochebuena: [12, 24], nochevieja: [12, 31], "año nuevo": [1, 1], "fin de año": [12, 31], reyes: [1, 6], "día de reyes": [1, 6], "san valentín": [2, 14], halloween: [10, 31], "todos los santos": [11, 1] },
+  dayOfMonth: ["(?:para el|antes del|hasta el|a más tardar el)(?: día)? {N}(?! de)(?![\\d/:h]|\\.\\d)"],
   thisYear: ["este año", "(?:a |para |antes de |hasta )?(?:finales|fin|final) de(?:l)? año", "antes de que (?:acabe|termine|se acabe) el año", "fin de año"],
   thisMonth: ["este mes", "(?:a |para |antes de |hasta )?(?:finales|fin|final) de(?:l)? mes", "fin de mes"],
   season: ["{SEASON}"],
@@ -216,6 +232,7 @@ export const es: Lexicon = {
     `(?:de|desde) (?:las? )?{HOUR} (?:a|hasta) (?:las? )?{HOUR}${UNIT_AFTER}`,
     `entre (?:las? )?{HOUR} y (?:las? )?{HOUR}${UNIT_AFTER}`,
   ],
+  notClockAfter: ["en menos de|por debajo de|bajar de|menos de"],
   fixedTime: [
     `a (?:las?|eso de las?) {HOUR}${UNIT_AFTER}`, `sobre las {HOUR}${UNIT_AFTER}`, "{TIME} en punto", "a las {TIME}", "(?:mejor|prefiero) a las? {HOUR}",
   ],
@@ -275,6 +292,8 @@ export const es: Lexicon = {
   },
 
   reply: {
+    later: ["aplaz|pospon|retras|más tarde|prorrog|ampli|mueve|mover"],
+    insteadOf: ["(?:en lugar de|en vez de|no) (?:la |las |el |los |por la )?{PART}"],
     also: ["también", "además", "añade", "añadir", "agrega", "agregar", "suma", "sumar"],
     clear: {
       days: ["cualquier día", "(?:me )?da igual (?:el|qué) día", "no importa (?:el|qué) día", "todos los días (?:me )?(?:sirven|van bien)"],

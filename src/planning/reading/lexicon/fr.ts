@@ -59,6 +59,8 @@ export const fr: Lexicon = {
   spaced: true,
   chrono: chrono.fr.casual,
 
+  commonWords: ["le", "la", "les", "et", "je", "de", "du", "des", "un", "une", "pour", "avec", "par", "chaque", "semaine", "jour", "jours", "mon", "ma", "mes", "avant", "fois", "au", "aux", "sur", "dans", "est", "pas", "veux", "nous", "notre", "nos", "d'ici", "fin", "toutes", "tous", "après", "entre", "ou", "mais", "faire", "être", "j'ai"],
+
   numbers: {
     un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
     treize: 13, quatorze: 14, quinze: 15, seize: 16, vingt: 20, trente: 30, quarante: 40, "quarante-cinq": 45, cinquante: 50,
@@ -116,6 +118,11 @@ export const fr: Lexicon = {
   dayArticles: ["le", "les", "du", "de", "au", "dès le"],
 
   times: [
+    // "8h et demie", "huit heures et quart", "neuf heures moins le quart", "midi et demi".
+    "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]|cinq|six|sept|huit|neuf|dix|onze|douze) ?(?:h|heures?) et (?<half>demie?)(?: du (?:(?<am>matin)|(?<pm>soir|après-midi)))?",
+    "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]|cinq|six|sept|huit|neuf|dix|onze|douze) ?(?:h|heures?) et (?<quarter>quart)(?: du (?:(?<am>matin)|(?<pm>soir|après-midi)))?",
+    "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]|cinq|six|sept|huit|neuf|dix|onze|douze) ?(?:h|heures?) (?<quarterto>moins (?:le )?quart)(?: du (?:(?<am>matin)|(?<pm>soir|après-midi)))?",
+    "(?<noon>midi) et (?<half>demie?)",
     // "19h30", "7h": only hours a clock would show for a session; "1h30", "2h" are durations.
     "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]) ?h ?(?<m>\\d{2})?(?: du (?:(?<am>matin)|(?<pm>soir|après-midi)))?",
     "(?<h>\\d{1,2}) ?(?:h|heures?) ?(?<m>\\d{2})? du (?:(?<am>matin)|(?<pm>soir|après-midi))",
@@ -162,9 +169,13 @@ export const fr: Lexicon = {
   daysWithPart: ["{DAYS} (?:en |au |dans la )?{PART}", "{PART} (?:le |les )?{DAYS}"],
 
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
-  exceptBefore: ["sauf(?: le| les)?|excepté(?: le| les)?|à part(?: le| les)?|hormis(?: le| les)?|sans(?: le| les)?|mais pas(?: le| les)?|pas(?: le| les)?|jamais(?: le| les)?|plus(?: le| les)|au lieu du|au lieu des|au lieu de|à la place du|pas de \\p{L}+(?: le| les)?|rien(?: le| les)"],
+  availability: ["seulement|uniquement|plutôt|(?:je )?peux|(?:on )?peut|dispo|disponible"],
+  only: ["seulement|uniquement"],
+  inclusive: ["aussi|même|y compris|compris"],
+  or: ["ou|soit"],
+  exceptBefore: ["sauf(?: le| les)?|(?:enlève|enlever|supprime|supprimer|retire|retirer|on enlève|on retire)(?: le| les)?|excepté(?: le| les)?|à part(?: le| les)?|hormis(?: le| les)?|sans(?: le| les)?|mais pas(?: le| les)?|pas(?: le| les)?|jamais(?: le| les)?|plus(?: le| les)|au lieu du|au lieu des|au lieu de|à la place du|pas de \\p{L}+(?: le| les)?|rien(?: le| les)"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
-  exceptAfter: ["non|off|exclus?|c'est repos|de repos|libres?|impossible|jamais|pas possible|ça ne va pas|ne va plus"],
+  exceptAfter: ["non|off|exclus?|en moins|c'est repos|de repos|libres?|impossible|jamais|pas possible|ça ne va pas|ne va plus"],
 
   spans: [
     { re: "(?:dans|d'ici|en|sous|d'ici à) {N} {UNIT}" },
@@ -180,7 +191,13 @@ export const fr: Lexicon = {
     "date limite", "échéance", "échéance :", "avant l'", "d'ici l'", "pour l'", "jusqu'à l'", "dès l'", "limite",
   ],
   deadlineAfter: [],
+  startBefore: ["à partir du", "à partir de", "dès le", "dès", "depuis le", "depuis", "début", "à compter du"],
+  midMonth: ["(?:la )?mi-{MONTH}", "(?:le )?milieu (?:de |d')?{MONTH}"],
   endOfMonth: ["(?:à la |la |d'ici (?:la )?|avant (?:la )?|jusqu'à (?:la )?)?fin (?:de |d')?{MONTH}"],
+  nextYear: ["(?:d'ici |avant |jusqu'à )?(?:la )?fin de l'année prochaine", "l'année prochaine", "l'an prochain"],
+  yearEnd: ["(?:en|d'ici|d'ici fin|d'ici la fin de|fin|courant|dans le courant de|au cours de) (?<y>20\\d{2})(?![./]\\d)"],
+  holidays: { noël: [12, 25], "la veille de noël": [12, 24], "le réveillon": [12, 31], "la saint-sylvestre": [12, 31], "saint-sylvestre": [12, 31], "le nouvel an": [1, 1], "nouvel an": [1, 1], "le jour de l'an": [1, 1], "la saint-valentin": [2, 14], "saint-valentin": [2, 14], halloween: [10, 31], "la toussaint": [11, 1], toussaint: [11, 1] },
+  dayOfMonth: ["(?:d'ici le|avant le|pour le|jusqu'au|au plus tard le) {N}(?:er)?(?! (?:{MONTH}|\\d|h|heures?|fois))(?![\\d/h]|\\.\\d)"],
   thisYear: ["cette année", "(?:d'ici |avant |jusqu'à )?(?:la )?fin (?:de l'année|d'année)", "avant que l'année (?:se termine|finisse)", "d'ici la saint-sylvestre"],
   thisMonth: ["ce mois-ci", "(?:d'ici |avant )?(?:la )?fin (?:du|de ce) mois", "fin de mois"],
   season: ["{SEASON}"],
@@ -199,6 +216,7 @@ export const fr: Lexicon = {
     "de {HOUR} (?:à|a|jusqu'à) {HOUR}(?!\\s*(?:heures|minutes|min|fois|jours|semaines|mois|kg|km|€|pages))",
     "entre {HOUR} et {HOUR}(?!\\s*(?:heures|minutes|min|fois|jours|semaines|mois|kg|km|€|pages))",
   ],
+  notClockAfter: ["sous|en moins de|moins de"],
   fixedTime: ["à {TIME}", "vers {TIME}", "{TIME} pile", "à (?<HOUR>\\d{1,2}) ?(?:h|heures?)(?![\\p{L}\\d])"],
 
   sessionLength: [
@@ -255,6 +273,8 @@ export const fr: Lexicon = {
   },
 
   reply: {
+    later: ["repouss|report|décal|plus tard|prolong|rallong"],
+    insteadOf: ["(?:au lieu d[eu]s?|plutôt que|pas) (?:le |la |les |l')?{PART}"],
     also: ["aussi", "également", "en plus", "ajoute", "rajoute", "ajouter", "de plus"],
     clear: {
       days: ["n'importe quel jour", "peu importe le jour", "tous les jours me vont", "le jour (?:importe peu|n'a pas d'importance)", "pas de jour (?:fixe|précis)"],

@@ -51,7 +51,11 @@ export interface SpanRule {
   unit?: DurationUnit;
 }
 
-/** A clock time pattern; named groups: h, m (minutes), half (adds 30), pm / am (markers), noon. */
+/**
+ * A clock time pattern; named groups: h (the hour, digits or a number word), m (minutes), half
+ * (adds 30), quarter (adds 15), halfto (half an hour before h: "halb acht" = 7:30), quarterto (a
+ * quarter before h), pm / am (markers), noon.
+ */
 export type TimeRule = string;
 
 export interface Lexicon {
@@ -60,6 +64,12 @@ export interface Lexicon {
   spaced: boolean;
   /** chrono-node's parser for the language (absolute and weekday dates). */
   chrono: Chrono;
+
+  /**
+   * The language's most common function words ("the", "und", "les", "een"): with the weekday,
+   * month, unit and number words they tell the language of a short text (language.ts).
+   */
+  commonWords?: string[];
 
   /** Number words → value; include "once"/"twice"-style words. */
   numbers: Record<string, number>;
@@ -76,6 +86,15 @@ export interface Lexicon {
   /** Month names and abbreviations → 1..12. */
   months: Record<string, number>;
   seasons: Record<string, Season>;
+
+  /**
+   * Regex source (blanks written out) between two weekday names that makes them a range ("monday
+   * to thursday", "mon-fri"): every day from the first to the second. A lexicon without it lists
+   * its ranges as day groups instead.
+   */
+  dayRange?: string;
+  /** Regex source of a word that may open a range ("from monday to friday"), blanks written out. */
+  dayRangeFrom?: string;
 
   /** Regex source joining items of a list ("Tuesday and Thursday", "mardi, jeudi et samedi"). */
   listJoin: string;
@@ -94,6 +113,21 @@ export interface Lexicon {
   /** A daypart with the weekdays it applies to ("{DAYS} {PART}", "{PART} on {DAYS}"). */
   daysWithPart: string[];
 
+  /**
+   * Cues (regex sources) that make named days say only when work is possible, not how often it
+   * happens ("I can only work on weekdays", "nur unter der Woche", "作業できるのは平日だけ"):
+   * a day group in such a sentence sets `days` and leaves the cadence unstated.
+   */
+  availability?: string[];
+
+  /** "only" (regex sources): "every day … only at weekends" is a contradiction to ask about. */
+  only?: string[];
+  /** Cues next to named days that add them rather than restrict to them ("weekends too", "auch am Wochenende", "週末も"). */
+  inclusive?: string[];
+
+  /** "or" (regex sources): "mornings or evenings" is a choice, "mornings and evenings" two sessions. */
+  or?: string[];
+
   /** Exception cues: the days after them are removed ("except", "not on"). */
   exceptBefore: string[];
   /** Exception cues after the days ("以外", "除外"). */
@@ -105,10 +139,24 @@ export interface Lexicon {
   deadlineBefore: string[];
   /** Cue words after a date that make it the deadline ("までに", "之前"). */
   deadlineAfter: string[];
+  /** Cue words before a date that make it a start, not a deadline ("from", "starting", "vanaf", "ab"). */
+  startBefore?: string[];
+  /** Cue words after a date that make it a start ("から", "起", "开始"). */
+  startAfter?: string[];
+  /** "the middle of {MONTH}" phrases ("mid-March", "Mitte April", "3月中旬"): the 15th. */
+  midMonth?: string[];
   /** "end of {MONTH}" phrases. */
   endOfMonth: string[];
   /** Phrases meaning "by the end of this year" / "this year". */
   thisYear: string[];
+  /** Phrases meaning "by the end of next year" / "next year" (a month before them is that month of next year). */
+  nextYear?: string[];
+  /** A day of the month alone as a deadline, with {N} ("by the {N}th", "{N}日までに"): this month's or next month's. */
+  dayOfMonth?: string[];
+  /** Regex source of the words before a weekday that mean "of next week" ("来週の"). */
+  nextWeek?: string;
+  /** Phrases meaning "by the end of next month". */
+  nextMonth?: string[];
   /** Phrases meaning "by the end of this month". */
   thisMonth: string[];
   /** "by {SEASON}" phrases (the season itself is enough: the next one). */
@@ -117,6 +165,8 @@ export interface Lexicon {
   quarter: string[];
   /** A year's end: named group y ("in 2027", "by the end of 2027") → y-12-31. */
   yearEnd?: string[];
+  /** Phrases (regex sources) that name a day of the year and mean "by then" without a cue ("年度内" → [3, 31]). */
+  namedEnds?: Record<string, [number, number]>;
   /** Named days of the year → [month, day] ("christmas" → [12, 25]); the next one counts. */
   holidays?: Record<string, [number, number]>;
 
@@ -126,6 +176,8 @@ export interface Lexicon {
   notAfter: string[];
   /** Time ranges ("{TIME}-{TIME}", "between {TIME} and {TIME}"). */
   ranges: string[];
+  /** Cues (regex sources) before a clock-like time that make it a target, not a time of day ("under 7:30", "unter 3:30"). */
+  notClockAfter?: string[];
   /** Fixed start times ("at {TIME}"). */
   fixedTime: string[];
 
@@ -168,6 +220,10 @@ export interface ReplyLexicon {
   nthWeekday?: string[];
   /** For a monthly cadence on a day of the month: "the {N}th" ("move it to the 28th"). */
   monthDay?: string[];
+  /** Word stems that move a date later ("postpone", "verschieben", "延"): a new date without a year then lands after the current deadline. */
+  later?: string[];
+  /** Templates naming a daypart that goes, with {PART} ("instead of {PART}", "{PART}じゃなくて"): "weekends instead of evenings". */
+  insteadOf?: string[];
   /** The deadline moved later by {N} {UNIT} ("two more weeks", "push it back a month"). */
   extend?: string[];
 }

@@ -51,8 +51,6 @@ const WORKDAYS: Weekday[] = ["MO", "TU", "WE", "TH", "FR"];
 const WEEKEND: Weekday[] = ["SA", "SU"];
 
 /** Daypart words glued to a weekday ("zondagavond", "vrijdagmiddag") or after "elke". */
-/** Not right after an amount of money ("€350 per maand"). */
-const NOT_MONEY = "(?<!(?:€|euro|eur)\\s*[\\d.,]+\\s*|[\\d.,]+\\s*(?:€|euro|eur)\\s*)";
 
 const GLUED_PART = "(?:avond|avonden|ochtend|ochtenden|morgen|middag|middagen|namiddag|namiddagen|voormiddag|voormiddagen|nacht)";
 
@@ -60,6 +58,8 @@ export const nl: Lexicon = {
   lang: "nl",
   spaced: true,
   chrono: chrono.nl.casual,
+
+  commonWords: ["de", "het", "een", "en", "ik", "mijn", "niet", "is", "met", "voor", "tot", "op", "van", "elke", "per", "week", "weken", "dag", "dagen", "keer", "wil", "naar", "in", "te", "aan", "we", "ons", "onze", "ook", "nog", "om", "uur", "graag", "maken", "wordt", "doen", "zijn", "maar", "na"],
 
   numbers: {
     een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12,
@@ -119,6 +119,10 @@ export const nl: Lexicon = {
   dayArticles: ["op"],
 
   times: [
+    // "half negen" is 8:30, "kwart over acht" 8:15, "kwart voor negen" 8:45.
+    "(?<halfto>half) (?<h>\\d{1,2}|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)(?: uur)?(?: 's (?:(?<pm>avonds|middags|namiddags|nachts)|(?<am>ochtends|morgens)))?",
+    "(?<quarter>kwart over) (?<h>\\d{1,2}|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)(?: uur)?(?: 's (?:(?<pm>avonds|middags|namiddags|nachts)|(?<am>ochtends|morgens)))?",
+    "(?<quarterto>kwart voor) (?<h>\\d{1,2}|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)(?: uur)?(?: 's (?:(?<pm>avonds|middags|namiddags|nachts)|(?<am>ochtends|morgens)))?",
     "(?<h>\\d{1,2})[.:](?<m>\\d{2})(?: ?uur)?(?: 's (?:(?<pm>avonds|middags|namiddags|nachts)|(?<am>ochtends|morgens)))?",
     // Flemish "19u", "8u30": only hours a clock would show for a session ("3u" is a duration).
     "(?<h>[5-9]|1\\d|2[0-3]) ?u(?<m>\\d{2})?(?![\\p{L}])",
@@ -139,21 +143,24 @@ export const nl: Lexicon = {
     // "vier namiddagen per week": the count only, so the daypart is still read as a window.
     { re: "{N}(?= (?:avonden|ochtenden|middagen|namiddagen|voormiddagen|ochtend|avond) (?:per|in de|per) week)", count: "N", per: "week" },
     {
-      re: "{N}(?:\\s*keer|\\s*maal|\\s*x)?(?: (?!uur|uren|uurtje|minuten?|kwartier|euro|€|kilo|kg|km|pagina'?s|woorden|avonden|ochtenden|middagen|namiddagen)\\p{L}+)? (?:per|in de|elke|iedere|/)\\s*{UNIT}",
+      re: "(?<![€$£]\\s?){N}(?:\\s*keer|\\s*maal|\\s*x)?(?: (?!uur|uren|uurtje|minuten?|kwartier|euro|€|kilo|kg|km|pagina'?s|woorden|avonden|ochtenden|middagen|namiddagen)\\p{L}+)? (?:per|in de|elke|iedere|/)\\s*{UNIT}",
       count: "N",
       per: "UNIT",
     },
     { re: "(?:elke|iedere) (?:werkdag|weekdag)|op alle werkdagen", count: 1, per: "day", days: WORKDAYS },
+    // "elke dinsdag- en donderdagavond": as many sessions as glued days.
+    { re: `(?:elke|iedere)(?= (?<DAYS>(?:{DAY}-?\\s*(?:en|of|,)\\s+)*{DAY})${GLUED_PART}(?!\\p{L}))`, count: "DAYS", per: "week" },
     // "elke zaterdag": the cadence takes "elke" only, so "zaterdag om 10u" still gives the time its day.
     { re: "(?:elke|iedere)(?= {DAYS})", count: "DAYS", per: "week" },
     // "elke zaterdagochtend": the glued template reads the day and the daypart.
-    { re: `(?:elke|iedere)(?= {DAY}${GLUED_PART}(?!\\p{L}))`, count: 1, per: "week" },
+    // "elke week vijf sollicitaties": the count after the period.
+    { re: "(?:elke|iedere|per) week {N}(?= (?!uur|uren|uurtje|minuten?|kwartier|euro|kilo|kg|km|keer)\\p{L}+)", count: "N", per: "week" },
     // "elke ochtend": the cadence takes "elke" only, so the daypart is still read as a window.
     { re: `(?:elke|iedere)(?= ${GLUED_PART})`, count: 1, per: "day" },
     { re: "(?:elke|iedere) dag|dagelijkse?|per dag|(?:een|één) keer per dag", count: 1, per: "day" },
-    // "€300 per maand" is an amount, not a rhythm.
-    { re: `${NOT_MONEY}(?:(?:elke|iedere) week|wekelijkse?|per week)`, count: 1, per: "week" },
-    { re: `${NOT_MONEY}(?:(?:elke|iedere) maand|maandelijkse?|per maand)`, count: 1, per: "month" },
+    // "€300 per maand" is a transfer once a month, as in every other language.
+    { re: "(?:elke|iedere) week|wekelijkse?|per week", count: 1, per: "week" },
+    { re: "(?:elke|iedere) maand|maandelijkse?|per maand", count: 1, per: "month" },
     // A bare count in a reply ("drie keer is genoeg") keeps the usual weekly rhythm.
     { re: "{N}\\s*(?:keer|maal|x)(?=\\s*(?:is genoeg|volstaat|is prima)|\\s*[.!]?$)", count: "N", per: "week" },
   ],
@@ -173,10 +180,14 @@ export const nl: Lexicon = {
   ],
 
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
+  availability: ["alleen|enkel|kan|kunnen|tijd"],
+  only: ["alleen|enkel|uitsluitend"],
+  inclusive: ["ook|zelfs|inclusief"],
+  or: ["of|ofwel"],
   exceptBefore: [
-    "behalve(?: op)?|uitgezonderd|met uitzondering van|niet(?: meer)?(?: op)?|nooit(?: op)?|geen \\p{L}+(?: op)?|zonder|in plaats van|vrij op|rustdag op",
+    "behalve(?: op)?|uitgezonderd|met uitzondering van|niet(?: meer)?(?: op)?|nooit(?: op)?|geen(?: \\p{L}+)?(?: op)?|schrap(?: de)?|laat(?: de)?|zonder|in plaats van|vrij op|rustdag op",
   ],
-  exceptAfter: ["niet|nooit|vrij|vrijhouden|vrij houden|(?:is|zijn) (?:een )?rustdag(?:en)?|kan niet(?: meer)?|gaat niet(?: meer)?|valt af|vallen af|liever niet"],
+  exceptAfter: ["niet|nooit|vrij|vrijhouden|vrij houden|(?:is |zijn )?(?:ook )?(?:een )?rustdag(?:en)?|kan niet(?: meer)?|gaat niet(?: meer)?|lukt niet(?: meer)?|past niet(?: meer)?|valt af|vallen af|liever niet|laten vallen|laten vallen|schrappen|eruit|weg|valt weg"],
 
   spans: [
     { re: "(?:binnen|over|in) {N} {UNIT}" },
@@ -189,7 +200,13 @@ export const nl: Lexicon = {
     "klaar op", "verzet naar", "verschuif het naar", "datum", "datum:", "indienen op", "het liefst vóór", "het liefst voor",
   ],
   deadlineAfter: [],
+  startBefore: ["vanaf", "vanaf de", "met ingang van", "beginnend op", "sinds"],
+  midMonth: ["half {MONTH}", "medio {MONTH}", "midden {MONTH}"],
   endOfMonth: ["(?:tegen |voor |vóór |tot |uiterlijk )?(?:het |de )?eind(?:e)? (?:van )?{MONTH}"],
+  nextYear: ["(?:voor |vóór |tegen )?(?:het )?einde? van volgend jaar", "eind volgend jaar", "volgend jaar", "komend jaar", "volgende jaar"],
+  yearEnd: ["(?:in|tegen|eind|tegen eind|tot eind|uiterlijk eind|nog in|in de loop van) (?<y>20\\d{2})(?![./]\\d)"],
+  holidays: { kerst: [12, 25], kerstmis: [12, 25], "eerste kerstdag": [12, 25], kerstavond: [12, 24], oudejaarsavond: [12, 31], oudjaar: [12, 31], nieuwjaar: [1, 1], nieuwjaarsdag: [1, 1], sinterklaas: [12, 5], pakjesavond: [12, 5], koningsdag: [4, 27], valentijnsdag: [2, 14], halloween: [10, 31] },
+  dayOfMonth: ["(?:voor|vóór|tegen|uiterlijk|uiterlijk op) de {N}(?:e|ste|de)(?! (?:{MONTH}|\\d))"],
   thisYear: ["dit jaar", "(?:voor |vóór |tegen )?(?:het )?einde? van (?:het|dit) jaar", "eind dit jaar", "voor de jaarwisseling", "voor oud en nieuw"],
   thisMonth: ["deze maand", "(?:voor |vóór |tegen )?(?:het )?einde? van (?:de|deze) maand", "eind deze maand"],
   season: ["{SEASON}"],
@@ -197,10 +214,10 @@ export const nl: Lexicon = {
 
   notBefore: [
     "(?:nooit|niet|niks) (?:voor|vóór|eerder dan) {TIME}", "(?:nooit|niet) (?:voor|vóór) {HOUR}", "(?:pas )?na {TIME}", "(?:pas )?vanaf {TIME}",
-    "niet eerder dan {HOUR}", "(?:pas )?vanaf {HOUR} uur",
+    "niet eerder dan {HOUR}", "(?:pas )?vanaf {HOUR} uur", "(?:pas )?na {HOUR} uur",
   ],
   notAfter: [
-    "(?:nooit|niet|niks) (?:na|later dan) {TIME}", "(?:nooit|niet) na {HOUR}", "niet later dan {HOUR}", "(?:voor|vóór) {TIME}", "tot {TIME}",
+    "(?:nooit|niet|niks) (?:na|later dan) {TIME}", "(?:nooit|niet) na {HOUR}", "niet later dan {HOUR}", "(?:voor|vóór) {TIME}", "tot {TIME}", "(?:voor|vóór|tot) {HOUR} uur",
     "uiterlijk om {TIME}", "(?:nooit|niet) na {HOUR} uur",
   ],
   ranges: [
@@ -208,6 +225,7 @@ export const nl: Lexicon = {
     "van {HOUR} tot {HOUR}(?: uur)?(?!\\s*(?:uren|minuten|keer|dagen|weken|maanden|kilo|kg|km|euro))",
     "tussen {HOUR} en {HOUR}(?: uur)?(?!\\s*(?:uren|minuten|keer|dagen|weken|maanden|kilo|kg|km|euro))",
   ],
+  notClockAfter: ["onder|binnen|sneller dan"],
   fixedTime: [
     "om {TIME}", "om (?<HOUR>\\d{1,2}) uur", "(?:start|begin|begint|starten) (?:om )?{TIME}", "{TIME} stipt", "stipt om {TIME}",
     "\\((?:start|begin) {TIME}\\)",
@@ -267,6 +285,8 @@ export const nl: Lexicon = {
   },
 
   reply: {
+    later: ["uitstel|uitstellen|verschuiv|verschuif|verzet|later|verleng|opschuiv"],
+    insteadOf: ["(?:in plaats van|niet) (?:de |het |'s )?{PART}"],
     also: ["ook", "erbij", "daarbij", "toevoegen", "bovendien", "extra", "wel"],
     clear: {
       days: ["elke dag (?:is|kan|mag)(?: ook)? (?:goed|prima|ok)", "maakt niet uit welke dag", "(?:de )?dag maakt (?:me )?niet uit", "alle dagen (?:zijn|kunnen) (?:goed|prima)"],
@@ -287,6 +307,6 @@ export const nl: Lexicon = {
     ],
     nthWeekday: ["(?:op )?(?:de )?{ORD} {DAY}"],
     monthDay: ["(?:op )?de {N}(?:e|ste|de)(?!\\s*(?:{MONTH}|\\d))"],
-    extend: ["{N} {UNIT} (?:langer|extra|later|meer)", "nog {N} {UNIT}", "(?:verleng|verschuif|schuif)(?: het| de deadline| alles)? (?:met )?{N} {UNIT}(?: op)?"],
+    extend: ["{N} {UNIT} (?:langer|extra|later|meer|uitstel)", "uitstel van {N} {UNIT}", "nog {N} {UNIT}", "(?:verleng|verschuif|schuif)(?: het| de deadline| alles)? (?:met )?{N} {UNIT}(?: op)?"],
   },
 };

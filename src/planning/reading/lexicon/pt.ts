@@ -64,6 +64,8 @@ export const pt: Lexicon = {
   spaced: true,
   chrono: chrono.pt.casual,
 
+  commonWords: ["o", "a", "os", "as", "e", "de", "do", "da", "dos", "das", "um", "uma", "para", "com", "por", "cada", "semana", "dia", "dias", "meu", "minha", "antes", "vezes", "em", "no", "na", "ao", "que", "quero", "até", "todos", "todas", "não", "nosso", "nossa", "pra", "fazer", "depois", "entre", "desde", "mas", "ou", "tenho", "vou"],
+
   numbers: {
     um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11,
     doze: 12, treze: 13, catorze: 14, quatorze: 14, quinze: 15, vinte: 20, trinta: 30, quarenta: 40, "quarenta e cinco": 45,
@@ -98,9 +100,11 @@ export const pt: Lexicon = {
     "pelas manhãs": "morning",
     "antes do trabalho": "before_work", "antes de trabalhar": "before_work", "antes do expediente": "before_work", "antes de ir trabalhar": "before_work",
     "na hora do almoço": "lunch", "hora do almoço": "lunch", "no almoço": "lunch", "ao almoço": "lunch", "ao meio-dia": "lunch", "meio-dia": "lunch",
-    "intervalo do almoço": "lunch", "no intervalo do almoço": "lunch", "pausa para o almoço": "lunch", "na pausa do almoço": "lunch",
+    "à hora de almoço": "lunch", "à hora do almoço": "lunch", "hora de almoço": "lunch", "na hora de almoço": "lunch", "intervalo do almoço": "lunch", "no intervalo do almoço": "lunch", "pausa para o almoço": "lunch", "na pausa do almoço": "lunch",
     "à tarde": "afternoon", "de tarde": "afternoon", "pela tarde": "afternoon", tarde: "afternoon", tardes: "afternoon", "às tardes": "afternoon",
     "à noite": "evening", "de noite": "evening", "pela noite": "evening", noite: "evening", noites: "evening", "às noites": "evening",
+    "ao fim da tarde": "evening", "ao final da tarde": "evening", "fim da tarde": "evening", "final da tarde": "evening", "ao final do dia": "evening",
+    "ao fim do dia": "evening", "no fim do dia": "evening", "no final do dia": "evening",
     "depois do trabalho": "after_work", "após o trabalho": "after_work", "depois do expediente": "after_work", "depois de trabalhar": "after_work",
     "saindo do trabalho": "after_work", "ao sair do trabalho": "after_work", "depois do serviço": "after_work",
     "antes de dormir": "before_bed", "antes de deitar": "before_bed", "antes de me deitar": "before_bed", "antes de ir dormir": "before_bed",
@@ -117,6 +121,10 @@ export const pt: Lexicon = {
   dayArticles: ["às", "aos", "à", "ao", "nas", "nos", "na", "no", "de", "da", "do"],
 
   times: [
+    // "8 e meia", "às 8h e meia", "oito e meia da noite", "meio-dia e meia".
+    "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]|cinco|seis|sete|oito|nove|dez|onze|doze)(?: ?h| horas?)? e (?<half>meia)(?: da (?:(?<am>manhã|madrugada)|(?<pm>tarde|noite)))?",
+    "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]|cinco|seis|sete|oito|nove|dez|onze|doze)(?: ?h| horas?)? e (?<quarter>um quarto)(?: da (?:(?<am>manhã|madrugada)|(?<pm>tarde|noite)))?",
+    "(?<noon>meio-dia) e (?<half>meia)",
     // "19h30", "6h": only hours a clock would show for a session; "1h30", "2h" are durations.
     "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]) ?h ?(?<m>\\d{2})?(?: da (?:(?<am>manhã|madrugada)|(?<pm>tarde|noite)))?",
     "(?<h>\\d{1,2}):(?<m>\\d{2})(?: ?h)?(?: da (?:(?<am>manhã|madrugada)|(?<pm>tarde|noite)))?",
@@ -151,7 +159,7 @@ export const pt: Lexicon = {
       count: "N",
       per: "UNIT",
     },
-    { re: "(?:todos os|cada|em todos os) dias? (?:úteis|útil|de semana)", count: 1, per: "day", days: WORKDAYS },
+    { re: "(?:todos os|cada|em todos os) dias? (?:úteis|útil|de semana|de trabalho)", count: 1, per: "day", days: WORKDAYS },
     // "todas as quartas": the cadence takes "todas"/"toda" only, so "quartas às 19h" still gives the time its days.
     { re: "(?:todas|todos)(?= (?:as|os) {DAYS})", count: "DAYS", per: "week" },
     { re: "(?:toda|todo|cada)(?= {DAYS})", count: "DAYS", per: "week" },
@@ -174,8 +182,12 @@ export const pt: Lexicon = {
     "(?:mais|até mais|muito|tarde) tarde|tarde demais|tarde da noite",
   ],
 
+  availability: ["só|apenas|somente|posso|podemos|consigo|tenho tempo"],
+  only: ["só|apenas|somente"],
+  inclusive: ["também|inclusive|incluindo|mesmo"],
+  or: ["ou"],
   exceptBefore: [
-    "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?",
+    "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|tira(?:r)?(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?",
   ],
   exceptAfter: ["não|nunca|livres?|de folga|folga|é folga|não dá|não posso|fora"],
 
@@ -191,7 +203,13 @@ export const pt: Lexicon = {
     "prazo", "prazo até", "prazo:", "no máximo até", "o mais tardar", "é já", "já na", "já no", "dia",
   ],
   deadlineAfter: [],
+  startBefore: ["a partir de", "a partir do", "a partir da", "desde", "começando em", "começando no", "começando dia"],
+  midMonth: ["meados de {MONTH}", "(?:o )?meio de {MONTH}"],
   endOfMonth: ["(?:até |antes d[eo] |para )?(?:ao |o |a )?(?:fim|final|finais) de {MONTH}"],
+  nextYear: ["(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) do (?:ano que vem|próximo ano)", "(?:o )?ano que vem", "(?:o )?próximo ano"],
+  yearEnd: ["(?:em|até|até ao fim de|até o fim de|durante|durante o|no ano de|ao longo de) (?<y>20\\d{2})(?![./]\\d)"],
+  holidays: { natal: [12, 25], "véspera de natal": [12, 24], "passagem de ano": [12, 31], réveillon: [12, 31], "ano novo": [1, 1], "dia de reis": [1, 6], halloween: [10, 31], "são joão": [6, 24] },
+  dayOfMonth: ["(?:até (?:ao |o )?dia|antes do dia|para o dia|até dia) {N}(?! de)(?![\\d/:h]|\\.\\d)"],
   thisYear: ["este ano", "esse ano", "neste ano", "(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) (?:do|deste) ano", "antes que o ano acabe"],
   thisMonth: ["este m[eê]s", "(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) (?:do|deste) m[eê]s"],
   season: ["{SEASON}"],
@@ -210,6 +228,7 @@ export const pt: Lexicon = {
     `(?:das?|de) {HOUR} (?:às|as|a|até (?:às|as)) {HOUR}${UNIT_AFTER}`,
     `entre (?:as? )?{HOUR} e (?:as? )?{HOUR}${UNIT_AFTER}`,
   ],
+  notClockAfter: ["abaixo de|em menos de|menos de|sub"],
   fixedTime: [
     `(?:às|as) {HOUR}${UNIT_AFTER}`, "(?:às|as) (?<HOUR>\\d{1,2}) ?(?:h|horas?)(?![\\p{L}\\d])", `(?:à|a) {HOUR}(?=\\s*(?:h|da|:))`, `pelas {HOUR}${UNIT_AFTER}`, `por volta das {HOUR}${UNIT_AFTER}`,
     "{TIME} em ponto", "{TIME} certinho",
@@ -269,6 +288,8 @@ export const pt: Lexicon = {
   },
 
   reply: {
+    later: ["adi|prorrog|empurr|mais tarde|estend|passa"],
+    insteadOf: ["(?:em vez de|ao invés de|não) (?:a |as |o |os |de |à )?{PART}"],
     also: ["também", "incluir", "inclui", "acrescentar", "acrescenta", "adicionar", "adiciona", "além disso"],
     clear: {
       days: ["qualquer dia(?: serve| está bem| dá| pode ser)?", "tanto faz o dia", "o dia tanto faz", "todos os dias servem"],
