@@ -89,10 +89,15 @@ export class CompressingSerializer implements SerializerProtocol {
   }
 
   async dumpsTyped(data: unknown): Promise<[string, Uint8Array]> {
-    const [type, bytes] = this.plain && isPlainJson(data) ? (["json", encoder.encode(JSON.stringify(data))] as [string, Uint8Array]) : await this.inner.dumpsTyped(data);
+    const [type, bytes] = await this.dumpsUncompressed(data);
     if (type !== "json" || bytes.length < this.minBytes || isMetadataShaped(data)) return [type, bytes];
     const packed = PREFIX + deflateRawSync(bytes, { level: 1 }).toString("base64");
     return [type, encoder.encode(packed)];
+  }
+
+  /** What dumpsTyped writes before compression (for callers that store or compress it themselves). */
+  async dumpsUncompressed(data: unknown): Promise<[string, Uint8Array]> {
+    return this.plain && isPlainJson(data) ? ["json", encoder.encode(JSON.stringify(data))] : this.inner.dumpsTyped(data);
   }
 
   async loadsTyped(type: string, data: Uint8Array | string): Promise<unknown> {
