@@ -89,15 +89,21 @@ export class CompressingSerializer implements SerializerProtocol {
   }
 
   async dumpsTyped(data: unknown): Promise<[string, Uint8Array]> {
-    const [type, bytes] = await this.dumpsUncompressed(data);
+    const [type, out] = await this.dumpsText(data);
+    const bytes = typeof out === "string" ? encoder.encode(out) : out;
     if (type !== "json" || bytes.length < this.minBytes || isMetadataShaped(data)) return [type, bytes];
     const packed = PREFIX + deflateRawSync(bytes, { level: 1 }).toString("base64");
     return [type, encoder.encode(packed)];
   }
 
-  /** What dumpsTyped writes before compression (for callers that store or compress it themselves). */
-  async dumpsUncompressed(data: unknown): Promise<[string, Uint8Array]> {
-    return this.plain && isPlainJson(data) ? ["json", encoder.encode(JSON.stringify(data))] : this.inner.dumpsTyped(data);
+  /**
+   * What dumpsTyped writes before compression, as text when the type is "json" (for callers
+   * that assemble, store or compress it themselves).
+   */
+  async dumpsText(data: unknown): Promise<[string, string | Uint8Array]> {
+    if (this.plain && isPlainJson(data)) return ["json", JSON.stringify(data)];
+    const [type, bytes] = await this.inner.dumpsTyped(data);
+    return type === "json" ? [type, decoder.decode(bytes)] : [type, bytes];
   }
 
   async loadsTyped(type: string, data: Uint8Array | string): Promise<unknown> {

@@ -8,32 +8,35 @@
  * 1. **Every large value is stored once per thread.** LangGraph hands `put` the whole state at
  *    every superstep, and `putWrites` every node's output; a plan's outline, roadmap, schedule
  *    and medium-loop reports would be serialised, compressed and written again at each step.
- *    Here a value whose JSON is at least `VALUE_MIN_BYTES` goes to `checkpoint_values`, keyed by
- *    the thread and the hash of its serialised form, and the checkpoint or write row holds the
- *    key. The same value written by a node and then held in the next checkpoint is one row.
- *    Content keys cannot collide across forks (a channel version could), so time travel and
- *    `updateState` need nothing special.
- * 2. **Unchanged values are not serialised again.** A value the saver has stored (or loaded) is
- *    remembered by object identity (a WeakMap, so nothing is kept alive); when the next
- *    checkpoint holds the same object, its key is reused without touching the value. A miss
- *    only costs a serialisation: correctness never depends on that memory. (Values are treated
- *    as immutable, as LangGraph state is: a node returns new objects, it does not edit old ones.)
- * 3. **One fsync per superstep.** With `synchronous=FULL`, `put` commits with an fsync as
- *    before; ordinary task writes commit at `synchronous=NORMAL`. In WAL mode a NORMAL commit
- *    survives a process crash, and the fsync of the superstep's checkpoint, which follows it in
- *    the same WAL, makes it durable against power loss too. If power fails in between, the
- *    superstep's writes and its checkpoint are lost together and LangGraph runs the tasks again
- *    from the last checkpoint, which is what it does after any crash (nodes are idempotent).
- *    Writes that end a run without a checkpoint after them (an interrupt, an error, a resume
- *    value, scheduled tasks) keep the connection's own level, so they are on disk when the
- *    caller hears of them.
+ *    Here a value whose JSON is at least `VALUE_MIN_CHARS` long goes to `checkpoint_values`,
+ *    deflated, keyed by the thread and the hash of its JSON, and the checkpoint or write row
+ *    holds the key. The same value written by a node and then held in the next checkpoints is
+ *    one row. Content keys cannot collide across forks (a channel version could), so time
+ *    travel and `updateState` need nothing special.
+ * 2. **Unchanged values are not serialised again.** The JSON of a small value, and the key of
+ *    a large one, are remembered by object identity (a WeakMap, so nothing is kept alive): when
+ *    the next checkpoint holds the same object, its JSON or key is reused without touching it.
+ *    A miss only costs a serialisation; correctness never depends on that memory. It relies on
+ *    what LangGraph state already requires: a node returns new objects and never edits the ones
+ *    it was handed (a write is always serialised afresh, so what a node returns is what is
+ *    stored). The checkpoint row is assembled from those pieces, not serialised whole.
+ * 3. **One commit and one fsync per superstep.** A task's writes are not committed on their
+ *    own: they go into the transaction of the superstep's checkpoint (with `synchronous=FULL`,
+ *    the one fsync), or, when no checkpoint comes in the same turn of the event loop (a sibling
+ *    task still waiting on I/O), on the next turn at `synchronous=NORMAL`, which the next
+ *    checkpoint's fsync makes durable: WAL frames reach the disk in order. What a crash can
+ *    cost is the writes of a superstep that had not checkpointed yet, and LangGraph then runs
+ *    that superstep's tasks again from the last checkpoint — what it does after any crash
+ *    (nodes are idempotent). Writes that end a run without a checkpoint after them (an
+ *    interrupt, an error, a resume value, scheduled tasks) are committed at once at the
+ *    connection's level, so they are on disk when the caller hears of them.
  * 4. **Prepared once, read plainly.** Statements are prepared at construction; pending writes
  *    are read with a plain query in LangGraph's write order (task path, task id, index; the
  *    saver adds `task_path` to `writes`) instead of a JSON aggregate.
  *
- * Payloads: checkpoint rows and small values go through the serializer (CompressingSerializer:
- * plain JSON, deflated above 1 KB); stored values are raw-deflated binary above 1 KB, since only
- * this saver reads them.
+ * Formats: a checkpoint row of at least `DEFLATE_MIN_CHARS` is raw-deflated binary, marked by
+ * its `type` ("json;deflate"; metadata stays plain JSON text, which `list` filters on); rows
+ * SqliteSaver or CompressingSerializer wrote (plain JSON, or `GGZ1:` base64) still load.
  */
 import { createHash } from "node:crypto";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
@@ -54,15 +57,18 @@ import {
 import type BetterSqlite3 from "better-sqlite3";
 import { CompressingSerializer } from "./checkpoint-serde.js";
 
-/** Values whose serialised form is at least this long are stored once, by content key. */
-export const VALUE_MIN_BYTES = 256;
-/** Stored values at least this long are deflated. */
-const DEFLATE_MIN_BYTES = 1024;
+/** Values whose JSON is at least this long are stored once, by content key. */
+export const VALUE_MIN_CHARS = 256;
+/** Checkpoint rows at least this long are deflated (stored values always are). */
+const DEFLATE_MIN_CHARS = 512;
 /** `writes.type` of a write whose value lives in checkpoint_values (`writes.value` is its key). */
 const REF_TYPE = "gg-ref";
 /** The checkpoint row's field naming the channels whose values live in checkpoint_values. */
 const REFS_FIELD = "gg_refs";
 const DEFLATED = ";deflate";
+/** Stored values are written once and read rarely: compress them well. Rows are written every step. */
+const VALUE_DEFLATE = { level: 6 };
+const ROW_DEFLATE = { level: 1 };
 
 type Row = {
   thread_id: string;
@@ -74,19 +80,32 @@ type Row = {
   metadata: Uint8Array | string;
 };
 type WriteRow = { task_id: string; channel: string; type: string | null; value: Uint8Array | string | null };
-type Encoded = { type: string; bytes: Uint8Array };
+/** A value serialised: JSON text, or (another type from the serializer) bytes. */
+type Serialised = { type: string; data: string | Uint8Array };
+/** What the identity memory holds for an object: its JSON (small) or where it is stored (large). */
+type Memo = { text: string } | { key: string; thread: string; epoch: number };
+/** A value to store: [thread, key, type, bytes]. */
+type StoredValue = [string, string, string, Uint8Array];
+
+interface PendingBatch {
+  values: StoredValue[];
+  writes: Array<{ replace: boolean; rows: unknown[][] }>;
+  done: Promise<void>;
+  settle(error?: unknown): void;
+}
 
 const SYNC_NORMAL = 1;
 
 export class SqliteCheckpointSaver extends BaseCheckpointSaver {
-  /** The key each value was stored or loaded under, and for which thread: the identity memory of point 2. */
-  private readonly keys = new WeakMap<object, { thread: string; epoch: number; key: string }>();
-  /** Bumped by deleteThread: what was remembered before may name rows that are gone. */
+  private readonly memo = new WeakMap<object, Memo>();
+  /** Bumped by deleteThread: keys remembered before may name rows that are gone. */
   private epoch = 0;
   /** The connection's synchronous level (0 OFF … 3 EXTRA), restored after a NORMAL commit. */
   private readonly synchronous: number;
   private readonly stmt: ReturnType<typeof prepareStatements>;
-  private readonly writeBatch: (fn: () => void, relaxed: boolean) => void;
+  private readonly commit: (rows: () => void, relaxed: boolean) => void;
+  /** Task writes not yet committed: they go in with the next checkpoint (point 3). */
+  private pending: PendingBatch | null = null;
 
   constructor(
     readonly db: BetterSqlite3.Database,
@@ -99,11 +118,11 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
     const relax = db.prepare(`PRAGMA synchronous = ${SYNC_NORMAL}`);
     const restore = db.prepare(`PRAGMA synchronous = ${this.synchronous}`);
     const txn = db.transaction((fn: () => void) => fn());
-    this.writeBatch = (fn, relaxed) => {
-      if (!relaxed || this.synchronous <= SYNC_NORMAL) return txn(fn);
+    this.commit = (rows, relaxed) => {
+      if (!relaxed || this.synchronous <= SYNC_NORMAL) return txn(rows);
       relax.run();
       try {
-        txn(fn);
+        txn(rows);
       } finally {
         restore.run();
       }
@@ -113,12 +132,14 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
   async getTuple(config: RunnableConfig): Promise<CheckpointTuple | undefined> {
     const { thread_id, checkpoint_ns = "", checkpoint_id } = (config.configurable ?? {}) as { thread_id?: string; checkpoint_ns?: string; checkpoint_id?: string };
     if (!thread_id) return undefined;
+    this.flush();
     const row = (checkpoint_id ? this.stmt.byId.get(thread_id, checkpoint_ns, checkpoint_id) : this.stmt.latest.get(thread_id, checkpoint_ns)) as Row | undefined;
     return row ? this.toTuple(row) : undefined;
   }
 
   async *list(config: RunnableConfig, options?: CheckpointListOptions): AsyncGenerator<CheckpointTuple> {
     const { limit, before, filter } = options ?? {};
+    this.flush();
     const thread_id = config.configurable?.thread_id as string | undefined;
     const checkpoint_ns = config.configurable?.checkpoint_ns as string | undefined | null;
     const where: string[] = [];
@@ -138,35 +159,43 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
   }
 
   async put(config: RunnableConfig, checkpoint: Checkpoint, metadata: CheckpointMetadata): Promise<RunnableConfig> {
-    const thread_id = config.configurable?.thread_id as string | undefined;
     if (!config.configurable) throw new Error("Empty configuration supplied.");
+    const thread_id = config.configurable.thread_id as string | undefined;
     if (!thread_id) throw new Error(`Missing "thread_id" field in passed "config.configurable".`);
     const checkpoint_ns = (config.configurable.checkpoint_ns as string | undefined) ?? "";
     const parent = (config.configurable.checkpoint_id as string | undefined) ?? null;
 
-    const values: Record<string, unknown> = {};
+    const inline: string[] = [];
     const refs: Record<string, string> = {};
-    const stored: Array<[string, Encoded]> = [];
+    const stored: StoredValue[] = [];
     for (const [channel, value] of Object.entries(checkpoint.channel_values ?? {})) {
-      const ref = await this.refFor(thread_id, value, stored);
-      if (ref === null) values[channel] = value;
-      else refs[channel] = ref;
+      const held = await this.hold(thread_id, value, stored);
+      if ("key" in held) refs[channel] = held.key;
+      else inline.push(`${JSON.stringify(channel)}:${held.text}`);
     }
-    const row: Record<string, unknown> = {
-      v: checkpoint.v,
-      id: checkpoint.id,
-      ts: checkpoint.ts,
-      channel_values: values,
-      channel_versions: checkpoint.channel_versions,
-      versions_seen: checkpoint.versions_seen,
-    };
-    if (Object.keys(refs).length > 0) row[REFS_FIELD] = refs;
-    const [[type, body], [metaType, meta]] = await Promise.all([this.serde.dumpsTyped(row), this.serde.dumpsTyped(metadata)]);
-    if (type !== metaType) throw new Error("Failed to serialize checkpoint and metadata to the same type.");
-    this.writeBatch(() => {
-      for (const [key, v] of stored) this.stmt.putValue.run(thread_id, key, v.type, v.bytes);
-      this.stmt.putCheckpoint.run(thread_id, checkpoint_ns, checkpoint.id, parent, type, body, meta);
-    }, false);
+    const text =
+      `{"v":${JSON.stringify(checkpoint.v)},"id":${JSON.stringify(checkpoint.id)},"ts":${JSON.stringify(checkpoint.ts)}` +
+      `,"channel_values":{${inline.join(",")}}` +
+      `,"channel_versions":${JSON.stringify(checkpoint.channel_versions ?? {})}` +
+      `,"versions_seen":${JSON.stringify(checkpoint.versions_seen ?? {})}` +
+      (Object.keys(refs).length > 0 ? `,"${REFS_FIELD}":${JSON.stringify(refs)}` : "") +
+      "}";
+    const [type, body] = text.length >= DEFLATE_MIN_CHARS ? ["json" + DEFLATED, deflateRawSync(text, ROW_DEFLATE)] : ["json", text];
+    const [, meta] = await this.serde.dumpsTyped(metadata);
+
+    const batch = this.pending;
+    this.pending = null;
+    try {
+      this.commit(() => {
+        if (batch) this.writeRows(batch);
+        for (const v of stored) this.stmt.putValue.run(...v);
+        this.stmt.putCheckpoint.run(thread_id, checkpoint_ns, checkpoint.id, parent, type, body, meta);
+      }, false);
+    } catch (e) {
+      batch?.settle(e);
+      throw e;
+    }
+    batch?.settle();
     return { configurable: { thread_id, checkpoint_ns, checkpoint_id: checkpoint.id } };
   }
 
@@ -179,29 +208,26 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
     const checkpoint_ns = (c.checkpoint_ns as string | undefined) ?? "";
     const allSpecial = writes.every(([channel]) => channel in WRITES_IDX_MAP);
     const anySpecial = writes.some(([channel]) => channel in WRITES_IDX_MAP);
-    const stored: Array<[string, Encoded]> = [];
+    const stored: StoredValue[] = [];
     const rows: unknown[][] = [];
     for (let i = 0; i < writes.length; i++) {
       const [channel, value] = writes[i]!;
-      // Writes are always serialised afresh (never taken from the identity memory): a node may
-      // return an object it was handed, and the write must hold what it returned.
-      const encoded = await this.encode(value);
-      const idx = WRITES_IDX_MAP[channel] ?? i;
-      if (encoded.bytes.length >= VALUE_MIN_BYTES) {
-        const key = contentKey(encoded);
-        stored.push([key, pack(encoded)]);
-        this.remember(value, thread_id, key);
-        rows.push([thread_id, checkpoint_ns, c.checkpoint_id, taskId, idx, channel, REF_TYPE, key, taskPath]);
-      } else rows.push([thread_id, checkpoint_ns, c.checkpoint_id, taskId, idx, channel, encoded.type, encoded.bytes, taskPath]);
+      // A write is always serialised afresh (never taken from the memory): it holds what the node returned.
+      const held = await this.hold(thread_id, value, stored, true);
+      const [type, data] = "key" in held ? [REF_TYPE, held.key] : [held.type, held.text];
+      rows.push([thread_id, checkpoint_ns, c.checkpoint_id, taskId, WRITES_IDX_MAP[channel] ?? i, channel, type, data, taskPath]);
     }
-    const insert = allSpecial ? this.stmt.replaceWrite : this.stmt.insertWrite;
-    this.writeBatch(() => {
-      for (const [key, v] of stored) this.stmt.putValue.run(thread_id, key, v.type, v.bytes);
-      for (const r of rows) insert.run(...r);
-    }, !anySpecial);
+    const batch = (this.pending ??= this.newBatch());
+    batch.values.push(...stored);
+    batch.writes.push({ replace: allSpecial, rows });
+    const done = batch.done;
+    // A write that ends a run without a checkpoint after it is committed now, at the connection's level.
+    if (anySpecial) this.flush(false);
+    return done;
   }
 
   async deleteThread(threadId: string): Promise<void> {
+    this.flush();
     this.epoch++;
     this.db.transaction(() => {
       this.stmt.deleteCheckpoints.run(threadId);
@@ -210,34 +236,90 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
     })();
   }
 
-  /** The content key for `value` when it is stored by key (queued in `stored` if it is new here), else null (keep it inline). */
-  private async refFor(thread: string, value: unknown, stored: Array<[string, Encoded]>): Promise<string | null> {
-    if (value === null || typeof value !== "object") return null;
-    const known = this.keys.get(value);
-    if (known && known.thread === thread && known.epoch === this.epoch) return known.key;
-    const encoded = await this.encode(value);
-    if (encoded.bytes.length < VALUE_MIN_BYTES) return null;
-    const key = contentKey(encoded);
-    stored.push([key, pack(encoded)]);
-    this.remember(value, thread, key);
-    return key;
+  /**
+   * How `value` is held in a row of `thread`: its JSON text inline, or the key of its stored
+   * copy (queued in `stored` when it is not known to be stored already).
+   */
+  private async hold(thread: string, value: unknown, stored: StoredValue[], fresh = false): Promise<{ text: string; type: string } | { key: string }> {
+    const isObject = value !== null && typeof value === "object";
+    if (isObject && !fresh) {
+      const m = this.memo.get(value);
+      if (m && "text" in m) return { text: m.text, type: "json" };
+      if (m && m.thread === thread && m.epoch === this.epoch) return { key: m.key };
+    }
+    const s = await this.serialise(value);
+    if (typeof s.data === "string" && s.type === "json" && s.data.length < VALUE_MIN_CHARS) {
+      if (isObject) this.memo.set(value, { text: s.data });
+      return { text: s.data, type: s.type };
+    }
+    const bytes = typeof s.data === "string" ? Buffer.from(s.data) : s.data;
+    const key = createHash("sha1").update(s.type).update("\0").update(bytes).digest("base64url").slice(0, 16);
+    stored.push([thread, key, s.type + DEFLATED, deflateRawSync(bytes, VALUE_DEFLATE)]);
+    if (isObject) this.memo.set(value, { key, thread, epoch: this.epoch });
+    return { key };
   }
 
-  private remember(value: unknown, thread: string, key: string): void {
-    if (value !== null && typeof value === "object") this.keys.set(value, { thread, epoch: this.epoch, key });
+  private async serialise(value: unknown): Promise<Serialised> {
+    if (this.serde instanceof CompressingSerializer) {
+      const [type, data] = await this.serde.dumpsText(value);
+      return { type, data };
+    }
+    const [type, data] = await this.serde.dumpsTyped(value);
+    return { type, data };
   }
 
-  /** Serialise without compression (the size decides where it goes; stored values are deflated by `pack`). */
-  private encode(value: unknown): Promise<Encoded> {
-    return (this.serde instanceof CompressingSerializer ? this.serde.dumpsUncompressed(value) : this.serde.dumpsTyped(value)).then(([type, bytes]) => ({ type, bytes }));
+  /** Commit the pending task writes now (relaxed: at synchronous=NORMAL, see point 3). */
+  private flush(relaxed = true): void {
+    const batch = this.pending;
+    if (!batch) return;
+    this.pending = null;
+    try {
+      this.commit(() => this.writeRows(batch), relaxed);
+    } catch (e) {
+      batch.settle(e);
+      return;
+    }
+    batch.settle();
+  }
+
+  private writeRows(batch: PendingBatch): void {
+    for (const v of batch.values) this.stmt.putValue.run(...v);
+    for (const w of batch.writes) {
+      const insert = w.replace ? this.stmt.replaceWrite : this.stmt.insertWrite;
+      for (const r of w.rows) insert.run(...r);
+    }
+  }
+
+  /**
+   * A batch commits with the next checkpoint, or on the next turn of the event loop when no
+   * checkpoint comes first: never later, and never while a node waits on I/O. putWrites
+   * resolves once its batch is committed.
+   */
+  private newBatch(): PendingBatch {
+    let settle!: (e?: unknown) => void;
+    const done = new Promise<void>((resolve, reject) => (settle = (e?: unknown) => (e === undefined ? resolve() : reject(e))));
+    // A batch that fails on its own turn may have nobody waiting yet; its writers still see the error.
+    done.catch(() => undefined);
+    const batch: PendingBatch = { values: [], writes: [], done, settle };
+    setImmediate(() => {
+      if (this.pending === batch) this.flush();
+    });
+    return batch;
   }
 
   private async loadValue(threadId: string, key: string): Promise<unknown> {
     const row = this.stmt.getValue.get(threadId, key) as { type: string; value: Uint8Array } | undefined;
     if (!row) throw new Error(`checkpoint value ${key} of thread ${threadId} is missing`);
-    const value: unknown = await this.serde.loadsTyped(...unpack(row.type, row.value));
-    this.remember(value, threadId, key);
+    const value: unknown = await this.loads(row.type, row.value);
+    if (value !== null && typeof value === "object") this.memo.set(value, { key, thread: threadId, epoch: this.epoch });
     return value;
+  }
+
+  private loads(type: string, data: Uint8Array | string): Promise<unknown> {
+    if (!type.endsWith(DEFLATED)) return this.serde.loadsTyped(type, data);
+    const raw = inflateRawSync(data);
+    const base = type.slice(0, -DEFLATED.length);
+    return this.serde.loadsTyped(base, base === "json" ? raw.toString("utf8") : raw);
   }
 
   private async toTuple(row: Row): Promise<CheckpointTuple> {
@@ -247,7 +329,7 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
       const value = w.type === REF_TYPE ? await this.loadValue(thread_id, String(w.value)) : await this.serde.loadsTyped(w.type ?? "json", w.value ?? "");
       pendingWrites.push([w.task_id, w.channel, value]);
     }
-    const stored = (await this.serde.loadsTyped(row.type ?? "json", row.checkpoint)) as Checkpoint & { [REFS_FIELD]?: Record<string, string> };
+    const stored = (await this.loads(row.type ?? "json", row.checkpoint)) as Checkpoint & { [REFS_FIELD]?: Record<string, string> };
     const { [REFS_FIELD]: refs, ...checkpoint } = stored;
     checkpoint.channel_values ??= {};
     for (const [channel, key] of Object.entries(refs ?? {})) checkpoint.channel_values[channel] = await this.loadValue(thread_id, key);
@@ -255,7 +337,7 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
     return {
       config: { configurable: { thread_id, checkpoint_ns, checkpoint_id: row.checkpoint_id } },
       checkpoint,
-      metadata: (await this.serde.loadsTyped(row.type ?? "json", row.metadata)) as CheckpointMetadata,
+      metadata: (await this.serde.loadsTyped("json", row.metadata)) as CheckpointMetadata,
       parentConfig: row.parent_checkpoint_id ? { configurable: { thread_id, checkpoint_ns, checkpoint_id: row.parent_checkpoint_id } } : undefined,
       pendingWrites,
     };
@@ -335,18 +417,4 @@ function prepareStatements(db: BetterSqlite3.Database) {
     deleteWrites: db.prepare("DELETE FROM writes WHERE thread_id = ?"),
     deleteValues: db.prepare("DELETE FROM checkpoint_values WHERE thread_id = ?"),
   };
-}
-
-/** Hash of the serialised value and its type: equal values share one row. */
-function contentKey(e: Encoded): string {
-  return createHash("sha1").update(e.type).update("\0").update(e.bytes).digest("base64url");
-}
-
-function pack(e: Encoded): Encoded {
-  if (e.bytes.length < DEFLATE_MIN_BYTES) return e;
-  return { type: e.type + DEFLATED, bytes: deflateRawSync(e.bytes, { level: 1 }) };
-}
-
-function unpack(type: string, bytes: Uint8Array): [string, Uint8Array] {
-  return type.endsWith(DEFLATED) ? [type.slice(0, -DEFLATED.length), inflateRawSync(bytes)] : [type, bytes];
 }
