@@ -58,7 +58,7 @@ export interface Runtime {
   /** Thread and run records for the HTTP layer. */
   threads: ThreadRunRepository;
   auditReports: AuditReportRepository;
-  /** The planning trace (written once the controller records through it; see plan-port.ts). */
+  /** The planning trace the controller records (deps.traces), read by GET /plans/:id. */
   traces: TraceRepository;
   planner: PlannerGraph;
   /** The ports the planner was built over (to compile it again, e.g. without a checkpointer for LangGraph Studio). */
@@ -85,9 +85,9 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
   const plans = new PlanRepository(db, clock.nowIso);
   const taxonomy = new TaxonomyRepository(db, clock.nowIso);
   const auditReports = new AuditReportRepository(db);
-  // The planning trace's home (DESIGN §2). Wiring pending: once PlannerDeps has `traces: TraceLog`
-  // (graphs/planner/deps.ts), pass `traces` below and have the nodes append through it.
-  const traces = new TraceRepository(db);
+  // The planning trace's home (DESIGN §2), on the bus's connection: like a bus message, an entry
+  // is made durable by the fsync of the checkpoint of the superstep that recorded it.
+  const traces = new TraceRepository(busDb);
   const stageRunner =
     opts.stageRunner?.({ bus, clock }) ??
     createPlanningStageRunner({
@@ -105,6 +105,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     clock,
     taxonomy,
     plans,
+    traces,
     // Offline nothing is spent, so the daily figure is only read when a model is configured.
     ...(models ? { spend: busSpendPort(busMessages, nowMs) } : {}),
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),

@@ -13,7 +13,7 @@ import type { DraftStage, StageArtifacts, StageRequest } from "../../../src/stag
 import { DRAFT_STAGES, TransitionError } from "../transitions.js";
 import { stageStopOf } from "../../../src/stages/spend.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
-import { addActive, publish, publishStageChange, threadIdOf, trace, transition } from "./bookkeeping.js";
+import { addActive, publish, publishStageChange, recordTrace, threadIdOf, trace, transition } from "./bookkeeping.js";
 
 function downstreamReset(stage: DraftStage): PlannerUpdate {
   if (stage === "DRAFT_OUTLINE") return { roadmap: null, schedule: null };
@@ -91,10 +91,8 @@ export function makeDraftStage(deps: PlannerDeps) {
       final: result.final ? { ...result.final, output: null } : null,
       confidence: { ...state.confidence, [stage]: Math.round(confidence * 1000) / 1000 },
       counters: addActive(state, Math.max(ms, result.elapsedMs), { rounds: result.lossHistory.length || 1, costUsd: result.costUsd }),
-      trace: [
-        trace(stage, "medium_loop", ms, { confidence, cost_delta: result.costUsd, violations: result.violations, adaptations: result.directiveHistory }, deps.clock.nowIso()),
-      ],
     };
+    await recordTrace(deps, state, config, trace(stage, "medium_loop", ms, { confidence, cost_delta: result.costUsd, violations: result.violations, adaptations: result.directiveHistory }, deps.clock.nowIso()));
 
     // Spend rides on the controller's message so the daily figure can be summed across sessions.
     const spent = result.costUsd > 0 ? { cost_usd: result.costUsd } : {};
