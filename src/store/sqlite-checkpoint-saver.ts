@@ -66,9 +66,11 @@ const REF_TYPE = "gg-ref";
 /** The checkpoint row's field naming the channels whose values live in checkpoint_values. */
 const REFS_FIELD = "gg_refs";
 const DEFLATED = ";deflate";
-/** Stored values are written once and read rarely: compress them well. Rows are written every step. */
-const VALUE_DEFLATE = { level: 6 };
-const ROW_DEFLATE = { level: 1 };
+/**
+ * Fast deflate for values and rows: level 6 saves ~4% of the bytes for ~3× the time, and an
+ * 8 KB window with less memory costs nothing in size at these lengths but starts up faster.
+ */
+const DEFLATE = { level: 1, memLevel: 4, windowBits: 13 };
 
 type Row = {
   thread_id: string;
@@ -180,7 +182,7 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
       `,"versions_seen":${JSON.stringify(checkpoint.versions_seen ?? {})}` +
       (Object.keys(refs).length > 0 ? `,"${REFS_FIELD}":${JSON.stringify(refs)}` : "") +
       "}";
-    const [type, body] = text.length >= DEFLATE_MIN_CHARS ? ["json" + DEFLATED, deflateRawSync(text, ROW_DEFLATE)] : ["json", text];
+    const [type, body] = text.length >= DEFLATE_MIN_CHARS ? ["json" + DEFLATED, deflateRawSync(text, DEFLATE)] : ["json", text];
     const [, meta] = await this.serde.dumpsTyped(metadata);
 
     const batch = this.pending;
@@ -254,7 +256,7 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
     }
     const bytes = typeof s.data === "string" ? Buffer.from(s.data) : s.data;
     const key = createHash("sha1").update(s.type).update("\0").update(bytes).digest("base64url").slice(0, 16);
-    stored.push([thread, key, s.type + DEFLATED, deflateRawSync(bytes, VALUE_DEFLATE)]);
+    stored.push([thread, key, s.type + DEFLATED, deflateRawSync(bytes, DEFLATE)]);
     if (isObject) this.memo.set(value, { key, thread, epoch: this.epoch });
     return { key };
   }
