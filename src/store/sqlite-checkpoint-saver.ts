@@ -20,16 +20,20 @@
  *    what LangGraph state already requires: a node returns new objects and never edits the ones
  *    it was handed (a write is always serialised afresh, so what a node returns is what is
  *    stored). The checkpoint row is assembled from those pieces, not serialised whole.
- * 3. **One commit and one fsync per superstep.** A task's writes are not committed on their
- *    own: they go into the transaction of the superstep's checkpoint (with `synchronous=FULL`,
- *    the one fsync), or, when no checkpoint comes in the same turn of the event loop (a sibling
- *    task still waiting on I/O), on the next turn at `synchronous=NORMAL`, which the next
- *    checkpoint's fsync makes durable: WAL frames reach the disk in order. What a crash can
- *    cost is the writes of a superstep that had not checkpointed yet, and LangGraph then runs
- *    that superstep's tasks again from the last checkpoint — what it does after any crash
- *    (nodes are idempotent). Writes that end a run without a checkpoint after them (an
- *    interrupt, an error, a resume value, scheduled tasks) are committed at once at the
- *    connection's level, so they are on disk when the caller hears of them.
+ * 3. **One commit per superstep, one fsync per superstep of the top graph.** A task's writes
+ *    are not committed on their own: they go into the transaction of the superstep's checkpoint,
+ *    or, when no checkpoint comes in the same turn of the event loop (a sibling task still
+ *    waiting on I/O), on the next turn at `synchronous=NORMAL`. A nested graph's checkpoints (the
+ *    medium loop inside `draftStage`: a non-empty namespace) commit at NORMAL too; the top
+ *    graph's checkpoints commit at the connection's level (`synchronous=FULL`: an fsync).
+ *    In WAL mode a NORMAL commit survives a process crash, and WAL frames reach the disk in
+ *    order, so the next top-level checkpoint's fsync makes everything before it durable against
+ *    power loss as well. So: a killed process loses nothing committed; a power cut loses at most
+ *    the progress made since the top graph's last checkpoint — the medium-loop rounds of the
+ *    stage running then — and LangGraph redoes it from that checkpoint, as after any crash
+ *    (nodes are idempotent, bus keys included). Writes that end a run without a checkpoint
+ *    after them (an interrupt, an error, a resume value, scheduled tasks) are committed at once
+ *    at the connection's level, so they are on disk when the caller hears of them.
  * 4. **Prepared once, read plainly.** Statements are prepared at construction; pending writes
  *    are read with a plain query in LangGraph's write order (task path, task id, index; the
  *    saver adds `task_path` to `writes`) instead of a JSON aggregate.
@@ -192,7 +196,7 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
         if (batch) this.writeRows(batch);
         for (const v of stored) this.stmt.putValue.run(...v);
         this.stmt.putCheckpoint.run(thread_id, checkpoint_ns, checkpoint.id, parent, type, body, meta);
-      }, false);
+      }, checkpoint_ns !== "");
     } catch (e) {
       batch?.settle(e);
       throw e;

@@ -219,13 +219,31 @@ describe("SqliteCheckpointSaver", () => {
     expect(out.out.map((s: string) => s.slice(0, 2))).toEqual(["b0", "b1", "b2"]);
   });
 
-  it("leaves the connection at its own synchronous level", async () => {
+  it("runs a nested graph's checkpoints under its node, and leaves the connection at its own synchronous level", async () => {
     const { file, cleanup } = tempDbPath();
     cleanups.push(cleanup);
     const d = await fileDb(file, { synchronous: "FULL" });
     open.push(d);
-    const g = linearGraph(new SqliteCheckpointSaver(d.sqlite));
-    await g.invoke({ n: 0 }, { configurable: { thread_id: "s" } });
+    const saver = new SqliteCheckpointSaver(d.sqlite);
+    const inner = new StateGraph(State)
+      .addNode("a", (s: typeof State.State) => ({ n: s.n + 1, doc: big("inner") }))
+      .addNode("b", (s: typeof State.State) => ({ n: s.n + 1 }))
+      .addEdge(START, "a")
+      .addEdge("a", "b")
+      .addEdge("b", END)
+      .compile();
+    const g = new StateGraph(State)
+      .addNode("outer", async (s: typeof State.State, config) => {
+        const out = await inner.invoke({ n: s.n }, config);
+        return { n: out.n, doc: out.doc };
+      }, { subgraphs: [inner] })
+      .addEdge(START, "outer")
+      .addEdge("outer", END)
+      .compile({ checkpointer: saver });
+    const cfg = { configurable: { thread_id: "s" } };
+    expect(await g.invoke({ n: 0 }, cfg)).toMatchObject({ n: 2, doc: big("inner") });
+    const nested = d.sqlite.prepare("SELECT count(*) FROM checkpoints WHERE thread_id = 's' AND checkpoint_ns != ''").pluck().get() as number;
+    expect(nested).toBeGreaterThanOrEqual(3);
     await new Promise((r) => setImmediate(r));
     expect(d.sqlite.pragma("synchronous", { simple: true })).toBe(2);
   });
