@@ -58,15 +58,21 @@ const dir = mkdtempSync(join(tmpdir(), "goalgraph-bench-"));
 try {
   const config = loadConfig({ ...process.env, GOALGRAPH_DB: join(dir, "plans.sqlite"), GOALGRAPH_LOG_LEVEL: "silent" });
   const rt = await createRuntime(config, { auditor: false });
-  const count = (sql: string) => {
-    const s = rt.db.sqlite.prepare(sql);
-    return (threadId: string) => s.get(threadId) as { n: number; b: number };
+  // Prepared on first use: a saver may create its tables with the first checkpoint. A table that
+  // does not exist (checkpoint_values under SqliteSaver alone) counts nothing.
+  const count = (table: string, bytes: string) => {
+    let s: { get(id: string): unknown } | null = null;
+    return (threadId: string) => {
+      if (!s) {
+        if (rt.db.sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(table) === undefined) return { n: 0, b: 0 };
+        s = rt.db.sqlite.prepare(`select count(*) n, coalesce(sum(${bytes}), 0) b from ${table} where thread_id = ?`);
+      }
+      return s.get(threadId) as { n: number; b: number };
+    };
   };
-  const countSteps = count("select count(*) n, coalesce(sum(length(checkpoint) + length(metadata)), 0) b from checkpoints where thread_id = ?");
-  const countWrites = count("select count(*) n, coalesce(sum(length(value)), 0) b from writes where thread_id = ?");
-  // (A SqliteSaver-only build has no checkpoint_values table: its values are all in the rows above.)
-  const hasValues = rt.db.sqlite.prepare("select 1 from sqlite_master where name = 'checkpoint_values'").get() !== undefined;
-  const countValues = hasValues ? count("select count(*) n, coalesce(sum(length(value)), 0) b from checkpoint_values where thread_id = ?") : () => ({ n: 0, b: 0 });
+  const countSteps = count("checkpoints", "length(checkpoint) + length(metadata)");
+  const countWrites = count("writes", "length(value)");
+  const countValues = count("checkpoint_values", "length(value)");
 
   // Raw LangGraph + SqliteSaver: `target` trivial supersteps, same pragmas, its own file.
   const rawDb = await openDatabase({ ...config.db, path: join(dir, "raw.sqlite") });
