@@ -96,6 +96,11 @@ export class CompressingSerializer implements SerializerProtocol {
     return [type, encoder.encode(packed)];
   }
 
+  /** The JSON dumpsTyped would write for `data` when that is plain JSON (synchronously), else null. */
+  plainText(data: unknown): string | null {
+    return this.plain && isPlainJson(data) ? JSON.stringify(data) : null;
+  }
+
   /**
    * What dumpsTyped writes before compression, as text when the type is "json" (for callers
    * that assemble, store or compress it themselves).

@@ -86,6 +86,8 @@ type Row = {
   metadata: Uint8Array | string;
 };
 type WriteRow = { task_id: string; channel: string; type: string | null; value: Uint8Array | string | null };
+/** How a value is held in a row: its JSON inline, or the key of its stored copy. */
+type Held = { text: string; type: string } | { key: string };
 /** A value serialised: JSON text, or (another type from the serializer) bytes. */
 type Serialised = { type: string; data: string | Uint8Array };
 /** What the identity memory holds for an object: its JSON (small) or where it is stored (large). */
@@ -175,7 +177,7 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
     const refs: Record<string, string> = {};
     const stored: StoredValue[] = [];
     for (const [channel, value] of Object.entries(checkpoint.channel_values ?? {})) {
-      const held = await this.hold(thread_id, value, stored);
+      const held = this.holdNow(thread_id, value, stored) ?? (await this.hold(thread_id, value, stored));
       if ("key" in held) refs[channel] = held.key;
       else inline.push(`${JSON.stringify(channel)}:${held.text}`);
     }
@@ -187,7 +189,8 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
       (Object.keys(refs).length > 0 ? `,"${REFS_FIELD}":${JSON.stringify(refs)}` : "") +
       "}";
     const [type, body] = text.length >= DEFLATE_MIN_CHARS ? ["json" + DEFLATED, deflateRawSync(text, DEFLATE)] : ["json", text];
-    const [, meta] = await this.serde.dumpsTyped(metadata);
+    const plainMeta = this.serde instanceof CompressingSerializer ? this.serde.plainText(metadata) : null;
+    const meta = plainMeta ?? (await this.serde.dumpsTyped(metadata))[1];
 
     const batch = this.pending;
     this.pending = null;
@@ -219,7 +222,7 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
     for (let i = 0; i < writes.length; i++) {
       const [channel, value] = writes[i]!;
       // A write is always serialised afresh (never taken from the memory): it holds what the node returned.
-      const held = await this.hold(thread_id, value, stored, true);
+      const held = this.holdNow(thread_id, value, stored, true) ?? (await this.hold(thread_id, value, stored, true));
       const [type, data] = "key" in held ? [REF_TYPE, held.key] : [held.type, held.text];
       rows.push([thread_id, checkpoint_ns, c.checkpoint_id, taskId, WRITES_IDX_MAP[channel] ?? i, channel, type, data, taskPath]);
     }
@@ -246,14 +249,27 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
    * How `value` is held in a row of `thread`: its JSON text inline, or the key of its stored
    * copy (queued in `stored` when it is not known to be stored already).
    */
-  private async hold(thread: string, value: unknown, stored: StoredValue[], fresh = false): Promise<{ text: string; type: string } | { key: string }> {
-    const isObject = value !== null && typeof value === "object";
-    if (isObject && !fresh) {
+  private async hold(thread: string, value: unknown, stored: StoredValue[], fresh = false): Promise<Held> {
+    return this.holdNow(thread, value, stored, fresh) ?? this.place(thread, value, await this.serialise(value), stored);
+  }
+
+  /**
+   * `hold` without a promise when the value is remembered or plain JSON (nearly always: a
+   * checkpoint has dozens of channels, and an await apiece is measurable); null when only the
+   * serializer's asynchronous path can write it.
+   */
+  private holdNow(thread: string, value: unknown, stored: StoredValue[], fresh = false): Held | null {
+    if (value !== null && typeof value === "object" && !fresh) {
       const m = this.memo.get(value);
       if (m && "text" in m) return { text: m.text, type: "json" };
       if (m && m.thread === thread && m.epoch === this.epoch) return { key: m.key };
     }
-    const s = await this.serialise(value);
+    const text = this.serde instanceof CompressingSerializer ? this.serde.plainText(value) : null;
+    return text === null ? null : this.place(thread, value, { type: "json", data: text }, stored);
+  }
+
+  private place(thread: string, value: unknown, s: Serialised, stored: StoredValue[]): Held {
+    const isObject = value !== null && typeof value === "object";
     if (typeof s.data === "string" && s.type === "json" && s.data.length < VALUE_MIN_CHARS) {
       if (isObject) this.memo.set(value, { text: s.data });
       return { text: s.data, type: s.type };
