@@ -136,6 +136,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
       await bus.drain().catch(() => undefined);
       await bus.close();
       await busDb.close();
+      checkpointer.flushPending();
       await db.close();
     },
   };

@@ -235,6 +235,11 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
     return done;
   }
 
+  /** Commit task writes still waiting for a checkpoint (before the connection closes). */
+  flushPending(): void {
+    this.flush();
+  }
+
   async deleteThread(threadId: string): Promise<void> {
     this.flush();
     this.epoch++;
