@@ -136,7 +136,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
       await bus.drain().catch(() => undefined);
       await bus.close();
       await busDb.close();
-      checkpointer.flushPending();
+      // Task writes the SQLite saver holds for the next checkpoint are committed before the file closes.
+      if ("flushPending" in checkpointer) checkpointer.flushPending();
       await db.close();
     },
   };
