@@ -4,7 +4,7 @@
  */
 import type { BusPublisher } from "../../src/bus/types.js";
 import type { Config } from "../../src/config.js";
-import type { PatternSpec, PlanOutline, Roadmap, Schedule } from "../../src/contracts/index.js";
+import type { PatternSpec, PlanOutline, Roadmap, Schedule, TraceEntry } from "../../src/contracts/index.js";
 import type { ApprovedSubtype } from "../../src/planning/patterns.js";
 import type { StageRunner } from "../../src/stages/stage-runner.js";
 
@@ -43,6 +43,15 @@ export interface SpendPort {
   spentToday(owner: string | null): Promise<number>;
 }
 
+/**
+ * The planning trace (phase7 §7): one entry per stage run or check, in app-table rows rather than
+ * checkpoint state (DESIGN §2: state is stored again at every superstep).
+ */
+export interface TraceLog {
+  /** Append `entry` to the thread's trace under `idemKey`; an entry already appended under that key stays as it was. */
+  append(threadId: string, idemKey: string, entry: TraceEntry): Promise<unknown>;
+}
+
 export interface PlannerDeps {
   config: Pick<Config, "caps" | "confidence" | "flags">;
   stageRunner: StageRunner;
@@ -51,6 +60,8 @@ export interface PlannerDeps {
   taxonomy: TaxonomyPort;
   plans: PlanStorePort;
   spend?: SpendPort;
+  /** Where trace entries go (absent: not recorded). */
+  traces?: TraceLog;
   /** Metrics hook: called once per GGS decision and interrupt. */
   onEvent?: (event: { type: "macro_state"; value: string } | { type: "interrupt"; kind: string }) => void;
 }

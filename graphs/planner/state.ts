@@ -13,7 +13,6 @@ import type {
   Roadmap,
   Schedule,
   TaskSpec,
-  TraceEntry,
 } from "../../src/contracts/index.js";
 import type { Question } from "../../src/planning/policy-helpers.js";
 import type { ApprovedSubtype } from "../../src/planning/patterns.js";
@@ -107,11 +106,9 @@ export const PlannerState = Annotation.Root({
   no_fly: last<NoFlyEntry[]>(() => []),
   persisted: last<boolean>(() => false),
 
-  // ── observability (appended; compact) ──
+  // ── observability (appended; compact; the per-step trace is not state: deps.traces) ──
   /** Every GGS decision with its loss breakdown, across stages. Appended. */
   loss_history: append<LossPoint>(),
-  /** Per-step trace (phase7 §7). Appended. */
-  trace: append<TraceEntry>(),
   /** Approval decisions. Appended. */
   approvals: append<{ target: string; decision: "approve" | "reject" | "changes"; text?: string }>(),
 });

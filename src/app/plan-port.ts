@@ -4,9 +4,7 @@
  * trace, cost}). Status is derived, never stored: busy → running; a pending clarification →
  * needs_clarification; any other pending interrupt → awaiting_reply; the exits map one to one.
  *
- * The trace is read from the traces table when the thread has rows there (DESIGN §2: traces are
- * app-table rows), else from the checkpoint's `trace` channel, where the controller still keeps it
- * until its nodes append through a TraceLog (src/store/traces.ts).
+ * The trace is read from the traces table (DESIGN §2: traces are app-table rows, not state).
  */
 import type { TraceEntry } from "../contracts/index.js";
 import type { PlanPort, PlanStateInput, PlanStatus, PlanView } from "../server/service-ports.js";
@@ -23,7 +21,7 @@ export function planStatus(s: PlanStateInput): PlanStatus {
 }
 
 export interface PlannerPlanPortDeps {
-  /** The traces table; without it the checkpoint's trace is shown. */
+  /** The traces table; without it the view's trace is empty. */
   traces?: { list(threadId: string): Promise<TraceEntry[]> };
 }
 
@@ -41,7 +39,7 @@ export function createPlannerPlanPort(deps: PlannerPlanPortDeps = {}): PlanPort 
     },
     async planView(threadId, s): Promise<PlanView> {
       const v = s.values;
-      const stored = deps.traces ? await deps.traces.list(threadId) : [];
+      const trace = deps.traces ? await deps.traces.list(threadId) : [];
       const schedule = v.schedule as { blocks?: { task_id: string; start: string; end: string }[] } | null | undefined;
       const counters = v.counters as { costUsd?: number; activeMs?: number } | undefined;
       return {
@@ -52,7 +50,7 @@ export function createPlannerPlanPort(deps: PlannerPlanPortDeps = {}): PlanPort 
         roadmap: v.roadmap ?? null,
         schedule: { blocks: schedule?.blocks ?? [] },
         loss_history: (v.loss_history as unknown[] | undefined) ?? [],
-        trace: stored.length > 0 ? stored : ((v.trace as unknown[] | undefined) ?? []),
+        trace,
         cost: { usd: counters?.costUsd ?? 0, active_ms: Math.round(counters?.activeMs ?? 0) },
         ...(v.exit_reason ? { exit_reason: v.exit_reason } : {}),
       };

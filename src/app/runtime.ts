@@ -16,6 +16,7 @@ import { BusedMemory, MemoryStore } from "../roles/memory.js";
 import { AuditReportRepository } from "../store/audit-reports.js";
 import { createBusLog } from "../store/bus-log.js";
 import { createCheckpointer, type Checkpointer } from "../store/checkpointer.js";
+import { SqliteCheckpointSaver } from "../store/sqlite-checkpoint-saver.js";
 import { openAppDatabase, openSecondConnection, type Database } from "../store/db.js";
 import { MIGRATIONS } from "../store/migrations/index.js";
 import { MemoryEntryRepository } from "../store/memory-entries.js";
@@ -71,7 +72,7 @@ export interface Runtime {
   /** One retention pass now: prune finished threads idle past the age, delete threads past the TTL, reclaim space. */
   runRetention(): Promise<{ pruned: number; checkpointsDeleted: number; deleted: number }>;
   auditReports: AuditReportRepository;
-  /** The planning trace (written once the controller records through it; see plan-port.ts). */
+  /** The planning trace the controller records (deps.traces), read by GET /plans/:id. */
   traces: TraceRepository;
   planner: PlannerGraph;
   /** The ports the planner was built over (to compile it again, e.g. without a checkpointer for LangGraph Studio). */
@@ -104,9 +105,9 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
   const plans = new PlanRepository(db, clock.nowIso);
   const taxonomy = new TaxonomyRepository(db, clock.nowIso);
   const auditReports = new AuditReportRepository(db);
-  // The planning trace's home (DESIGN §2). Wiring pending: once PlannerDeps has `traces: TraceLog`
-  // (graphs/planner/deps.ts), pass `traces` below and have the nodes append through it.
-  const traces = new TraceRepository(db);
+  // The planning trace's home (DESIGN §2), on the bus's connection: like a bus message, an entry
+  // is made durable by the fsync of the checkpoint of the superstep that recorded it.
+  const traces = new TraceRepository(busDb);
   const stageRunner =
     opts.stageRunner?.({ bus, clock }) ??
     createPlanningStageRunner({
@@ -124,6 +125,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     clock,
     taxonomy,
     plans,
+    traces,
     // Offline nothing is spent, so the daily figure is only read when a model is configured.
     ...(models ? { spend: busSpendPort(busMessages, nowMs) } : {}),
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
@@ -185,6 +187,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
       await bus.drain().catch(() => undefined);
       await bus.close();
       await busDb.close();
+      // Task writes the SQLite saver holds for the next checkpoint are committed before the file closes.
+      if (checkpointer instanceof SqliteCheckpointSaver) checkpointer.flushPending();
       await db.close();
     },
   };

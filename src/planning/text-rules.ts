@@ -88,8 +88,21 @@ export function daypartIn(text: string): Daypart | null {
 
 /** Whole-word (or whole-phrase) match, allowing a plural/verb suffix on the last word. */
 export function hasKeyword(text: string, keyword: string): boolean {
-  const kw = keyword.toLowerCase().trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-  return new RegExp(`(^|[^a-z0-9])${kw}(s|es|ed|ing)?($|[^a-z0-9])`, "i").test(text);
+  return keywordPattern(keyword).test(text);
+}
+
+/** One compiled pattern per keyword (the keyword lists are fixed and small; each is matched per goal many times). */
+const keywordPatterns = new Map<string, RegExp>();
+function keywordPattern(keyword: string): RegExp {
+  let re = keywordPatterns.get(keyword);
+  if (!re) {
+    const kw = keyword.toLowerCase().trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+    re = new RegExp(`(^|[^a-z0-9])${kw}(s|es|ed|ing)?($|[^a-z0-9])`, "i");
+    // Bounded: keywords come from code, but a caller could pass arbitrary ones.
+    if (keywordPatterns.size >= 4096) keywordPatterns.clear();
+    keywordPatterns.set(keyword, re);
+  }
+  return re;
 }
 
 /** Keywords of a list that occur in a text. */

@@ -89,10 +89,26 @@ export class CompressingSerializer implements SerializerProtocol {
   }
 
   async dumpsTyped(data: unknown): Promise<[string, Uint8Array]> {
-    const [type, bytes] = this.plain && isPlainJson(data) ? (["json", encoder.encode(JSON.stringify(data))] as [string, Uint8Array]) : await this.inner.dumpsTyped(data);
+    const [type, out] = await this.dumpsText(data);
+    const bytes = typeof out === "string" ? encoder.encode(out) : out;
     if (type !== "json" || bytes.length < this.minBytes || isMetadataShaped(data)) return [type, bytes];
     const packed = PREFIX + deflateRawSync(bytes, { level: 1 }).toString("base64");
     return [type, encoder.encode(packed)];
+  }
+
+  /** The JSON dumpsTyped would write for `data` when that is plain JSON (synchronously), else null. */
+  plainText(data: unknown): string | null {
+    return this.plain && isPlainJson(data) ? JSON.stringify(data) : null;
+  }
+
+  /**
+   * What dumpsTyped writes before compression, as text when the type is "json" (for callers
+   * that assemble, store or compress it themselves).
+   */
+  async dumpsText(data: unknown): Promise<[string, string | Uint8Array]> {
+    if (this.plain && isPlainJson(data)) return ["json", JSON.stringify(data)];
+    const [type, bytes] = await this.inner.dumpsTyped(data);
+    return type === "json" ? [type, decoder.decode(bytes)] : [type, bytes];
   }
 
   async loadsTyped(type: string, data: Uint8Array | string): Promise<unknown> {

@@ -1,21 +1,22 @@
 /**
  * The checkpointer factory: LangGraph checkpoints in the app database, with large payloads
- * deflated (checkpoint-serde.ts). On SQLite the saver shares the app file's connection (one file
- * to back up, one WAL); on PostgreSQL it is @langchain/langgraph-checkpoint-postgres's saver on
+ * deflated (checkpoint-serde.ts). On SQLite our saver (sqlite-checkpoint-saver.ts: each large
+ * value stored once per thread, one fsync per superstep; it reads what SqliteSaver wrote) shares
+ * the app file's connection (one file to back up, one WAL); on PostgreSQL it is @langchain/langgraph-checkpoint-postgres's saver on
  * the app pool (its tables are created when the database is opened, see postgres.ts). Its blobs
  * are bytea, so the compressed payloads go in as they are; metadata is never compressed (it is
  * stored as jsonb and filtered on).
  */
 import type { BaseCheckpointSaver } from "@langchain/langgraph-checkpoint";
 import { PostgresSaver } from "@langchain/langgraph-checkpoint-postgres";
-import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 import { CompressingSerializer } from "./checkpoint-serde.js";
 import type { Database } from "./db.js";
+import { SqliteCheckpointSaver } from "./sqlite-checkpoint-saver.js";
 
-/** The saver the runtime compiles graphs with: SqliteSaver or PostgresSaver. */
+/** The saver the runtime compiles graphs with: our SQLite saver or PostgresSaver. */
 export type Checkpointer = BaseCheckpointSaver & { deleteThread(threadId: string): Promise<void> };
 
 export function createCheckpointer(db: Database): Checkpointer {
   if (db.dialect === "postgres") return new PostgresSaver(db.pool, new CompressingSerializer());
-  return new SqliteSaver(db.sqlite, new CompressingSerializer());
+  return new SqliteCheckpointSaver(db.sqlite, new CompressingSerializer());
 }

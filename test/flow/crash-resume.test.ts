@@ -60,6 +60,19 @@ describeBackends("crash mid-run", (backend) => {
       });
       expect(changes.filter((c) => c === "VALIDATE_OUTLINE>DRAFT_ROADMAP")).toHaveLength(1);
       expect(changes.filter((c) => c === "DRAFT_ROADMAP>VALIDATE_ROADMAP")).toHaveLength(1);
+      // The trace (app-table rows, not state) has each step once, the ones before the crash included.
+      const trace = (await healthy.traces.list("crash-1")).map((t) => `${t.stage}:${t.tool}`);
+      expect(trace).toEqual([
+        "PERCEIVE:perceive_goal",
+        "COLLECT_CONTEXT:elicit_context",
+        "DRAFT_OUTLINE:medium_loop",
+        "VALIDATE_OUTLINE:rule_validator",
+        "DRAFT_ROADMAP:medium_loop",
+        "VALIDATE_ROADMAP:rule_validator",
+        "DRAFT_SCHEDULE:medium_loop",
+        "VALIDATE_SCHEDULE:rule_validator",
+        "COMPLETE:persist_plan",
+      ]);
     } finally {
       await healthy.close();
     }

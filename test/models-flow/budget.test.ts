@@ -33,7 +33,7 @@ describe("session budget", () => {
     expect(calls).toBeGreaterThan(0);
     expect(out.counters.costUsd).toBeCloseTo(calls * CALL_USD, 8);
     expect(out.counters.costUsd).toBeLessThanOrEqual(0.0015);
-    expect(out.trace.reduce((n, t) => n + t.cost_delta, 0)).toBeCloseTo(out.counters.costUsd, 8);
+    expect((await f.rt.traces.list("capped")).reduce((n, t) => n + t.cost_delta, 0)).toBeCloseTo(out.counters.costUsd, 8);
     // The controller reported the cap on the bus, with the stage's spend.
     const changes = await busPayloads<{ to: string; cap?: string; cost_usd?: number }>(f.rt, "capped", "stage_change");
     expect(changes.at(-1)).toMatchObject({ to: "ABORTED", cap: "SESSION_BUDGET" });

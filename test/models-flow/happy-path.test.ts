@@ -46,7 +46,7 @@ describe("a plan with models", () => {
 
     // 12 calls × $0.0001 (100 in + 20 out tokens at 0.5/2.5 per 1M).
     expect(out.counters.costUsd).toBeCloseTo(12 * 0.0001, 8);
-    const stageCosts = out.trace.filter((t) => t.tool === "medium_loop").map((t) => t.cost_delta);
+    const stageCosts = (await f.rt.traces.list("happy-1")).filter((t) => t.tool === "medium_loop").map((t) => t.cost_delta);
     expect(stageCosts).toHaveLength(3);
     for (const c of stageCosts) expect(c).toBeCloseTo(4 * 0.0001, 8);
 

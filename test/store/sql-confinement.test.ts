@@ -105,7 +105,7 @@ describe("SQL lives in src/store only", () => {
 
   it("the scan sees the store's own SQL in each of its forms (so a miss above is not blindness)", () => {
     const whats = tsFiles(join("src", "store")).flatMap((f) => findSql(readFileSync(join(ROOT, f), "utf8"), f).map((x) => x.what));
-    expect(whats).toEqual(expect.arrayContaining([".selectFrom(…)", ".insertInto(…)", ".updateTable(…)", ".deleteFrom(…)", ".prepare(…)", ".pragma(…)", "imports kysely", "imports better-sqlite3", "imports @langchain/langgraph-checkpoint-sqlite"]));
+    expect(whats).toEqual(expect.arrayContaining([".selectFrom(…)", ".insertInto(…)", ".updateTable(…)", ".deleteFrom(…)", ".prepare(…)", ".pragma(…)", "imports kysely", "imports better-sqlite3"]));
     expect(whats.some((w) => w.startsWith("sql`") || w.startsWith("sql<"))).toBe(true);
     expect(whats.some((w) => w.startsWith("SQL text"))).toBe(true);
   });

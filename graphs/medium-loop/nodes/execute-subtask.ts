@@ -29,7 +29,8 @@ export function makeExecuteSubtask(build: MediumLoopBuild) {
     return {
       outcomes: [{ round, outcome: result.outcome, blocker: result.blocker, corrections: result.corrections }],
       executorCalls: result.executorCalls,
-      noFly: result.noFly,
+      // An empty list adds nothing to the reducer: not written, so the channel keeps its version.
+      ...(result.noFly.length > 0 ? { noFly: result.noFly } : {}),
     };
   };
 }

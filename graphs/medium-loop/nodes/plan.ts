@@ -91,13 +91,14 @@ export function makePlan(build: MediumLoopBuild) {
       if (adopted.success) manifest = adopted.data;
     }
 
+    // Channels whose value would not change are not written (a write stores and versions them again).
     return {
       round,
       subtasks,
       manifest,
-      planRejection: rejection,
-      lastDrafts,
-      r4bReport: null,
+      ...(rejection !== null || state.planRejection !== null ? { planRejection: rejection } : {}),
+      ...(lastDrafts !== state.lastDrafts ? { lastDrafts } : {}),
+      ...(state.r4bReport !== null ? { r4bReport: null } : {}),
       ...accrue(state, deps.clock.nowMs(), startedAt),
     };
   };

@@ -31,7 +31,7 @@ export function makeSolveGradient(build: MediumLoopBuild) {
     if (isFinalResult(emission)) {
       await publish({ from: "R7_ggs", to: "user", type: "final_result", payload: emission, key: "final_result" });
       await rememberFailedApproaches(deps, state, emission, memory.blockedTools);
-      return { final: emission, directive: null, ggsMemory: memory, directiveHistory: [transition], exit: "final", ...time };
+      return { final: emission, ...(state.directive !== null ? { directive: null } : {}), ggsMemory: memory, directiveHistory: [transition], exit: "final", ...time };
     }
     await publish({ from: "R7_ggs", to: "R2_planner", type: "plan_directive", payload: emission, key: "plan_directive" });
     // The safety net: the GGS budget should end the loop first; this cap only stops a runaway.

@@ -1,7 +1,8 @@
 /**
  * Bookkeeping every planner node shares: moving through the transition table (`transition`, the
  * only way a node changes `stage` or `pending`), idempotent bus writes keyed by the thread and the
- * step counter, trace entries and active-time accounting.
+ * step counter, trace entries (recorded through the trace port, not kept in state) and
+ * active-time accounting.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { MessageType, RoleName, TraceEntry } from "../../../src/contracts/index.js";
@@ -61,6 +62,14 @@ export async function publishStageChange(deps: PlannerDeps, state: Pick<PlannerS
     type: "stage_change",
     payload: { from: state.stage, to, event: update.last_event, ...extra },
   });
+}
+
+/**
+ * Record a trace entry (phase7 §7) in the thread's trace, keyed by (step, tool) like bus writes:
+ * a node re-run after a crash or on resume appends nothing new.
+ */
+export async function recordTrace(deps: PlannerDeps, state: Pick<PlannerStateType, "step">, config: LangGraphRunnableConfig | undefined, entry: TraceEntry): Promise<void> {
+  await deps.traces?.append(threadIdOf(config), `${state.step}:${entry.tool ?? "-"}`, entry);
 }
 
 export function trace(stage: string, tool: string | null, durationMs: number, more: Partial<TraceEntry> = {}, at?: string): TraceEntry {

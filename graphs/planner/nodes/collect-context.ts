@@ -8,7 +8,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { elicitContext } from "../../../src/planning/policy-helpers.js";
 import type { PlannerDeps } from "../deps.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
-import { addActive, publish, publishStageChange, trace, transition } from "./bookkeeping.js";
+import { addActive, publish, publishStageChange, recordTrace, trace, transition } from "./bookkeeping.js";
 import { clarificationPayload } from "../interrupts.js";
 
 export const MAX_CLARIFICATION_ROUNDS = 2;
@@ -29,12 +29,12 @@ export function makeCollectContext(deps: PlannerDeps) {
       deps.onEvent?.({ type: "interrupt", kind: "clarification" });
     }
     const ms = deps.clock.nowMs() - t0;
+    await recordTrace(deps, state, config, trace("COLLECT_CONTEXT", "elicit_context", ms, { confidence: el.confidence, violations: el.missing.map((m) => `missing: ${m}`) }, deps.clock.nowIso()));
     return {
       ...update,
       questions: ask ? questions : [],
       reask: null,
       counters: addActive(state, ms),
-      trace: [trace("COLLECT_CONTEXT", "elicit_context", ms, { confidence: el.confidence, violations: el.missing.map((m) => `missing: ${m}`) }, deps.clock.nowIso())],
     };
   };
 }

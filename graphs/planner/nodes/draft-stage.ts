@@ -13,12 +13,14 @@ import type { DraftStage, StageArtifacts, StageRequest } from "../../../src/stag
 import { DRAFT_STAGES, TransitionError } from "../transitions.js";
 import { stageStopOf } from "../../../src/stages/spend.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
-import { addActive, publish, publishStageChange, threadIdOf, trace, transition } from "./bookkeeping.js";
+import { addActive, publish, publishStageChange, recordTrace, threadIdOf, trace, transition } from "./bookkeeping.js";
 
-function downstreamReset(stage: DraftStage): PlannerUpdate {
-  if (stage === "DRAFT_OUTLINE") return { roadmap: null, schedule: null };
-  if (stage === "DRAFT_ROADMAP") return { schedule: null };
-  return {};
+/** The artifacts built on the stage's, cleared (only those that are set: an unchanged channel is not written). */
+function downstreamReset(stage: DraftStage, state: Pick<PlannerStateType, "roadmap" | "schedule">): PlannerUpdate {
+  const out: PlannerUpdate = {};
+  if (stage === "DRAFT_OUTLINE" && state.roadmap !== null) out.roadmap = null;
+  if ((stage === "DRAFT_OUTLINE" || stage === "DRAFT_ROADMAP") && state.schedule !== null) out.schedule = null;
+  return out;
 }
 
 function artifactsUpdate(stage: DraftStage, a: StageArtifacts): PlannerUpdate {
@@ -86,15 +88,13 @@ export function makeDraftStage(deps: PlannerDeps) {
     const common: PlannerUpdate = {
       stage_attempts: { ...state.stage_attempts, [stage]: attempt + 1 },
       loss_history: result.lossHistory,
-      no_fly: result.noFly,
+      ...(JSON.stringify(result.noFly) !== JSON.stringify(state.no_fly) ? { no_fly: result.noFly } : {}),
       // The artifact is already in its own channel; keeping it twice would double every checkpoint.
       final: result.final ? { ...result.final, output: null } : null,
       confidence: { ...state.confidence, [stage]: Math.round(confidence * 1000) / 1000 },
       counters: addActive(state, Math.max(ms, result.elapsedMs), { rounds: result.lossHistory.length || 1, costUsd: result.costUsd }),
-      trace: [
-        trace(stage, "medium_loop", ms, { confidence, cost_delta: result.costUsd, violations: result.violations, adaptations: result.directiveHistory }, deps.clock.nowIso()),
-      ],
     };
+    await recordTrace(deps, state, config, trace(stage, "medium_loop", ms, { confidence, cost_delta: result.costUsd, violations: result.violations, adaptations: result.directiveHistory }, deps.clock.nowIso()));
 
     // Spend rides on the controller's message so the daily figure can be summed across sessions.
     const spent = result.costUsd > 0 ? { cost_usd: result.costUsd } : {};
@@ -117,7 +117,7 @@ export function makeDraftStage(deps: PlannerDeps) {
     const update = transition(state, event);
     await publishStageChange(deps, state, config, update, { transitions: result.directiveHistory, ...spent });
     const produced = artifactsUpdate(stage, result.artifacts);
-    if (!abandoned) return { ...common, ...update, ...downstreamReset(stage), ...produced };
+    if (!abandoned) return { ...common, ...update, ...downstreamReset(stage, state), ...produced };
     const infeasible = result.infeasible;
     return {
       ...common,

@@ -13,7 +13,7 @@ import { perceive } from "../../../src/roles/perceiver.js";
 import type { PlannerDeps } from "../deps.js";
 import { planScopedDefaults, type PlannerStateType, type PlannerUpdate } from "../state.js";
 import { isExitStage, type ControlState } from "../transitions.js";
-import { newTurn, publish, publishStageChange, threadIdOf, trace, transition } from "./bookkeeping.js";
+import { newTurn, publish, publishStageChange, recordTrace, threadIdOf, trace, transition } from "./bookkeeping.js";
 
 const Instant = z.iso.datetime({ offset: true, local: true });
 const RunInput = z.object({
@@ -57,6 +57,7 @@ export function makePerceive(deps: PlannerDeps) {
     await publish(deps, state, config, { name: "task_spec", from: "R1_perceiver", to: "R2_planner", type: "task_spec", payload: task });
     await publishStageChange(deps, announced, config, update);
     const ms = deps.clock.nowMs() - t0;
+    await recordTrace(deps, state, config, trace("PERCEIVE", "perceive_goal", ms, { confidence: 0.8 }, deps.clock.nowIso()));
     return {
       ...restart,
       ...update,
@@ -66,7 +67,6 @@ export function makePerceive(deps: PlannerDeps) {
       interaction_policy: policy.value,
       approved_subtypes: approved,
       counters: { ...(restart.counters ?? state.counters), activeMs: state.counters.activeMs + ms },
-      trace: [trace("PERCEIVE", "perceive_goal", ms, { confidence: 0.8 }, deps.clock.nowIso())],
     };
   };
 }

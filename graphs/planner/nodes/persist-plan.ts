@@ -6,7 +6,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { summarizePlan } from "../../../src/planning/policy-helpers.js";
 import type { PlannerDeps } from "../deps.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
-import { publish, threadIdOf, trace } from "./bookkeeping.js";
+import { publish, recordTrace, threadIdOf, trace } from "./bookkeeping.js";
 
 export function makePersistPlan(deps: PlannerDeps) {
   return async (state: PlannerStateType, config: LangGraphRunnableConfig): Promise<PlannerUpdate> => {
@@ -30,6 +30,7 @@ export function makePersistPlan(deps: PlannerDeps) {
       type: "stage_change",
       payload: { from: "COMPLETE", to: "COMPLETE", event: "persisted", sessions: state.schedule?.blocks.length ?? 0 },
     });
-    return { persisted: true, step: state.step + 1, trace: [trace("COMPLETE", "persist_plan", deps.clock.nowMs() - t0, {}, deps.clock.nowIso())] };
+    await recordTrace(deps, state, config, trace("COMPLETE", "persist_plan", deps.clock.nowMs() - t0, {}, deps.clock.nowIso()));
+    return { persisted: true, step: state.step + 1 };
   };
 }

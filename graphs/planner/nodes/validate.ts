@@ -15,7 +15,7 @@ import { finalApprovalPayload, stageApprovalPayload } from "../interrupts.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
 import type { StageEvent } from "../transitions.js";
 import { approvalTargetsAfter } from "./approvals.js";
-import { addActive, publish, publishStageChange, stageAfter, trace, transition } from "./bookkeeping.js";
+import { addActive, publish, publishStageChange, recordTrace, stageAfter, trace, transition } from "./bookkeeping.js";
 
 type Validated = "VALIDATE_OUTLINE" | "VALIDATE_ROADMAP" | "VALIDATE_SCHEDULE";
 const DRAFT_OF = { VALIDATE_OUTLINE: "DRAFT_OUTLINE", VALIDATE_ROADMAP: "DRAFT_ROADMAP", VALIDATE_SCHEDULE: "DRAFT_SCHEDULE" } as const;
@@ -67,9 +67,9 @@ export function makeValidate(deps: PlannerDeps, stage: Validated) {
     else event = "valid";
     const bookkeeping: PlannerUpdate = {
       counters: addActive(state, deps.clock.nowMs() - t0),
-      trace: [trace(stage, "rule_validator", deps.clock.nowMs() - t0, { confidence: c, violations: check.violations }, deps.clock.nowIso())],
       ...(event === "invalid_retryable" || event === "low_confidence" ? { stage_retries: { ...state.stage_retries, [stage]: retries + 1 } } : {}),
     };
+    await recordTrace(deps, state, config, trace(stage, "rule_validator", deps.clock.nowMs() - t0, { confidence: c, violations: check.violations }, deps.clock.nowIso()));
 
     if (event === "valid") {
       // RFC first: a proposed subtype pauses for the person before anything builds on it.
