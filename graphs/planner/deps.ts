@@ -4,7 +4,7 @@
  */
 import type { BusPublisher } from "../../src/bus/types.js";
 import type { Config } from "../../src/config.js";
-import type { PatternSpec, PlanOutline, Roadmap, Schedule, TraceEntry } from "../../src/contracts/index.js";
+import type { GoalReading, GoalReadingDelta, PatternSpec, PlanOutline, Roadmap, Schedule, TraceEntry } from "../../src/contracts/index.js";
 import type { ApprovedSubtype } from "../../src/planning/patterns.js";
 import type { StageRunner } from "../../src/stages/stage-runner.js";
 
@@ -52,6 +52,48 @@ export interface TraceLog {
   append(threadId: string, idemKey: string, entry: TraceEntry): Promise<unknown>;
 }
 
+/** When and for whom a text is read; `spend` seeds a model reader's budget from the thread's. */
+export interface ReadingRequest {
+  /** ISO-8601; without an offset it is wall time in `timezone`. */
+  now: string;
+  timezone: string;
+  /** Subtypes people approved through RFCs (a model may choose them too). */
+  approved?: readonly ApprovedSubtype[];
+  spend?: { sessionUsd: number; turnUsd: number; dailyUsd: number };
+}
+
+/** Why a model reading could not be used at all (the offline one stands), or null. */
+export interface ReaderFailure {
+  code: string;
+  message: string;
+}
+
+export interface GoalReadOutcome {
+  reading: GoalReading;
+  /** Fields whose value is the offline reader's because the model's could not be used. */
+  fallbacks: string[];
+  costUsd: number;
+  failure: ReaderFailure | null;
+}
+
+export interface ReplyReadOutcome {
+  delta: GoalReadingDelta;
+  fallbacks: string[];
+  costUsd: number;
+  failure: ReaderFailure | null;
+}
+
+/**
+ * The one reader of the person's words (issue 9): the goal into a GoalReading, a reply (an answer,
+ * a change request, a stated constraint) into a delta on it. Offline by default (graphs/planner/
+ * reader.ts); the composition root passes the model-backed reader when a model is configured.
+ */
+export interface GoalReaderPort {
+  readonly kind: "offline" | "model";
+  readGoal(text: string, ctx: ReadingRequest): Promise<GoalReadOutcome>;
+  readReply(text: string, reading: GoalReading, ctx: ReadingRequest): Promise<ReplyReadOutcome>;
+}
+
 export interface PlannerDeps {
   config: Pick<Config, "caps" | "confidence" | "flags">;
   stageRunner: StageRunner;
@@ -62,6 +104,8 @@ export interface PlannerDeps {
   spend?: SpendPort;
   /** Where trace entries go (absent: not recorded). */
   traces?: TraceLog;
+  /** Reads goals and replies; the offline reader when absent. */
+  reader?: GoalReaderPort;
   /** Metrics hook: called once per GGS decision and interrupt. */
   onEvent?: (event: { type: "macro_state"; value: string } | { type: "interrupt"; kind: string }) => void;
 }

@@ -8,7 +8,6 @@ import { START, StateGraph, type BaseCheckpointSaver } from "@langchain/langgrap
 import type { PlannerDeps } from "./deps.js";
 import { makeStageApproval, makeSeekApproval } from "./nodes/approvals.js";
 import { makeClarify } from "./nodes/clarify.js";
-import { makeConfirmSpend } from "./nodes/confirm-spend.js";
 import { makeCollectContext } from "./nodes/collect-context.js";
 import { makeDraftStage } from "./nodes/draft-stage.js";
 import { makePerceive } from "./nodes/perceive.js";
@@ -29,11 +28,12 @@ export function buildPlannerGraph(deps: PlannerDeps) {
   // getGraph({ xray: true }), getState({ subgraphs: true })) can open it.
   const loop = deps.stageRunner.mediumLoop;
   const g = new StateGraph(PlannerState)
-    // PERCEIVE (R1): goal → TaskSpec, policy, approved subtypes. Every run with input starts here.
+    // PERCEIVE (R1): the reader reads the goal into the GoalReading (→ TaskSpec, Availability). Every run with input starts here.
     .addNode("perceive", makePerceive(deps))
     // COLLECT_CONTEXT: ContextElicitor; asks only for missing essentials.
     .addNode("collectContext", makeCollectContext(deps))
-    // NEEDS_CLARIFICATION: interrupt(clarification).
+    // NEEDS_CLARIFICATION: interrupt(clarification); NEEDS_SCHED_ESCALATION: interrupt(escalation) —
+    // pick a checked alternative, state a new constraint, or reject. Both read the reply into the reading.
     .addNode("clarify", makeClarify(deps))
     // DRAFT_*: the stage's medium loop (R2 → R3 → R4b → R7) through the StageRunner.
     .addNode("draftStage", makeDraftStage(deps), loop ? { subgraphs: [loop] } : {})
@@ -47,10 +47,9 @@ export function buildPlannerGraph(deps: PlannerDeps) {
     // VALIDATE_* waits on `stage_approval` (approval_policy); SEEK_APPROVAL: the final approval.
     .addNode("stageApproval", makeStageApproval(deps))
     .addNode("seekApproval", makeSeekApproval(deps))
-    // DRAFT_* waits on `blocker`: interrupt(blocker) when a subtask refused at every tier (ADR-0079).
+    // DRAFT_* waits on `blocker`: interrupt(blocker) when a subtask refused at every tier (ADR-0079);
+    // on `budget`: interrupt(approval, target budget) past the per-turn soft ceiling.
     .addNode("resolveBlocker", makeResolveBlocker(deps))
-    // DRAFT_* waits on `budget`: interrupt(approval, target budget) past the per-turn soft ceiling.
-    .addNode("confirmSpend", makeConfirmSpend(deps))
     // COMPLETE: idempotent persistence after approval.
     .addNode("persistPlan", makePersistPlan(deps))
     .addEdge(START, "perceive");

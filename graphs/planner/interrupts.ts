@@ -4,9 +4,10 @@
  * as they are; `reask` says why the previous reply could not be used.
  */
 import { summarizePlan, type Question } from "../../src/planning/policy-helpers.js";
+import { describeChange } from "./changes.js";
 import type { PlannerStateType } from "./state.js";
 
-export type InterruptKind = "clarification" | "rfc" | "approval" | "blocker";
+export type InterruptKind = "clarification" | "rfc" | "approval" | "blocker" | "escalation";
 
 export interface InterruptPayload {
   kind: InterruptKind;
@@ -53,20 +54,68 @@ export function rfcPayload(state: Pick<PlannerStateType, "rfc" | "reask">, neare
 const APPROVAL_CTA = "Reply 'approve', 'reject' or 'propose changes: <what to change>'.";
 const APPROVAL_ACCEPTS = ["approve", "reject", "propose changes: <what to change>"];
 
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What could not be placed, by task (titles from the outline): `unplaced: [{task, task_id, count, reason}]`. */
+export function unplacedOf(state: Pick<PlannerStateType, "schedule" | "outline">): { task: string; task_id: string; count: number; reason: string }[] {
+  const titles = new Map((state.outline?.nodes ?? []).map((n) => [n.id, n.title]));
+  return (state.schedule?.unplaced ?? []).filter((u) => u.count > 0).map((u) => ({ task: titles.get(u.task_id) ?? u.task_id, task_id: u.task_id, count: u.count, reason: u.reason }));
+}
+
+function unplacedSentence(unplaced: ReturnType<typeof unplacedOf>): string {
+  if (!unplaced.length) return "";
+  const total = unplaced.reduce((n, u) => n + u.count, 0);
+  return ` ${plural(total, "session")} could not be placed: ${unplaced.slice(0, 4).map((u) => `${u.task} ×${u.count} (${u.reason})`).join("; ")}${unplaced.length > 4 ? "; …" : ""}.`;
+}
+
+/** The last change the person asked for, as sentences (applied, passed on, not applied with why), or "". */
+export function lastChangeSentence(state: Pick<PlannerStateType, "changes">): string {
+  const last = state.changes.at(-1);
+  return last ? ` ${describeChange(last)}` : "";
+}
+
 export function finalApprovalPayload(state: PlannerStateType): InterruptPayload {
   const summary = state.outline && state.interaction_policy ? summarizePlan(state.outline, state.interaction_policy).text : "";
   const blocks = state.schedule?.blocks ?? [];
+  const unplaced = unplacedOf(state);
+  const sessions = blocks.length ? ` ${blocks.length === 1 ? "1 session is" : `${blocks.length} sessions are`} scheduled, the first on ${blocks[0]!.start.slice(0, 16).replace("T", " ")}.` : "";
   return {
     kind: "approval",
     stage: "SEEK_APPROVAL",
     target: "plan",
-    question: `${summary}${blocks.length ? ` ${blocks.length} sessions are scheduled, the first on ${blocks[0]!.start.slice(0, 16).replace("T", " ")}.` : ""} Approve this plan?`.trim(),
+    question: `${lastChangeSentence(state).trim()} ${summary}${sessions}${unplacedSentence(unplaced)} Approve this plan?`.trim(),
     call_to_action: APPROVAL_CTA,
     accepts: APPROVAL_ACCEPTS,
     summary,
     pattern: state.pattern,
     sessions: blocks.length,
     first_session: blocks[0]?.start ?? null,
+    unplaced,
+    changes: state.changes.at(-1) ?? null,
+    reask: state.reask,
+  };
+}
+
+/**
+ * The escalation pause: the problem in one plain sentence and the checked alternatives as numbered
+ * choices; the person picks one, states a new constraint, or rejects (only that ends the thread).
+ */
+export function escalationPayload(state: Pick<PlannerStateType, "escalation" | "reask" | "schedule" | "outline" | "changes">): InterruptPayload {
+  const e = state.escalation!;
+  const numbered = e.choices.map((c, i) => `${i + 1}. ${c.label}`);
+  const unplaced = unplacedOf(state);
+  return {
+    kind: "escalation",
+    stage: "NEEDS_SCHED_ESCALATION",
+    question: `${e.message}${numbered.length ? `\nYou could choose:\n${numbered.join("\n")}` : ""}`,
+    call_to_action: `Reply with ${numbered.length ? "the number of a choice, " : ""}a new constraint in your own words (e.g. "three times a week", "by June 30"), or 'reject' to stop here.`,
+    accepts: [...e.choices.map((_, i) => String(i + 1)), "a new constraint in your own words", "reject"],
+    code: e.code,
+    verdict: e.verdict,
+    source: e.source,
+    choices: e.choices.map((c, i) => ({ n: i + 1, id: c.id, label: c.label })),
+    unplaced,
+    changes: state.changes.at(-1) ?? null,
     reask: state.reask,
   };
 }
@@ -83,7 +132,7 @@ export function stageApprovalPayload(state: PlannerStateType): InterruptPayload 
     kind: "approval",
     stage: state.stage,
     target,
-    question: `${what} Approve the ${target}?`,
+    question: `${lastChangeSentence(state).trim()} ${what} Approve the ${target}?`.trim(),
     call_to_action: APPROVAL_CTA,
     accepts: APPROVAL_ACCEPTS,
     reask: state.reask,

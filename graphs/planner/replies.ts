@@ -78,6 +78,45 @@ export function parseClarificationReply(resume: unknown): { kind: "answer"; text
   return { kind: "answer", text };
 }
 
+export type EscalationReply =
+  | { kind: "choice"; index: number }
+  | { kind: "reject"; reason: string }
+  | { kind: "constraint"; text: string }
+  | { kind: "invalid"; reason: string };
+
+/**
+ * Escalation replies: the number of a choice (or its exact label), "reject[: reason]" (also
+ * "cancel"/"stop"), or a new constraint in the person's own words (read by the reader).
+ */
+export function parseEscalationReply(resume: unknown, choices: readonly { id: string; label: string }[]): EscalationReply {
+  const raw = replyText(resume);
+  if (raw === null) return { kind: "invalid", reason: "the reply must be text" };
+  if (raw.length > MAX_REPLY_CHARS) return { kind: "invalid", reason: `the reply is longer than ${MAX_REPLY_CHARS} characters` };
+  const text = raw.trim();
+  if (!text) return { kind: "invalid", reason: "the reply is empty" };
+  const n = normalise(text);
+  const number = /^(?:#|option\s+|choice\s+)?(\d{1,2})$/u.exec(n);
+  if (number) {
+    const index = Number(number[1]) - 1;
+    if (index >= 0 && index < choices.length) return { kind: "choice", index };
+    return { kind: "invalid", reason: choices.length ? `choose a number from 1 to ${choices.length}, state a new constraint, or reply "reject"` : 'state a new constraint, or reply "reject"' };
+  }
+  const byLabel = choices.findIndex((c) => normalise(c.label) === n || c.id === n);
+  if (byLabel >= 0) return { kind: "choice", index: byLabel };
+  if (/^(cancel|abandon|stop)$/u.test(n)) return { kind: "reject", reason: "" };
+  const reject = /^reject(?:ed)?\b[\s:,-]*(.*)$/isu.exec(text);
+  if (reject) return { kind: "reject", reason: reject[1]!.trim() };
+  return { kind: "constraint", text: text.replace(/^propose\s+changes?\s*:\s*/iu, "") };
+}
+
+/** Change requests the reading has no field for but a stage can act on: structure, ordering, spreading. */
+export function isStageRequest(text: string): boolean {
+  const t = text.toLowerCase();
+  return STRUCTURE_RE.test(t) || /\b(spread|evenly|rest days?|front[- ]?load|as early as possible|asap|get ahead|buffer|earlier|sooner|order|sequence)\b/u.test(t);
+}
+
+const STRUCTURE_RE = /\b(add|remove|drop|delete|split|merge|rename|extra|another)\b.*\b(phase|milestone|task|step|goal)s?\b|\b(phase|milestone|task|step)s?\b.*\b(add|remove|drop|delete)\b/u;
+
 /**
  * Which DRAFT stage a change request goes back to. Timing words → schedule; ordering and
  * dates of phases → roadmap; structure (add/remove phases, milestones, tasks) → outline.
@@ -85,7 +124,7 @@ export function parseClarificationReply(resume: unknown): { kind: "answer"; text
  */
 export function classifyChangeRequest(text: string): "change_schedule" | "change_roadmap" | "change_outline" {
   const t = text.toLowerCase();
-  const structure = /\b(add|remove|drop|delete|split|merge|rename|extra|another)\b.*\b(phase|milestone|task|step|goal)s?\b|\b(phase|milestone|task|step)s?\b.*\b(add|remove|drop|delete)\b/u;
+  const structure = STRUCTURE_RE;
   const timing =
     /\b(morning|mornings|evening|evenings|night|afternoon|lunch|weekend|weekends|weekday|weekdays|monday|tuesday|wednesday|thursday|friday|saturday|sunday|am|pm|o'clock|hour|hours|minute|minutes|times a week|per week|a day|daily|before \d|after \d|\d{1,2}(:\d{2})?\s*(am|pm))\b/u;
   const ordering = /\b(earlier|later|sooner|order|sequence|first|before|after|buffer|deadline|finish by|start by|roadmap)\b/u;

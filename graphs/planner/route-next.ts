@@ -34,7 +34,8 @@ export const NODE_FOR_STAGE = {
   VALIDATE_SCHEDULE: "validateSchedule",
   SEEK_APPROVAL: "seekApproval",
   COMPLETE: "persistPlan",
-  NEEDS_SCHED_ESCALATION: END,
+  // The two pauses about the reading share one node: a question (clarification) or an escalation.
+  NEEDS_SCHED_ESCALATION: "clarify",
   ABORTED: END,
 } as const satisfies Record<Stage, string>;
 
@@ -43,8 +44,9 @@ export const NODE_FOR_PENDING = {
   rfc: "rfcGate",
   record_subtype: "recordSubtype",
   stage_approval: "stageApproval",
+  // A DRAFT stage waiting on the person to go on or stop: a blocker, or the per-turn spend ceiling.
   blocker: "resolveBlocker",
-  budget: "confirmSpend",
+  budget: "resolveBlocker",
 } as const satisfies Record<Pending, string>;
 
 export type PlannerNode = Exclude<(typeof NODE_FOR_STAGE)[Stage], typeof END> | (typeof NODE_FOR_PENDING)[Pending];

@@ -7,6 +7,7 @@ import { Annotation } from "@langchain/langgraph";
 import type {
   Availability,
   FinalResult,
+  GoalReading,
   InteractionPolicy,
   PatternSpec,
   PlanOutline,
@@ -18,6 +19,7 @@ import type { Question } from "../../src/planning/policy-helpers.js";
 import type { ApprovedSubtype } from "../../src/planning/patterns.js";
 import type { NoFlyEntry, SubtaskBlocker } from "../../src/roles/executor.js";
 import type { BusyBlock, DraftStage, LossPoint } from "../../src/stages/stage-runner.js";
+import type { DeltaField } from "../../src/contracts/goal-reading.js";
 import type { Pending, Stage, StageEvent } from "./transitions.js";
 
 const last = <T>(def: () => T) => Annotation<T>({ reducer: (_c: T, u: T) => u, default: def });
@@ -32,6 +34,45 @@ export interface RfcState {
 export interface ExitReason {
   code: string;
   message: string;
+  details?: Record<string, unknown>;
+}
+
+/** One reply that asked to change the reading, and what became of each part of it (never silently dropped). */
+export interface ChangeRecord {
+  /** The controller step the reply was read at. */
+  step: number;
+  source: "clarification" | "change_request" | "escalation";
+  /** The reply in the person's words. */
+  text: string;
+  /** Parts applied to the reading: the field and the words it came from. */
+  applied: { field: string; text: string }[];
+  /** Parts not applied, each with why. */
+  not_applied: { text: string; reason: string }[];
+  /** Requests the reading has no field for, handed to a stage as it is (outline notes, roadmap or schedule strategy). */
+  passed_on: { stage: DraftStage; text: string }[];
+  /** Where planning started again for it, or null (nothing to replan). */
+  replan_from: DraftStage | null;
+}
+
+/** A choice an escalation offers: a change to the reading that was checked to plan. */
+export interface EscalationChoice {
+  id: string;
+  /** One line for the person. */
+  label: string;
+  /** The reading fields it sets (full new values). */
+  set: Partial<Pick<GoalReading, DeltaField>>;
+}
+
+/** Why the thread waits on the person at NEEDS_SCHED_ESCALATION, and what it offers. */
+export interface EscalationState {
+  /** What found the problem: the feasibility check before planning, a stage, or a change request's replan. */
+  source: "feasibility" | "roadmap" | "schedule";
+  /** impossible / unrealistic (feasibility), or infeasible (a stage could not place the plan). */
+  verdict: "impossible" | "unrealistic" | "infeasible";
+  code: string;
+  /** One plain sentence. */
+  message: string;
+  choices: EscalationChoice[];
   details?: Record<string, unknown>;
 }
 
@@ -80,6 +121,9 @@ export const PlannerState = Annotation.Root({
   counters: last<Counters>(() => ({ turnRounds: 0, activeMs: 0, costUsd: 0, turnCostUsd: 0 })),
 
   // ── understanding ──
+  /** The one reading of what the person said (GoalReading): every stage's constraints come from it. */
+  reading: last<GoalReading | null>(() => null),
+  /** Derived from `reading` (intent, deadline, availability) for the stages. */
   task_spec: last<TaskSpec | null>(() => null),
   availability: last<Availability | null>(() => null),
   /** The effective InteractionPolicy (defaults ⊕ session overrides). */
@@ -90,8 +134,12 @@ export const PlannerState = Annotation.Root({
   rfc: last<RfcState | null>(() => null),
   /** A pattern the person fixed through an RFC decision; the outline stage must use it. */
   fixed_pattern: last<PatternSpec | null>(() => null),
-  /** Change requests per DRAFT stage (user_feedback), oldest first. */
+  /** Change requests the reading has no field for, per DRAFT stage (user_feedback), oldest first. */
   feedback: last<Partial<Record<DraftStage, string[]>>>(() => ({})),
+  /** Every reply that asked for a change, with what was applied and what was not (and why). */
+  changes: last<ChangeRecord[]>(() => []),
+  /** The escalation the thread waits on at NEEDS_SCHED_ESCALATION, or null. */
+  escalation: last<EscalationState | null>(() => null),
 
   // ── artifacts ──
   pattern: last<PatternSpec | null>(() => null),
@@ -133,6 +181,8 @@ export function planScopedDefaults(): PlannerUpdate {
     rfc: null,
     fixed_pattern: null,
     feedback: {},
+    changes: [],
+    escalation: null,
     pattern: null,
     outline: null,
     roadmap: null,

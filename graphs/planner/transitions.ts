@@ -26,7 +26,8 @@ export const STAGES = [
 ] as const;
 export type Stage = (typeof STAGES)[number];
 
-export const EXIT_STAGES = ["COMPLETE", "NEEDS_SCHED_ESCALATION", "ABORTED"] as const satisfies readonly Stage[];
+/** Where a thread ends. NEEDS_SCHED_ESCALATION is not one: it waits on the person (only a rejection ends it). */
+export const EXIT_STAGES = ["COMPLETE", "ABORTED"] as const satisfies readonly Stage[];
 export type ExitStage = (typeof EXIT_STAGES)[number];
 
 export const DRAFT_STAGES = ["DRAFT_OUTLINE", "DRAFT_ROADMAP", "DRAFT_SCHEDULE"] as const satisfies readonly Stage[];
@@ -60,6 +61,8 @@ export const EVENTS = [
   "change_outline",
   "change_roadmap",
   "change_schedule",
+  "nothing_applied",
+  "chose_alternative",
   "retries_exhausted",
   "cap_exceeded",
   "unusable_reply",
@@ -90,7 +93,8 @@ export const TRANSITIONS = {
     on: { perceived: "COLLECT_CONTEXT", input_invalid: "ABORTED" },
   },
   COLLECT_CONTEXT: {
-    on: { sufficient_context: "DRAFT_OUTLINE", needs_clarification: "NEEDS_CLARIFICATION" },
+    // infeasible: the feasibility check found the goal impossible or unrealistic with the time given.
+    on: { sufficient_context: "DRAFT_OUTLINE", needs_clarification: "NEEDS_CLARIFICATION", infeasible: "NEEDS_SCHED_ESCALATION" },
   },
   NEEDS_CLARIFICATION: {
     on: { answered: "COLLECT_CONTEXT", rejected: "ABORTED", unusable_reply: "NEEDS_CLARIFICATION" },
@@ -122,7 +126,8 @@ export const TRANSITIONS = {
         next_target: wait("stage_approval"),
         rejected: "ABORTED",
         change_outline: "DRAFT_OUTLINE",
-        retries_exhausted: "ABORTED",
+        // A change request with nothing to apply: the outline stays up for approval, with why.
+        nothing_applied: wait("stage_approval"),
         unusable_reply: wait("stage_approval"),
       },
     },
@@ -140,9 +145,8 @@ export const TRANSITIONS = {
       needs_approval: wait("stage_approval"),
       invalid_retryable: "DRAFT_ROADMAP",
       low_confidence: "DRAFT_ROADMAP",
-      invalid_fatal: "ABORTED",
-      infeasible: "NEEDS_SCHED_ESCALATION",
-      retries_exhausted: "ABORTED",
+      // A roadmap that still does not fit after its retries goes to the person, with alternatives.
+      retries_exhausted: "NEEDS_SCHED_ESCALATION",
     },
     pending: {
       stage_approval: {
@@ -150,16 +154,16 @@ export const TRANSITIONS = {
         rejected: "ABORTED",
         change_roadmap: "DRAFT_ROADMAP",
         change_outline: "DRAFT_OUTLINE",
-        retries_exhausted: "ABORTED",
+        nothing_applied: wait("stage_approval"),
         unusable_reply: wait("stage_approval"),
       },
     },
   },
   DRAFT_SCHEDULE: {
-    // A schedule that cannot be made feasible escalates (DESIGN §1), whoever gives it up.
+    // A schedule the loop gives up on escalates (DESIGN §1); a person abandoning it at a blocker stops.
     on: { success: "VALIDATE_SCHEDULE", abandon: "NEEDS_SCHED_ESCALATION", cap_exceeded: "ABORTED", blocker: wait("blocker"), over_budget: wait("budget") },
     pending: {
-      blocker: { retry: "DRAFT_SCHEDULE", abandon: "NEEDS_SCHED_ESCALATION", unusable_reply: wait("blocker") },
+      blocker: { retry: "DRAFT_SCHEDULE", abandon: "ABORTED", unusable_reply: wait("blocker") },
       budget: spendQuestion("DRAFT_SCHEDULE"),
     },
   },
@@ -179,12 +183,22 @@ export const TRANSITIONS = {
       change_outline: "DRAFT_OUTLINE",
       change_roadmap: "DRAFT_ROADMAP",
       change_schedule: "DRAFT_SCHEDULE",
-      retries_exhausted: "ABORTED",
+      // Human change requests have no cap: one with nothing to apply keeps the plan up, saying why.
+      nothing_applied: "SEEK_APPROVAL",
       unusable_reply: "SEEK_APPROVAL",
     },
   },
+  NEEDS_SCHED_ESCALATION: {
+    // The escalation pause: a checked alternative or a constraint the person states changes the
+    // reading and planning starts again from the context check; only a rejection ends the thread.
+    on: {
+      chose_alternative: "COLLECT_CONTEXT",
+      answered: "COLLECT_CONTEXT",
+      rejected: "ABORTED",
+      unusable_reply: "NEEDS_SCHED_ESCALATION",
+    },
+  },
   COMPLETE: { on: {} },
-  NEEDS_SCHED_ESCALATION: { on: {} },
   ABORTED: { on: {} },
 } as const satisfies Record<Stage, StageRows>;
 

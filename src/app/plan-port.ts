@@ -1,7 +1,7 @@
 /**
  * The plan routes' view of a planner thread: the run input for POST /plans, and the projection of
- * a checkpoint to GET /plans/:id ({status, stage, pattern, outline, roadmap, schedule, loss_history,
- * trace, cost}). Status is derived, never stored: busy → running; a pending clarification →
+ * a checkpoint to GET /plans/:id ({status, stage, pattern, outline, roadmap, schedule, unplaced,
+ * loss_history, trace, cost}). Status is derived, never stored: busy → running; a pending clarification →
  * needs_clarification; any other pending interrupt → awaiting_reply; the exits map one to one.
  *
  * The trace is read from the traces table (DESIGN §2: traces are app-table rows, not state).
@@ -40,7 +40,9 @@ export function createPlannerPlanPort(deps: PlannerPlanPortDeps = {}): PlanPort 
     async planView(threadId, s): Promise<PlanView> {
       const v = s.values;
       const trace = deps.traces ? await deps.traces.list(threadId) : [];
-      const schedule = v.schedule as { blocks?: { task_id: string; start: string; end: string }[] } | null | undefined;
+      const schedule = v.schedule as { blocks?: { task_id: string; start: string; end: string }[]; unplaced?: { task_id: string; count: number; reason: string }[] } | null | undefined;
+      const outline = v.outline as { nodes?: { id: string; title: string }[] } | null | undefined;
+      const titles = new Map((outline?.nodes ?? []).map((n) => [n.id, n.title]));
       const counters = v.counters as { costUsd?: number; activeMs?: number } | undefined;
       return {
         status: planStatus(s),
@@ -49,6 +51,7 @@ export function createPlannerPlanPort(deps: PlannerPlanPortDeps = {}): PlanPort 
         outline: v.outline ?? null,
         roadmap: v.roadmap ?? null,
         schedule: { blocks: schedule?.blocks ?? [] },
+        unplaced: (schedule?.unplaced ?? []).filter((u) => u.count > 0).map((u) => ({ task: titles.get(u.task_id) ?? u.task_id, task_id: u.task_id, count: u.count, reason: u.reason })),
         loss_history: (v.loss_history as unknown[] | undefined) ?? [],
         trace,
         cost: { usd: counters?.costUsd ?? 0, active_ms: Math.round(counters?.activeMs ?? 0) },

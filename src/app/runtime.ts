@@ -29,6 +29,7 @@ import { ThreadRunRepository } from "../store/threads-runs.js";
 import { TraceRepository } from "../store/traces.js";
 import type { ProviderDeps } from "../models/provider.js";
 import { busSpendPort, createModelRuntime, type ModelRuntime } from "./models.js";
+import { plannerReader } from "./reader.js";
 
 export interface RuntimeOptions {
   clock?: PlannerClock;
@@ -126,6 +127,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     taxonomy,
     plans,
     traces,
+    // Goals and replies are read by the model when one is configured, else offline.
+    reader: plannerReader(models, { allowProposals: config.flags.allowNewSubtypeProposals }),
     // Offline nothing is spent, so the daily figure is only read when a model is configured.
     ...(models ? { spend: busSpendPort(busMessages, nowMs) } : {}),
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),

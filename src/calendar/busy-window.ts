@@ -1,11 +1,13 @@
 /**
  * The window an uploaded busy calendar is read in: the plan's horizon, from the start of today
- * in the plan's zone to the end of the goal's deadline day (read from the goal text the way the
- * perceiver reads it), or a year when the goal names no deadline. The POST /plans route and the
+ * in the plan's zone to the end of the goal's deadline day (read from the goal text by the offline
+ * reader's deadline rules, in the goal's language), or a year when the goal names no deadline. The POST /plans route and the
  * CLI's --busy both read busy .ics files through `busyForPlan`.
  */
 import { DateTime } from "luxon";
-import { perceive } from "../roles/perceiver.js";
+import { readConstraints } from "../planning/reading/constraints.js";
+import { detectLanguage } from "../planning/reading/language.js";
+import { lexiconFor } from "../planning/reading/lexicon/index.js";
 import { busyFromIcs, MAX_BUSY_BLOCKS, type BusyBlock } from "./ics-busy.js";
 
 /** Without a deadline the planner's longest default horizon is 26 weeks; a year covers it and its re-plans. */
@@ -28,9 +30,9 @@ export function busyWindow(p: PlanWindowInput): { from: Date; to: Date } {
   const today = (now.isValid ? now : DateTime.fromJSDate(p.clock).setZone(p.timezone)).startOf("day");
   let deadline: string | null = null;
   try {
-    deadline = perceive(p.goal, { now: today.toISO()!, timezone: p.timezone }).constraints.deadline ?? null;
+    if (p.goal.trim()) deadline = readConstraints(p.goal, lexiconFor(detectLanguage(p.goal)), { now: today.toISO({ includeOffset: false })!, timezone: p.timezone }).deadline.deadline;
   } catch {
-    // A goal the perceiver refuses is refused again, with its reason, when the run starts.
+    // A goal that cannot be read is refused again, with its reason, when the run starts.
   }
   const end = deadline
     ? DateTime.fromISO(deadline, { zone: p.timezone }).plus({ days: 1 + AFTER_DEADLINE_DAYS })

@@ -21,6 +21,7 @@ import {
   PatternSpec,
   PlanOutline,
   type CriterionVerdict,
+  type GoalReading,
   type InteractionPolicy,
   type PlanDirective,
   type SubTask,
@@ -127,15 +128,15 @@ export const ElicitedQuestions = z.object({
     .max(5),
 });
 
-export async function elicitContextWithModel(ctx: ModelContext, task: TaskSpec, pattern: PatternSpec, policy: InteractionPolicy): Promise<ModelResult<Elicitation>> {
-  if (ctx.provider.kind === "offline") return offline(elicitContext(task, policy, { pattern }));
+export async function elicitContextWithModel(ctx: ModelContext, reading: GoalReading, pattern: PatternSpec, policy: InteractionPolicy): Promise<ModelResult<Elicitation>> {
+  if (ctx.provider.kind === "offline") return offline(elicitContext(reading, policy, { pattern }));
   // What is missing is decided in code (the same rules as offline); the model words the questions.
-  const missing = missingEssentials(task, pattern);
+  const missing = missingEssentials(reading, pattern);
   const cap = Math.max(0, Math.min(3, policy.probing_depth));
   const confidence = missing.length === 0 ? 1 : Math.max(0.2, 1 - 0.25 * missing.length);
   if (missing.length === 0 || cap === 0) return offline<Elicitation>({ questions: [], missing, confidence });
   const prompt = ctx.prompts.render("context-elicitor", {
-    task: promptJson({ intent: task.intent, deadline: task.constraints.deadline, availability: task.constraints.availability ?? null, missing }),
+    task: promptJson({ intent: reading.title, deadline: reading.deadline, cadence: reading.cadence, days: reading.days, session_minutes: reading.session_minutes, issues: reading.issues, missing }),
     pattern: promptJson(pattern),
     probing_depth: String(cap),
   });

@@ -306,11 +306,15 @@ const LANGUAGE_SLACK = 2.5;
 function weight(input: FeasibilityInput): FeasibilityReport | null {
   const { reading } = input;
   if (reading.pattern.subtype !== "weight_loss" || !reading.deadline) return null;
-  const amount = /(\d+(?:[.,]\d+)?)\s*(kg|kilo|kilos|lbs?|pounds?|公斤|キロ)/;
-  // The target the person (or a chosen alternative) set wins over the amount in the title.
-  const m = (reading.level.target ?? "").toLowerCase().match(amount) ?? textOf(reading).match(amount);
-  if (!m) return null;
-  const kg = Number(m[1]!.replace(",", ".")) * (/^(lb|pound)/.test(m[2]!) ? 0.4536 : 1);
+  const amount = /(\d+(?:[.,]\d+)?)\s*(kg|kilo|kilos|lbs?|pounds?|公斤|キロ)/g;
+  const kgOf = (m: RegExpMatchArray) => Number(m[1]!.replace(",", ".")) * (/^(lb|pound)/.test(m[2]!) ? 0.4536 : 1);
+  // The target the person (or a chosen alternative) set wins over the amounts in the title; two
+  // amounts ("from 80 to 70 kg") are a start and an end weight, and the loss is their difference.
+  const target = [...(reading.level.target ?? "").toLowerCase().matchAll(amount)];
+  const found = target.length ? target : [...textOf(reading).matchAll(amount)];
+  if (!found.length) return null;
+  const [a, b] = found.map(kgOf);
+  const kg = b !== undefined && !target.length && a! > b ? a! - b : a!;
   const { first, last } = span(input);
   const weeks = Math.max(1 / 7, (last - first + 1) / 7);
   const max = REALISM_LIMITS.weight_loss.max_kg_per_week;

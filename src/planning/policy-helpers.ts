@@ -5,14 +5,16 @@
  *   - OptionCrafter: 2 plan variants when the style is concise, 3 otherwise.
  *   - Summarizer: plan summary whose length follows conversation_style/talkativeness and whose
  *     wording follows tone.
- *   - applyClarification: folds a clarification reply back into the TaskSpec.
+ *
+ * What the person said comes from the thread's GoalReading; a clarification answer is read by the
+ * reader into a delta on it (src/planning/reading), not here.
  */
 import { z } from "zod";
-import { Availability, type InteractionPolicy, type PatternSpec, type PlanOutline } from "../contracts/planning.js";
+import type { GoalReading } from "../contracts/goal-reading.js";
+import type { InteractionPolicy, PatternSpec, PlanOutline } from "../contracts/planning.js";
 import type { TaskSpec } from "../contracts/roles.js";
-import { cadenceOf, contentWords } from "./text-rules.js";
-import { extractAvailability, resolveDeadline } from "../roles/perceiver.js";
-import { goalText, hasProposal, selectPattern, subtypeInfo, type ApprovedSubtype } from "./patterns.js";
+import { contentWords } from "./text-rules.js";
+import { hasProposal, subtypeInfo, type ApprovedSubtype } from "./patterns.js";
 
 // ── ContextElicitor ──────────────────────────────────────────────────────────────────────────
 
@@ -21,7 +23,7 @@ export type QuestionField = z.infer<typeof QuestionField>;
 
 export const Question = z.object({
   id: z.string(),
-  field: QuestionField.describe("Which TaskSpec part the answer fills (applyClarification reads this)"),
+  field: QuestionField.describe("Which part of the reading the answer fills"),
   text: z.string(),
   /** Offered default (the confirm variant asks to accept it). */
   default: z.string().nullable(),
@@ -43,43 +45,55 @@ const FILLER = new Set(
   "better more less healthier happier things stuff life productive organized organised improve improving myself something good great well fit".split(" "),
 );
 
-/** A goal is vague when, filler removed, it names no concrete object or outcome. */
-export function isVague(task: TaskSpec): boolean {
-  return contentWords(task.intent).filter((w) => !FILLER.has(w)).length === 0;
+/**
+ * A goal is vague when its title, filler removed, names no concrete object or outcome. Judged on
+ * English titles only: the filler list is English, and a title in another language is not vague
+ * for lack of English words.
+ */
+export function isVague(reading: Pick<GoalReading, "title" | "language">): boolean {
+  if (reading.language !== "en") return false;
+  return contentWords(reading.title).filter((w) => !FILLER.has(w)).length === 0;
 }
 
-function availabilityOf(task: TaskSpec): Availability {
-  const r = Availability.safeParse(task.constraints.availability ?? {});
-  return r.success ? r.data : Availability.parse({});
-}
-
-function hasCadence(task: TaskSpec): boolean {
-  const a = availabilityOf(task);
-  return a.sessions_per_week !== null || a.requested_frequency !== null || a.monthly_rule !== null || cadenceOf(goalText(task)) !== null;
+/** A rhythm the reading states: a cadence, named days, or fixed start times (of the goal or an activity). */
+function hasCadence(r: GoalReading): boolean {
+  return r.cadence !== null || r.days !== null || r.fixed_times.length > 0 || r.items.some((i) => i.cadence !== null || i.days !== null);
 }
 
 const NEEDS_DEADLINE = new Set<PatternSpec["pattern_type"]>(["milestone_project", "hybrid_project_cycle", "strategic_transformation"]);
 const NEEDS_CADENCE = new Set<PatternSpec["pattern_type"]>(["recurring_cycle", "progressive_accumulation_arc"]);
 
-/** Essentials in the order they are asked: without a clear goal nothing else matters. */
-export function missingEssentials(task: TaskSpec, pattern: PatternSpec): QuestionField[] {
+/** The deadline the reading says has passed (its PAST_DATE issue), or null. */
+export function pastDeadline(reading: GoalReading): GoalReading["issues"][number] | null {
+  return reading.issues.find((i) => i.code === "PAST_DATE" && i.field === "deadline") ?? null;
+}
+
+/**
+ * Essentials in the order they are asked: without a clear goal nothing else matters. A stated date
+ * that has passed is always asked about (it is not "no deadline").
+ */
+export function missingEssentials(reading: GoalReading, pattern: PatternSpec): QuestionField[] {
   const missing: QuestionField[] = [];
-  if (isVague(task)) missing.push("goal_detail");
-  if (NEEDS_DEADLINE.has(pattern.pattern_type) && task.constraints.deadline === null) missing.push("deadline");
-  if (NEEDS_CADENCE.has(pattern.pattern_type) && !hasCadence(task)) missing.push("cadence");
+  if (isVague(reading)) missing.push("goal_detail");
+  const noEnd = reading.deadline === null && reading.horizon_days === null;
+  if (pastDeadline(reading) || (NEEDS_DEADLINE.has(pattern.pattern_type) && noEnd)) missing.push("deadline");
+  if (NEEDS_CADENCE.has(pattern.pattern_type) && !hasCadence(reading)) missing.push("cadence");
   if (hasProposal(pattern)) missing.push("subtype_approval");
   return missing;
 }
 
-function questionFor(field: QuestionField, task: TaskSpec, pattern: PatternSpec, variant: ElicitorVariant): Question {
+function questionFor(field: QuestionField, reading: GoalReading, pattern: PatternSpec, variant: ElicitorVariant): Question {
   const confirm = variant === "confirm";
   switch (field) {
     case "goal_detail":
-      return { id: "q-goal-detail", field, default: null, text: `What exactly would "${task.intent}" look like when it is done? Name one concrete result.` };
-    case "deadline":
+      return { id: "q-goal-detail", field, default: null, text: `What exactly would "${reading.title}" look like when it is done? Name one concrete result.` };
+    case "deadline": {
+      const past = pastDeadline(reading);
+      if (past) return { id: "q-deadline-past", field, default: null, text: `${past.phrase ? `"${past.phrase}"` : "The date you gave"} has already passed. By when should this be done now? A date or something like 'in 3 months' works.` };
       return confirm
         ? { id: "q-deadline", field, default: "in 8 weeks", text: "Shall I plan this to be done in 8 weeks, or is there a date it must be done by?" }
         : { id: "q-deadline", field, default: null, text: "By when does this need to be done? A date or something like 'in 3 months' works." };
+    }
     case "cadence":
       return confirm
         ? { id: "q-cadence", field, default: "3 times a week", text: "Shall I plan 3 sessions a week, or how often can you do it?" }
@@ -97,16 +111,15 @@ function questionFor(field: QuestionField, task: TaskSpec, pattern: PatternSpec,
 }
 
 export interface ElicitOptions {
-  pattern?: PatternSpec;
+  /** The pattern the plan will use (from the reading). */
+  pattern: PatternSpec;
   variant?: ElicitorVariant;
-  approved?: readonly ApprovedSubtype[];
 }
 
-export function elicitContext(task: TaskSpec, policy: InteractionPolicy, opts: ElicitOptions = {}): Elicitation {
-  const pattern = opts.pattern ?? selectPattern(task, { approved: opts.approved ?? [] }).pattern;
-  const missing = missingEssentials(task, pattern);
+export function elicitContext(reading: GoalReading, policy: InteractionPolicy, opts: ElicitOptions): Elicitation {
+  const missing = missingEssentials(reading, opts.pattern);
   const cap = Math.max(0, Math.min(3, policy.probing_depth));
-  const questions = missing.slice(0, cap).map((f) => questionFor(f, task, pattern, opts.variant ?? "ask"));
+  const questions = missing.slice(0, cap).map((f) => questionFor(f, reading, opts.pattern, opts.variant ?? "ask"));
   return { questions, missing, confidence: missing.length === 0 ? 1 : Math.max(0.2, 1 - 0.25 * missing.length) };
 }
 
@@ -205,63 +218,4 @@ export function summarizePlan(outline: PlanOutline, policy: InteractionPolicy): 
   }
   if (detail >= 1 || policy.tone !== "clinical") sentences.push(CLOSERS[policy.tone]);
   return { text: sentences.join(" "), sentences: sentences.length };
-}
-
-// ── Clarification replies ────────────────────────────────────────────────────────────────────
-
-export const ClarificationAnswers = z
-  .object({
-    goal_detail: z.string().max(2000),
-    deadline: z.string().max(500),
-    cadence: z.string().max(500),
-    session_length: z.string().max(200),
-  })
-  .partial();
-export type ClarificationAnswers = z.infer<typeof ClarificationAnswers>;
-
-/**
- * Folds answers into a new TaskSpec (the input is not mutated). A deadline answer is read with
- * the Perceiver's rules ("in 3 months", "March 1", "2027-05-01"); cadence and session answers
- * are read as availability phrases and merged over what the goal already said.
- */
-export function applyClarification(task: TaskSpec, answers: ClarificationAnswers, opts: { now: string; timezone?: string }): TaskSpec {
-  const a = ClarificationAnswers.parse(answers);
-  const timezone = opts.timezone ?? task.constraints.timezone ?? "UTC";
-  // raw_input stays the user's first text verbatim; the clarified goal lives in intent.
-  let intent = task.intent;
-  if (a.goal_detail?.trim()) {
-    const detail = a.goal_detail.trim().replace(/[.!?\s]+$/, "");
-    intent = `${intent.replace(/[.!?\s]+$/, "")}: ${detail}`;
-  }
-  let deadline = task.constraints.deadline;
-  if (a.deadline?.trim()) {
-    // A bare answer ("March 1") has no cue word; prefix one so the month-only rule applies too.
-    const text = a.deadline.trim();
-    const found = resolveDeadline(text, { now: opts.now, timezone }) ?? resolveDeadline(`by ${text}`, { now: opts.now, timezone });
-    if (found) deadline = found.date;
-  }
-  const prior = availabilityOf(task);
-  const extra = [a.cadence, a.session_length].filter((s): s is string => !!s?.trim()).join(". ");
-  let availability: Availability = prior;
-  if (extra) {
-    // "3" alone as a cadence answer means 3 times a week.
-    const text = /^\s*\d+\s*$/.test(a.cadence ?? "") ? `${a.cadence!.trim()} times a week. ${a.session_length ?? ""}` : extra;
-    const got = extractAvailability(/^\s*\d+\s*$/.test(a.session_length ?? "") ? `${text} ${a.session_length!.trim()} minutes` : text);
-    availability = Availability.parse({
-      sessions_per_week: got.sessions_per_week ?? prior.sessions_per_week,
-      days: got.days ?? prior.days,
-      windows: got.windows.length ? got.windows : prior.windows,
-      earliest: got.earliest ?? prior.earliest,
-      latest: got.latest ?? prior.latest,
-      session_minutes: got.session_minutes ?? prior.session_minutes,
-      requested_frequency: got.requested_frequency ?? prior.requested_frequency,
-      monthly_rule: got.monthly_rule ?? prior.monthly_rule,
-      phrases: [...prior.phrases, ...got.phrases],
-    });
-  }
-  return {
-    ...task,
-    intent,
-    constraints: { ...task.constraints, deadline, timezone, availability },
-  };
 }

@@ -45,11 +45,15 @@ export interface AllowedCalendar {
 /**
  * Availability → allowed calendar.
  * - No windows: one window [earliest ?? 07:00, latest ?? 21:00) — earliest/latest widen or narrow
- *   the default, since "never before 5am" allows 5am.
+ *   the default, since "never before 5am" allows 5am; a late earliest without a latest keeps at
+ *   least three hours ("after 8 pm" is 20:00–23:00, not the hour before our default end).
  * - Windows given: each is clipped to [earliest ?? 00:00, latest ?? 24:00).
  * - A window END of 23:59 means midnight (TimeWindow's convention); a window whose end is not
  *   after its start is dropped (we do not model windows across midnight).
  */
+/** Hours a stated earliest time keeps open when the person named no end (see allowedCalendar). */
+export const LATE_START_HOURS = 3;
+
 export function allowedCalendar(availability: Availability, zone: string): AllowedCalendar {
   const endOf = (hm: string) => {
     const m = parseHm(hm);
@@ -59,8 +63,9 @@ export function allowedCalendar(availability: Availability, zone: string): Allow
   const latest = availability.latest ? endOf(availability.latest) : null;
   let raw: Array<[number, number]>;
   let source: string;
+  const defaultEnd = latest ?? (earliest !== null ? Math.max(DEFAULT_WINDOW.end, Math.min(24 * 60, earliest + LATE_START_HOURS * 60)) : DEFAULT_WINDOW.end);
   if (availability.windows.length === 0) {
-    raw = [[earliest ?? DEFAULT_WINDOW.start, latest ?? DEFAULT_WINDOW.end]];
+    raw = [[earliest ?? DEFAULT_WINDOW.start, defaultEnd]];
     source = `default window ${formatHm(raw[0]![0])}–${formatHm(Math.min(raw[0]![1], 1439))}`;
   } else {
     raw = availability.windows.map((w) => [
@@ -74,7 +79,7 @@ export function allowedCalendar(availability: Availability, zone: string): Allow
   // Windows that name their weekdays replace the general ones on those days; when every window
   // names days, the other allowed days keep the default window.
   const general = availability.windows.filter((w) => !w.days?.length);
-  if (general.length === 0 && availability.windows.length > 0) raw = [[earliest ?? DEFAULT_WINDOW.start, latest ?? DEFAULT_WINDOW.end]];
+  if (general.length === 0 && availability.windows.length > 0) raw = [[earliest ?? DEFAULT_WINDOW.start, defaultEnd]];
   const byDay = new Map<number, Array<[number, number]>>();
   for (const w of availability.windows) {
     if (!w.days?.length) continue;

@@ -76,6 +76,11 @@ export type ScheduleInfeasibilityCode = keyof typeof ScheduleInfeasibilityCode;
 export const DEFAULT_HORIZON_DAYS = 91;
 export const DEFAULT_SESSION_MINUTES = 60;
 export const DEFAULT_ONE_OFF_EFFORT_MINUTES = 60;
+/**
+ * Demand up to capacity / this share is still placed (what does not fit reported as unplaced);
+ * beyond it the plan is CAPACITY_EXCEEDED. 0.9: a tenth more than fits is a near miss, not a different plan.
+ */
+export const CAPACITY_PLACE_SHARE = 0.9;
 /** How far an occurrence may slide forward when its own day is not allowed or full. */
 export const MAX_SLIDE_DAYS = 6;
 const MAX_NOTES = 12;
@@ -311,7 +316,9 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
   const demands = buildDemands(recurring, cap, strategy);
   const demandMinutes =
     demands.kept.reduce((sum, d) => sum + d.task.minutes, 0) + oneOffs.reduce((sum, o) => sum + o.effort, 0);
-  if (demandMinutes > capacity) {
+  // Far more than the windows hold is infeasible as asked (the person decides what gives); a plan
+  // that barely overflows is placed, and what does not fit is reported as unplaced.
+  if (demandMinutes > capacity / CAPACITY_PLACE_SHARE) {
     return empty(
       {
         code: "CAPACITY_EXCEEDED",

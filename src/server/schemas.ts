@@ -216,6 +216,10 @@ export const PlanViewResponse = z.object({
   outline: Json,
   roadmap: Json,
   schedule: z.object({ blocks: z.array(z.object({ task_id: z.string(), start: z.string(), end: z.string() })) }),
+  unplaced: z
+    .array(z.object({ task: z.string(), task_id: z.string(), count: z.number().int(), reason: z.string() }))
+    .optional()
+    .describe("Work the schedule could not place, per task (its title), with why"),
   loss_history: z.array(Json),
   trace: z.array(Json),
   cost: Json,

@@ -90,6 +90,8 @@ export interface PlanView {
   outline: unknown;
   roadmap: unknown;
   schedule: { blocks: Array<{ task_id: string; start: string; end: string }> };
+  /** Work the schedule could not place, per task, with why. */
+  unplaced?: Array<{ task: string; task_id: string; count: number; reason: string }>;
   loss_history: unknown[];
   trace: unknown[];
   cost: unknown;

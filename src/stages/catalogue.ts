@@ -142,7 +142,10 @@ function roadmapApproaches(req: StageRequest): Approach[] {
 
 function scheduleApproaches(req: StageRequest, availability: Availability): Approach[] {
   const longest = longestPlannedBlock(req.artifacts.outline, availability);
-  const targets = [PLANNED_BLOCK_TARGET, ...SHORTER_BLOCKS_MIN.filter((m) => m < longest).map((m) => `block:${m}`)];
+  // A session length the person stated is their word: shorter blocks are no way out (what does not
+  // fit is reported). Only our own default lengths may shrink.
+  const stated = req.reading ? req.reading.session_minutes !== null : false;
+  const targets = [PLANNED_BLOCK_TARGET, ...(stated ? [] : SHORTER_BLOCKS_MIN.filter((m) => m < longest).map((m) => `block:${m}`))];
   const earliest: Approach = {
     name: "schedule.earliest_fit",
     tools: ["schedule_generator", "portfolio_probe"],

@@ -17,7 +17,7 @@ import type { ToolContext } from "../tools/types.js";
 import type { StageRequest } from "./stage-runner.js";
 import { FIXED_PATTERN_TARGET, blockCapOf } from "./catalogue.js";
 import type { StageError, StageOutput } from "./criteria-checks.js";
-import { feedbackFromContext, mergeFeedbackAvailability } from "./feedback.js";
+import { feedbackFromContext } from "./feedback.js";
 
 export const OFFLINE_MODEL = "offline";
 
@@ -71,27 +71,22 @@ const SELECTOR_TOOL: Record<string, string> = { keyword_scoring: "select_pattern
 const GENERATOR_TOOL: Record<string, string> = { "outline.template": "generate_outline_template", "outline.compact": "generate_outline_compact" };
 
 /**
- * Feedback on an outline is recorded where the person will see it: on the root's notes, and on
- * the recurring nodes whose cadence or session length the feedback's availability phrases set
- * (origin user_feedback), since those are the nodes it changed.
+ * Change requests the reading has no field for (they reach the stage as text) are recorded where
+ * the person will see them: on the root's notes. Changes the reading
+ * does hold (days, times, lengths, how often) are already in the reading the outline was built from.
  */
-export function recordOutlineFeedback(outline: PlanOutline, feedback: readonly string[], honoured: readonly string[]): PlanOutline {
+export function recordOutlineFeedback(outline: PlanOutline, feedback: readonly string[]): PlanOutline {
   if (feedback.length === 0) return outline;
   const quoted = feedback.map((f) => `"${f}"`).join("; ");
-  const nodes: OutlineNode[] = outline.nodes.map((n) => {
-    if (n.id === outline.root_id) return { ...n, notes: [n.notes, `User feedback: ${quoted}.`].filter(Boolean).join(" ") };
-    if (honoured.length > 0 && n.cadence.kind === "recurring") {
-      return { ...n, origin: "user_feedback", notes: [n.notes, `Cadence and session length follow the feedback (${honoured.join(", ")}).`].filter(Boolean).join(" ") };
-    }
-    return n;
-  });
+  const nodes: OutlineNode[] = outline.nodes.map((n) =>
+    n.id === outline.root_id ? { ...n, notes: [n.notes, `User feedback: ${quoted}.`].filter(Boolean).join(" ") } : n,
+  );
   return { ...outline, nodes };
 }
 
 async function runOutline(run: Run, ctx: ToolContext, req: StageRequest, approach: string, target: string | null, feedback: string[]) {
-  const merged = mergeFeedbackAvailability(req.availability, feedback);
-  ctx.artifacts.task_spec = { ...req.taskSpec, constraints: { ...req.taskSpec.constraints, availability: merged.availability } };
-  ctx.artifacts.availability = merged.availability;
+  ctx.artifacts.task_spec = req.taskSpec;
+  ctx.artifacts.availability = req.availability;
 
   let pattern: PatternSpec;
   if (target === FIXED_PATTERN_TARGET) {
@@ -108,13 +103,13 @@ async function runOutline(run: Run, ctx: ToolContext, req: StageRequest, approac
 
   const generator = GENERATOR_TOOL[approach];
   if (!generator) throw new StopApproach(stageError("TOOL_UNKNOWN", `unknown outline approach "${approach}"`, approach));
-  const gen = await run.step(generator, { approved: req.approvedSubtypes }, null);
-  const outline = recordOutlineFeedback(gen.data as PlanOutline, feedback, merged.honoured);
+  const gen = await run.step(generator, { approved: req.approvedSubtypes, ...(req.reading ? { reading: req.reading } : {}) }, null);
+  const outline = recordOutlineFeedback(gen.data as PlanOutline, feedback);
   ctx.artifacts.outline = outline;
   // The resolver and validator run for the transcript (and their prerequisites); R4a re-judges the outline itself.
   await run.step("resolve_dependencies", {}, null);
   await run.step("validate_grammar", {}, null);
-  return { artifacts: { pattern, outline }, confidence: gen.confidence, notes: merged.honoured.length ? [`feedback honoured: ${merged.honoured.join(", ")}`] : [] };
+  return { artifacts: { pattern, outline }, confidence: gen.confidence, notes: feedback.length ? [`feedback recorded: ${feedback.join("; ")}`] : [] };
 }
 
 // ── DRAFT_ROADMAP ────────────────────────────────────────────────────────────────────────────
@@ -149,10 +144,9 @@ export function capBlocks(outline: PlanOutline, availability: Availability, cap:
   };
 }
 
-async function runSchedule(run: Run, ctx: ToolContext, req: StageRequest, approach: string, target: string | null, feedback: string[]) {
+async function runSchedule(run: Run, ctx: ToolContext, req: StageRequest, approach: string, target: string | null) {
   const tool = SCHEDULE_TOOL[approach];
   if (!tool) throw new StopApproach(stageError("TOOL_UNKNOWN", `unknown schedule approach "${approach}"`, approach));
-  const merged = mergeFeedbackAvailability(req.availability, feedback);
   const outlineIn = PlanOutlineSchema.safeParse(req.artifacts.outline);
   ctx.artifacts.roadmap = req.artifacts.roadmap ?? undefined;
   if (!outlineIn.success) {
@@ -162,14 +156,13 @@ async function runSchedule(run: Run, ctx: ToolContext, req: StageRequest, approa
     throw new StopApproach(stageError("PREREQUISITE_MISSING", "no outline to schedule", tool));
   }
   const cap = blockCapOf(target);
-  const { outline, availability } = capBlocks(outlineIn.data, merged.availability, cap);
+  const { outline, availability } = capBlocks(outlineIn.data, req.availability, cap);
   ctx.artifacts.outline = outline;
   ctx.artifacts.availability = availability;
   const busy = req.calendar.map((b) => ({ ...b }));
   const gen = await run.step(tool, { outline, availability, busy }, target);
   const schedule = gen.data as NonNullable<StageOutput["artifacts"]["schedule"]>;
   const notes: string[] = [];
-  if (merged.honoured.length) notes.push(`feedback honoured: ${merged.honoured.join(", ")}`);
   if (cap !== null) notes.push(`blocks capped at ${cap} minutes`);
   if (!schedule.infeasible) {
     ctx.artifacts.schedule = schedule;
@@ -198,7 +191,7 @@ export function createOfflineStageExecutor(tools: ToolExecutor, req: StageReques
             ? await runOutline(run, ctx, req, approach, target, feedback)
             : req.stage === "DRAFT_ROADMAP"
               ? await runRoadmap(run, ctx, req, approach, target)
-              : await runSchedule(run, ctx, req, approach, target, feedback);
+              : await runSchedule(run, ctx, req, approach, target);
         output = { ...base, error: null, ...r };
       } catch (e) {
         if (!(e instanceof StopApproach)) throw e;

@@ -40,7 +40,6 @@ import {
 import type { DraftStage, StageRequest, StageResult, StageRunner } from "./stage-runner.js";
 import { catalogueFor } from "./catalogue.js";
 import type { CheckEnv } from "./criteria-checks.js";
-import { mergeFeedbackAvailability } from "./feedback.js";
 import { createOfflineStageExecutor } from "./offline-executor.js";
 import { createModelStageExecutor, createModelStageMerger, createModelStageSolver, createModelStageValidator, StageModelSession, type StageModels } from "./model-stage-ports.js";
 import { createStageMerger, createStagePlanner, createStageValidator } from "./offline-stage-ports.js";
@@ -85,12 +84,12 @@ export function defaultStageTools(): ToolExecutor {
   return new ToolExecutor(createRegistry(outlineTools, scheduleTools));
 }
 
-/** What the criteria check against: the availability after feedback, and the outline later stages build on. */
+/** What the criteria check against: the availability (derived from the reading), and the outline later stages build on. */
 export function checkEnvFor(request: StageRequest): CheckEnv {
   const outline = request.stage === "DRAFT_OUTLINE" ? null : PlanOutline.safeParse(request.artifacts.outline);
   return {
     intent: request.taskSpec.intent,
-    availability: mergeFeedbackAvailability(request.availability, request.feedback).availability,
+    availability: request.availability,
     calendar: request.calendar,
     outline: outline?.success ? outline.data : null,
     fixedPattern: request.fixedPattern ?? null,

@@ -8,6 +8,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type {
   Availability,
   FinalResult,
+  GoalReading,
   Infeasibility,
   InteractionPolicy,
   Loss,
@@ -42,6 +43,11 @@ export interface StageRequest {
   /** How many times this stage has run before in this thread (0 first); part of idempotency scopes. */
   attempt: number;
   taskSpec: TaskSpec;
+  /**
+   * The thread's GoalReading: the outline's items, rhythm, lengths, level and effort come from it
+   * (and `availability` is derived from it). Absent only for callers that plan from a TaskSpec alone.
+   */
+  reading?: GoalReading | null;
   availability: Availability;
   policy: InteractionPolicy;
   /** ISO-8601 "now" the plan is made against. */

@@ -98,10 +98,7 @@ describe("import rules", () => {
     const bad = IMPORTS.filter(
       (i) =>
         within(i.file, "src/planning", "src/ggs", "src/contracts") &&
-        within(i.target, "src/models", "src/store", "src/server", "src/roles", "src/tools", "src/app", "graphs") &&
-        // Last exception: clarification answers still go through the old perceiver's date rules
-        // until replies are read by src/planning/reading (issue 9); remove this line with it.
-        !(i.file === "src/planning/policy-helpers.ts" && i.target === "src/roles/perceiver.ts"),
+        within(i.target, "src/models", "src/store", "src/server", "src/roles", "src/tools", "src/app", "graphs"),
     );
     expect(bad).toEqual([]);
   });

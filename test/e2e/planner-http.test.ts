@@ -11,6 +11,8 @@ import { startService, type Service } from "../../src/app/service.js";
 import { loadConfig } from "../../src/config.js";
 import { expandIcs } from "../calendar/ical-reader.js";
 
+/** More work than the time it is given allows: the feasibility check escalates before planning. */
+const IMPOSSIBLE = "Write my thesis, about 40 hours of work, by Friday, an hour each evening.";
 const KEY = "e2e-planner-key-1";
 const HALF = { goal: "Run a half marathon in 12 weeks. I can train 4 times a week, never before 7am.", timezone: "Europe/Berlin", now: "2026-12-01T08:00:00" };
 let dir: string;
@@ -89,9 +91,15 @@ describe("planner over HTTP with the official client", () => {
     const r = await fetch(`${svc.address}/plans`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ goal: "Swim every day for the next 4 weeks, but I can only swim on weekends.", timezone: "Europe/Berlin", now: "2026-12-01T08:00:00" }),
+      body: JSON.stringify({ goal: IMPOSSIBLE, timezone: "Europe/Berlin", now: "2026-12-01T08:00:00" }),
     });
-    expect(((await r.json()) as { status: string }).status).toBe("needs_scheduling_escalation");
+    const turn = (await r.json()) as { thread_id: string; status: string; question: { kind: string; value: { choices: { n: number }[] } } };
+    expect(turn.status).toBe("needs_scheduling_escalation");
+    // The escalation is a question, not an end: choosing an alternative plans.
+    expect(turn.question.kind).toBe("escalation");
+    expect(turn.question.value.choices.length).toBeGreaterThan(0);
+    const next = await fetch(`${svc.address}/plans/${turn.thread_id}/reply`, { method: "POST", headers, body: JSON.stringify({ text: "1" }) });
+    expect(((await next.json()) as { status: string }).status).toBe("awaiting_reply");
   });
 });
 
@@ -115,9 +123,9 @@ describe("schedule export", () => {
     const esc = (await (await fetch(`${svc.address}/plans`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ goal: "Swim every day for the next 4 weeks, but I can only swim on weekends.", timezone: "Europe/Berlin", now: "2026-12-01T08:00:00" }),
+      body: JSON.stringify({ goal: IMPOSSIBLE, timezone: "Europe/Berlin", now: "2026-12-01T08:00:00" }),
     })).json()) as { thread_id: string };
     const escView = (await (await fetch(`${svc.address}/plans/${esc.thread_id}`, { headers })).json()) as { exit_reason?: { code: string } };
-    expect(escView.exit_reason?.code).toBe("FREQUENCY_EXCEEDS_ALLOWED_DAYS");
+    expect(escView.exit_reason?.code).toBe("EFFORT_EXCEEDS_TIME");
   });
 });

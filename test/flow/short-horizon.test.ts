@@ -37,17 +37,21 @@ describe.each([
 });
 
 describe("work that does not fit the time left", () => {
-  it("escalates saying what could not be placed, not what the GGS computed", async () => {
-    const out = await rt.planner.invoke(
-      {
-        goal: "Migrate the billing system to Stripe by next Friday",
-        timezone: "Europe/Berlin",
-        now: "2027-01-10T09:00:00",
-        calendar: [{ start: "2027-01-11T00:00:00", end: "2027-01-12T00:00:00", title: "busy day" }],
-      },
-      { configurable: { thread_id: "short-unplaced" } },
-    );
+  it("pauses with an escalation offering checked alternatives instead of a dead end; the chosen one plans", async () => {
+    const cfg = { configurable: { thread_id: "short-unplaced" } };
+    const busy = ["11", "12", "13"].map((d) => ({ start: `2027-01-${d}T00:00:00`, end: `2027-01-${String(Number(d) + 1)}T00:00:00`, title: "busy day" }));
+    const out = await rt.planner.invoke({ goal: "Migrate the billing system to Stripe by Friday", timezone: "Europe/Berlin", now: "2027-01-10T09:00:00", calendar: busy }, cfg);
     expect(out.stage).toBe("NEEDS_SCHED_ESCALATION");
-    expect(out.exit_reason).toMatchObject({ code: "UNPLACED_WORK", message: expect.stringMatching(/could not be placed/) });
+    expect(out.exit_reason).toMatchObject({ code: "CAPACITY_EXCEEDED" });
+    const s = await rt.planner.getState(cfg);
+    const pause = s.tasks.flatMap((t) => t.interrupts.map((i) => i.value as { kind: string; question: string; choices: { n: number; id: string; label: string }[] }))[0]!;
+    expect(pause.kind).toBe("escalation");
+    expect(pause.question).toMatch(/free minutes/);
+    const later = pause.choices.find((c) => c.id === "later_deadline");
+    expect(later, JSON.stringify(pause.choices)).toBeDefined();
+    const planned = await rt.planner.invoke(new Command({ resume: String(later!.n) }), cfg);
+    expect(planned.stage).toBe("SEEK_APPROVAL");
+    expect(planned.schedule!.unplaced.filter((u) => u.count > 0)).toEqual([]);
+    for (const b of planned.schedule!.blocks) expect(b.start.slice(0, 10) < "2027-01-11" || b.start.slice(0, 10) >= "2027-01-14").toBe(true);
   });
 });

@@ -32,6 +32,10 @@ describe("a plan with models", () => {
     expect(byRole("validator").length).toBe(3);
     expect(byRole("merger").length).toBe(3);
     expect(byRole("other")).toEqual([]);
+    // The goal was read by the model (the perceiver prompt, the standard tier), once.
+    expect(byRole("reader").length).toBe(1);
+    expect(byRole("reader")[0]!.body?.model).toBe("m-standard");
+    expect(lastUserText(byRole("reader")[0]!.body)).toContain(HALF_MARATHON.goal);
     // The executor saw each stage's own approach tool; the solver ran on the pinned model only.
     expect(byRole("executor").map((q) => q.body?.tools?.map((t) => t.function.name))).toEqual([["outline_template"], ["roadmap_buffered_first"], ["schedule_earliest_fit"]]);
     expect(byRole("executor").every((q) => q.body?.model === "m-light")).toBe(true);
@@ -44,22 +48,24 @@ describe("a plan with models", () => {
     expect(sessions.length).toBeGreaterThan(0);
     expect(sessions.every((n) => n > 0)).toBe(true);
 
-    // 12 calls × $0.0001 (100 in + 20 out tokens at 0.5/2.5 per 1M).
-    expect(out.counters.costUsd).toBeCloseTo(12 * 0.0001, 8);
-    const stageCosts = (await f.rt.traces.list("happy-1")).filter((t) => t.tool === "medium_loop").map((t) => t.cost_delta);
+    // 13 calls × $0.0001 (100 in + 20 out tokens at 0.5/2.5 per 1M): the reading and 4 per stage.
+    expect(out.counters.costUsd).toBeCloseTo(13 * 0.0001, 8);
+    const traced = await f.rt.traces.list("happy-1");
+    expect(traced.find((t) => t.stage === "PERCEIVE")).toMatchObject({ tool: "read_goal:model", cost_delta: expect.closeTo(0.0001, 8) });
+    const stageCosts = traced.filter((t) => t.tool === "medium_loop").map((t) => t.cost_delta);
     expect(stageCosts).toHaveLength(3);
     for (const c of stageCosts) expect(c).toBeCloseTo(4 * 0.0001, 8);
 
     // GET /plans/:id shows it.
     const s = await f.rt.planner.getState({ configurable: { thread_id: "happy-1" } });
     const view = await plannerPlanPort.planView("happy-1", { values: s.values as Record<string, unknown>, interrupts: [], busy: false } as never);
-    expect((view as { cost: { usd: number } }).cost.usd).toBeCloseTo(12 * 0.0001, 8);
+    expect((view as { cost: { usd: number } }).cost.usd).toBeCloseTo(13 * 0.0001, 8);
     expect((view as { status: string }).status).toBe("complete");
 
     // The spend is on the controller's messages, so the daily figure sees it.
     const changes = await busPayloads<{ cost_usd?: number }>(f.rt, "happy-1", "stage_change");
-    expect(changes.reduce((n, c) => n + (c.cost_usd ?? 0), 0)).toBeCloseTo(12 * 0.0001, 8);
-    expect(await f.rt.plannerDeps.spend!.spentToday(null)).toBeCloseTo(12 * 0.0001, 8);
+    expect(changes.reduce((n, c) => n + (c.cost_usd ?? 0), 0)).toBeCloseTo(13 * 0.0001, 8);
+    expect(await f.rt.plannerDeps.spend!.spentToday(null)).toBeCloseTo(13 * 0.0001, 8);
   });
 
   it("starts the next plan's stages with today's spend (daily cap) already counted", async () => {

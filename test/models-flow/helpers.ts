@@ -10,14 +10,23 @@ import { join } from "node:path";
 import { Command } from "@langchain/langgraph";
 import { createRuntime, type Runtime } from "../../src/app/runtime.js";
 import { loadConfig } from "../../src/config.js";
+import { GoalReading } from "../../src/contracts/index.js";
+import { readGoal } from "../../src/planning/reading/read-goal.js";
+import { readReply } from "../../src/planning/reading/read-reply.js";
 import { completion, type RecordedRequest, type ScriptedReply, FakeOpenAIServer } from "../fixtures/openai-server.js";
 import { forcedTool, lastUserText } from "../models/helpers.js";
 
-export type Role = "executor" | "solver" | "validator" | "merger" | "other";
+// The offline reader trains its pattern classifier at first use. Done at import (outside any test's
+// timeout), it cannot stall a fake model's reply past the client's timeout later.
+readGoal("warm up", { now: "2026-12-01T08:00:00", timezone: "UTC" });
+
+export type Role = "reader" | "reply_reader" | "executor" | "solver" | "validator" | "merger" | "other";
 
 /** Which role a request came from: the forced structured-output tool, or the executor's auto tool loop. */
 export function roleOf(req: RecordedRequest): Role {
   const forced = forcedTool(req.body);
+  if (forced === "record_goal_reading") return "reader";
+  if (forced === "record_reading_change") return "reply_reader";
   if (forced === "classify_turn") return "solver";
   if (forced === "record_verdicts") return "validator";
   if (forced === "record_merge_verdicts") return "merger";
@@ -41,8 +50,35 @@ export function criteriaIndexes(req: RecordedRequest): number[] {
 
 const reply = (toolCalls: Array<{ name: string; args: unknown }>, content: string | null = null): ScriptedReply => ({ body: completion({ toolCalls, content }) });
 
-/** A competent model: runs the subtask's tool on its target, classifies honestly, passes what is there. */
+/** What a reader prompt carries: the clock line, and the text between the given tags. */
+export function readerAsk(req: RecordedRequest, tag: string): { now: string; timezone: string; text: string } {
+  const user = lastUserText(req.body);
+  const clock = /Current time: (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) \([A-Za-z]+\), time zone (\S+)/.exec(user);
+  const text = new RegExp(`<${tag}>\\n([\\s\\S]*?)\\n</${tag}>`).exec(user)?.[1] ?? "";
+  return { now: clock ? `${clock[1]}T${clock[2]}:00` : "2026-12-01T08:00:00", timezone: clock?.[3] ?? "UTC", text };
+}
+
+/** The model-shaped reading a competent model gives: the offline reading, with its quotes. */
+export function competentReading(req: RecordedRequest): Record<string, unknown> {
+  const ask = readerAsk(req, "user_goal");
+  const { reader, ...reading } = readGoal(ask.text, { now: ask.now, timezone: ask.timezone });
+  void reader;
+  return reading;
+}
+
+/** The delta a competent model gives for a reply: the offline reader's, read against the prompt's reading. */
+export function competentDelta(req: RecordedRequest): Record<string, unknown> {
+  const ask = readerAsk(req, "user_reply");
+  const shown = JSON.parse(readerAsk(req, "current_reading").text) as Record<string, unknown> & { pattern: { type: string; subtype: string | null }; items: string[] };
+  const reading = GoalReading.parse({ ...shown, pattern: { ...shown.pattern, confidence: 1 }, items: shown.items.map((title) => ({ title })) });
+  const d = readReply(ask.text, reading, { now: ask.now, timezone: ask.timezone });
+  return { parts: d.parts, set: d.set, clear: d.clear };
+}
+
+/** A competent model: reads goals and replies as they are, runs the subtask's tool on its target, classifies honestly, passes what is there. */
 export const good: Record<Exclude<Role, "other">, (req: RecordedRequest) => ScriptedReply> = {
+  reader: (req) => reply([{ name: "record_goal_reading", args: competentReading(req) }]),
+  reply_reader: (req) => reply([{ name: "record_reading_change", args: competentDelta(req) }]),
   executor: (req) => {
     const { tool, target } = executorAsk(req);
     return reply([{ name: tool, args: { target } }]);

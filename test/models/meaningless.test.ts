@@ -22,7 +22,7 @@ import { createModelGoalReader } from "../../src/models/reading/goal-reader.js";
 import type { ModelResult } from "../../src/models/errors.js";
 import { generateOutline } from "../../src/planning/outline.js";
 import { selectPattern } from "../../src/planning/patterns.js";
-import { perceive } from "../../src/roles/perceiver.js";
+import { perceive, readingOf } from "../fixtures/task.js";
 import type { ToolDefinition } from "../../src/tools/types.js";
 import { completion, type ScriptedReply } from "../fixtures/openai-server.js";
 import { fixedOfflineReader, forcedTool, harness, sampleReading, type Harness } from "./helpers.js";
@@ -83,7 +83,7 @@ describe("schema-valid but meaningless replies for every call", () => {
 
   const cases: Array<[string, number, () => Promise<ModelResult<unknown>>]> = [
     ["generateOutline", 2, () => generateOutlineWithModel(h.ctx, task, pattern, opts)],
-    ["elicitContext", 2, () => elicitContextWithModel(h.ctx, { ...task, constraints: { ...task.constraints, deadline: null } }, { ...pattern, pattern_type: "milestone_project" }, policy)],
+    ["elicitContext", 2, () => elicitContextWithModel(h.ctx, { ...readingOf("Learn Spanish to B1, 3 times a week", opts), deadline: null }, { ...pattern, pattern_type: "milestone_project" }, policy)],
     ["judgePlausibleCriteria", 2, () => judgePlausibleCriteria(h.ctx, subtask, { nodes: 1 }, subtask.success_criteria)],
     ["mergeAndVerify", 2, () => mergeAndVerify(h.ctx, { task_id: task.task_id, outcomes: [outcome], task_criteria: subtask.success_criteria })],
     ["summarize", 2, () => summarizeWithModel(h.ctx, outline, policy)],

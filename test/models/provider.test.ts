@@ -7,7 +7,7 @@ import { brainstormWithModel, judgePlausibleCriteria, planSubtasksWithModel } fr
 import { createModelGoalReader } from "../../src/models/reading/goal-reader.js";
 import { solveWithModel } from "../../src/models/solver.js";
 import { DEFAULT_MODEL_SETTINGS, parseModelSettings } from "../../src/models/settings.js";
-import { perceive } from "../../src/roles/perceiver.js";
+import { perceive } from "../fixtures/task.js";
 
 const codes = (env: Record<string, string>, settingsEnv: Record<string, string> = {}) =>
   checkModelConfig(loadConfig(env).model, parseModelSettings(settingsEnv)).problems.map((p) => `${p.severity}:${p.code}:${p.variable}`);

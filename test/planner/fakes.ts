@@ -66,15 +66,14 @@ export class DirectStageRunner implements StageRunner {
     const task = `${req.threadId}:${req.stage}`;
     if (req.stage === "DRAFT_OUTLINE") {
       const pattern = req.fixedPattern ?? selectPattern(req.taskSpec, { approved: req.approvedSubtypes, allowProposals: req.allowProposals }).pattern;
-      const outline = generateOutline(req.taskSpec, pattern, { now: req.now, timezone: req.timezone, approved: req.approvedSubtypes });
+      const outline = generateOutline(req.taskSpec, pattern, { now: req.now, timezone: req.timezone, approved: req.approvedSubtypes, ...(req.reading ? { reading: req.reading } : {}) });
       return { ...base, final: final(task, "accept", outline), artifacts: { pattern, outline } };
     }
     if (req.stage === "DRAFT_ROADMAP") {
       const r = buildRoadmap(req.artifacts.outline!);
       return { ...base, final: final(task, r.feasible ? "accept" : "abandon", r.roadmap), artifacts: { roadmap: r.roadmap } };
     }
-    const feedbackAvail = req.feedback.some((f) => /evening/i.test(f)) ? { ...req.availability, windows: [{ start: "17:00", end: "22:00" }] } : req.availability;
-    const { schedule } = planSchedule({ outline: req.artifacts.outline!, roadmap: req.artifacts.roadmap ?? undefined, availability: feedbackAvail, now: req.now, timezone: req.timezone, busy: req.calendar });
+    const { schedule } = planSchedule({ outline: req.artifacts.outline!, roadmap: req.artifacts.roadmap ?? undefined, availability: req.availability, now: req.now, timezone: req.timezone, busy: req.calendar });
     return schedule.infeasible
       ? { ...base, final: final(task, "abandon", null), infeasible: schedule.infeasible, artifacts: { schedule } }
       : { ...base, final: final(task, "accept", schedule), artifacts: { schedule } };

@@ -46,7 +46,7 @@ describe("the planner graph drawn from the table", () => {
       const d = edges.find((e) => key(e) === key(t))!;
       if (t.events.length) expect(d.label).toBe(edgeLabel(t));
     }
-    expect(edges.find((e) => e.from === "draftStage" && e.to === "resolveBlocker")?.label).toBe("blocker");
+    expect(edges.find((e) => e.from === "draftStage" && e.to === "resolveBlocker")?.label).toBe("blocker, over_budget");
     expect(edges.find((e) => e.from === "draftStage" && e.to === "validateRoadmap")?.label).toBe("DRAFT_ROADMAP: success");
   });
 

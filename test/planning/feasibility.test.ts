@@ -21,6 +21,9 @@ const CASES: Array<[string, Partial<GoalReadingInput>, string | null]> = [
   ["14 hours of work by tomorrow, evenings only", { deadline: "2026-11-24", total_effort_minutes: 840, windows: [{ days: null, start: "18:00", end: "22:00" }] }, "EFFORT_EXCEEDS_TIME"],
   ["5 times a week, only on weekends", { cadence: cad(5, "week"), days: ["SA", "SU"] }, "FREQUENCY_EXCEEDS_ALLOWED_DAYS"],
   ["lose 15 kg in two weeks", { title: "Lose 15 kg", pattern: { type: "progressive_accumulation_arc", subtype: "weight_loss", confidence: 0.9 }, deadline: "2026-12-07", level: { current: null, target: "15 kg" } }, "UNREALISTIC_WEIGHT_LOSS_RATE"],
+  // "From 80 to 70 kg" is 10 kg to lose, not 80: the start and end weight, not the amount.
+  ["from 80 to 70 kg in half a year", { title: "半年內從80公斤減到70公斤", pattern: { type: "progressive_accumulation_arc", subtype: "weight_loss", confidence: 0.9 }, deadline: "2027-05-23" }, null],
+  ["from 80 to 70 kg in two weeks", { title: "From 80 kg to 70 kg", pattern: { type: "progressive_accumulation_arc", subtype: "weight_loss", confidence: 0.9 }, deadline: "2026-12-07" }, "UNREALISTIC_WEIGHT_LOSS_RATE"],
   ["a marathon in three weeks", { title: "Run a marathon", pattern: { type: "progressive_accumulation_arc", subtype: "endurance_training", confidence: 0.9 }, deadline: "2026-12-14" }, "UNREALISTIC_RACE_PREPARATION"],
   ["half marathon in 12 weeks, 4 times a week", { title: "Run a half marathon", pattern: { type: "progressive_accumulation_arc", subtype: "endurance_training", confidence: 0.9 }, deadline: "2027-02-15", cadence: cad(4, "week"), not_before: "07:00" }, null],
   ["about 4 hours of work by Sunday, an hour each evening", { deadline: "2026-11-29", total_effort_minutes: 240, cadence: cad(1, "day"), session_minutes: 60, windows: [{ days: null, start: "17:00", end: "22:00" }] }, null],

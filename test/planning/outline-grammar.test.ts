@@ -3,7 +3,7 @@ import type { OutlineNode, PlanOutline } from "../../src/contracts/planning.js";
 import { GRAMMAR_RULES, rruleProblem, validateOutline } from "../../src/planning/grammar.js";
 import { generateOutline, type GeneratorVariant } from "../../src/planning/outline.js";
 import { selectPattern } from "../../src/planning/patterns.js";
-import { perceive } from "../../src/roles/perceiver.js";
+import { perceive } from "../fixtures/task.js";
 import { BENCH_GOALS, type BenchGoal } from "../fixtures/goals.js";
 
 const VARIANTS: GeneratorVariant[] = ["template", "compact"];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PatternSpec } from "../../src/contracts/planning.js";
 import { SEED_TAXONOMY, knownSubtypes, selectPattern, type SelectorVariant } from "../../src/planning/patterns.js";
-import { perceive } from "../../src/roles/perceiver.js";
+import { perceive } from "../fixtures/task.js";
 import { BENCH_GOALS } from "../fixtures/goals.js";
 
 const VARIANTS: SelectorVariant[] = ["keyword_scoring", "structure_heuristics"];

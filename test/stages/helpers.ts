@@ -5,14 +5,22 @@
  */
 import { Annotation, END, MemorySaver, START, StateGraph } from "@langchain/langgraph";
 import { Availability, InteractionPolicy, type TaskSpec } from "../../src/contracts/index.js";
-import { perceive } from "../../src/roles/perceiver.js";
+import { perceive } from "../fixtures/task.js";
 import type { DraftStage, StageArtifacts, StageRequest, StageResult, StageRunner } from "../../src/stages/stage-runner.js";
 import { createPlanningStageRunner, type PlanningStageRunnerDeps } from "../../src/stages/index.js";
 import type { BenchGoal } from "../fixtures/goals.js";
 import { FakeBus, ManualClock } from "../medium-loop/fakes.js";
 
+/**
+ * The bench goal's TaskSpec as the planner derives it from the reading. The escalation goal
+ * ("every day, but only on weekends") gets the scheduler-level conflict stated directly — a daily
+ * frequency on two allowed days — since the stages are tested here, not the reader (which does not
+ * flag that conflict yet; see test/planner/flow.test.ts).
+ */
 export function perceived(g: BenchGoal): TaskSpec {
-  return perceive(g.goal, { now: g.now, timezone: g.timezone });
+  const task = perceive(g.goal, { now: g.now, timezone: g.timezone });
+  if (g.expect.status !== "needs_scheduling_escalation") return task;
+  return { ...task, constraints: { ...task.constraints, availability: Availability.parse({ requested_frequency: "daily", days: ["SA", "SU"] }) } };
 }
 
 export function requestFor(g: BenchGoal, task: TaskSpec, stage: DraftStage, over: Partial<StageRequest> = {}): StageRequest {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { InteractionPolicy } from "../../src/contracts/planning.js";
-import { perceive } from "../../src/roles/perceiver.js";
+import { perceive } from "../fixtures/task.js";
 import { outlineTools } from "../../src/tools/adapters/outline.js";
 import { ToolExecutor, cacheKey, stableStringify } from "../../src/tools/executor.js";
 import { DuplicateToolError, ToolRegistry, createRegistry } from "../../src/tools/registry.js";

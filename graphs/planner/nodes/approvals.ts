@@ -1,23 +1,32 @@
 /**
  * The approval interrupts: seekApproval (the final one, SEEK_APPROVAL) and stageApproval (after a
  * stage, per InteractionPolicy.approval_policy, while VALIDATE_* waits on `stage_approval`).
- * "approve" advances, "reject" aborts, and "propose changes: …" goes back to the DRAFT stage that
- * can honour it, within the retry budget — each a row of the transition table.
+ * "approve" advances, "reject" aborts, and "propose changes: …" is read by the reader into a delta
+ * on the reading and merged (what the person did not mention stays); planning starts again from
+ * the earliest stage the change affects. Requests the reading has no field for but a stage can act
+ * on (add a phase, spread the sessions) go to that stage as they are. What was applied, passed on
+ * and not applied (with why) is logged in `changes` and said in the next approval question; a
+ * request with nothing to apply keeps the plan up for approval. Human change requests are never
+ * capped and reset the autonomous retry counters: the last good plan always stays approvable.
  */
 import { interrupt, type LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { PlannerDeps } from "../deps.js";
+import { readChange, refuseIfInfeasible, replanFrom, withReading } from "../changes.js";
 import { finalApprovalPayload, stageApprovalPayload } from "../interrupts.js";
-import { classifyChangeRequest, parseApprovalReply } from "../replies.js";
-import type { PlannerStateType, PlannerUpdate } from "../state.js";
+import { classifyChangeRequest, isStageRequest, parseApprovalReply } from "../replies.js";
+import type { ChangeRecord, PlannerStateType, PlannerUpdate } from "../state.js";
 import type { DraftStage } from "../../../src/stages/stage-runner.js";
-import { eventsFor } from "../transitions.js";
-import { newTurn, publish, publishStageChange, transition } from "./bookkeeping.js";
+import { eventsFor, type StageEvent } from "../transitions.js";
+import { newTurn, publish, publishStageChange, trace, transition } from "./bookkeeping.js";
 
-const DRAFT_FOR: Record<"change_outline" | "change_roadmap" | "change_schedule", DraftStage> = {
+type ChangeEvent = "change_outline" | "change_roadmap" | "change_schedule";
+
+const DRAFT_FOR: Record<ChangeEvent, DraftStage> = {
   change_outline: "DRAFT_OUTLINE",
   change_roadmap: "DRAFT_ROADMAP",
   change_schedule: "DRAFT_SCHEDULE",
 };
+const EVENT_FOR: Record<DraftStage, ChangeEvent> = { DRAFT_OUTLINE: "change_outline", DRAFT_ROADMAP: "change_roadmap", DRAFT_SCHEDULE: "change_schedule" };
 
 /** Which approvals a policy asks for after a validated stage. */
 export function approvalTargetsAfter(policy: PlannerStateType["interaction_policy"], stage: "VALIDATE_OUTLINE" | "VALIDATE_ROADMAP"): ("pattern" | "outline" | "roadmap")[] {
@@ -27,13 +36,14 @@ export function approvalTargetsAfter(policy: PlannerStateType["interaction_polic
   return p === "strict_every_step" ? ["pattern", "outline"] : ["outline"];
 }
 
-type Approved = { approved: true; feedback?: PlannerStateType["feedback"] };
+/** The reply approved this artifact; a change it carried for a later stage comes along. */
+type Approved = { approved: true; carried: PlannerUpdate };
 
 async function handleReply(deps: PlannerDeps, state: PlannerStateType, config: LangGraphRunnableConfig, resume: unknown, target: string): Promise<PlannerUpdate | Approved> {
   const reply = parseApprovalReply(resume);
   if (reply.kind === "invalid") return { ...transition(state, "unusable_reply"), reask: reply.reason };
   await publish(deps, state, config, { name: "reply", from: "user", to: "controller", type: "reply", payload: { kind: "approval", target, reply } });
-  if (reply.kind === "approve") return { approved: true };
+  if (reply.kind === "approve") return { approved: true, carried: {} };
   if (reply.kind === "reject") {
     const update = transition(state, "rejected");
     await publishStageChange(deps, state, config, update);
@@ -44,32 +54,48 @@ async function handleReply(deps: PlannerDeps, state: PlannerStateType, config: L
       approvals: [{ target, decision: "reject", ...(reply.reason ? { text: reply.reason } : {}) }],
     };
   }
-  const kind = classifyChangeRequest(reply.text);
-  if (!eventsFor(state).includes(kind)) {
-    // A change for a later stage (e.g. "only evenings" while approving the outline): this stage
-    // stands, and the request waits for the stage that can honour it.
-    const draft = DRAFT_FOR[kind];
-    return { approved: true, feedback: { ...state.feedback, [draft]: [...(state.feedback[draft] ?? []), reply.text] } };
-  }
-  const used = state.stage_retries[state.stage] ?? 0;
-  const limit = deps.config.caps.retryLimitPerStage;
-  if (used >= limit + 1) {
-    const update = transition(state, "retries_exhausted");
-    await publishStageChange(deps, state, config, update);
-    return { ...update, reask: null, exit_reason: { code: "CHANGE_LIMIT_REACHED", message: `more than ${limit + 1} change requests at ${state.stage}` } };
-  }
-  const draft = DRAFT_FOR[kind];
-  const update = transition(state, kind);
-  await publishStageChange(deps, state, config, update);
-  return {
-    ...update,
+  return changeRequest(deps, state, config, reply.text, target);
+}
+
+async function changeRequest(deps: PlannerDeps, state: PlannerStateType, config: LangGraphRunnableConfig, text: string, target: string): Promise<PlannerUpdate | Approved> {
+  const t0 = deps.clock.nowMs();
+  const before = state.reading!;
+  const read = await readChange(deps, state, text);
+  const change = refuseIfInfeasible(state, before, read);
+  // A human reply: a new turn, the autonomous retry counters start over, the cost of reading it counted.
+  const fresh: PlannerUpdate = {
     reask: null,
-    approval_target: null,
-    stage_retries: { ...state.stage_retries, [state.stage]: used + 1 },
-    feedback: { ...state.feedback, [draft]: [...(state.feedback[draft] ?? []), reply.text] },
-    approvals: [{ target, decision: "changes", text: reply.text }],
-    counters: newTurn(state),
+    stage_retries: {},
+    counters: { ...newTurn(state), costUsd: state.counters.costUsd + read.costUsd, turnCostUsd: read.costUsd },
+    approvals: [{ target, decision: "changes", text }],
   };
+  const record: ChangeRecord = { step: state.step, source: "change_request", ...change.record, passed_on: [], replan_from: null };
+  let from: DraftStage | null = change.fields.length ? replanFrom(change.fields) : null;
+  let feedback = state.feedback;
+  if (change.fields.length === 0 && isStageRequest(text)) {
+    // Nothing for the reading, but a stage can act on it: hand it over as it is.
+    from = DRAFT_FOR[classifyChangeRequest(text)];
+    feedback = { ...state.feedback, [from]: [...(state.feedback[from] ?? []), text] };
+    record.passed_on.push({ stage: from, text });
+    record.not_applied = record.not_applied.filter((n) => n.text !== text);
+  }
+  const readingUpdate = change.fields.length ? withReading(state, change.reading) : {};
+  const traced = { trace: [trace(state.stage, "read_change_request", deps.clock.nowMs() - t0, { cost_delta: read.costUsd, adaptations: change.fields.map((f) => `set ${f}`), violations: record.not_applied.map((n) => `not applied: ${n.text} (${n.reason})`) }, deps.clock.nowIso())] };
+  if (from === null) {
+    // Nothing to apply: the plan stays up for approval and the question says why.
+    const update = transition(state, "nothing_applied");
+    return { ...update, ...fresh, changes: [...state.changes, record], ...traced };
+  }
+  const event: ChangeEvent = EVENT_FOR[from];
+  if (!eventsFor(state).includes(event as StageEvent)) {
+    // A change for a later stage (e.g. "start at 18:30" while the outline is up): this stage
+    // stands, the reading carries the change to the stage that uses it.
+    return { approved: true, carried: { ...readingUpdate, feedback, changes: [...state.changes, { ...record, replan_from: from }], ...traced, stage_retries: {} } };
+  }
+  record.replan_from = from;
+  const update = transition(state, event);
+  await publishStageChange(deps, state, config, update, read.costUsd > 0 ? { cost_usd: read.costUsd } : {});
+  return { ...update, ...fresh, ...readingUpdate, approval_target: null, feedback, changes: [...state.changes, record], ...traced };
 }
 
 export function makeSeekApproval(deps: PlannerDeps) {
@@ -79,7 +105,7 @@ export function makeSeekApproval(deps: PlannerDeps) {
     if (!("approved" in r)) return r;
     const update = transition(state, "approved");
     await publishStageChange(deps, state, config, update);
-    return { ...update, reask: null, approvals: [{ target: "plan", decision: "approve" }], counters: newTurn(state), ...(r.feedback ? { feedback: r.feedback } : {}) };
+    return { ...r.carried, ...update, reask: null, approvals: [{ target: "plan", decision: "approve" }], counters: newTurn(state) };
   };
 }
 
@@ -90,11 +116,10 @@ export function makeStageApproval(deps: PlannerDeps) {
     const r = await handleReply(deps, state, config, resume, target);
     if (!("approved" in r)) return r;
     const approvals = [{ target, decision: "approve" as const }];
-    const carried = r.feedback ? { feedback: r.feedback } : {};
     // strict_every_step: the pattern first, then the outline, in two interrupts.
-    if (target === "pattern") return { ...transition(state, "next_target"), approval_target: "outline", reask: null, approvals, counters: newTurn(state), ...carried };
+    if (target === "pattern") return { ...r.carried, ...transition(state, "next_target"), approval_target: "outline", reask: null, approvals, counters: newTurn(state) };
     const update = transition(state, "approved");
     await publishStageChange(deps, state, config, update);
-    return { ...update, approval_target: null, reask: null, approvals, counters: newTurn(state), ...carried };
+    return { ...r.carried, ...update, approval_target: null, reask: null, approvals, counters: newTurn(state) };
   };
 }

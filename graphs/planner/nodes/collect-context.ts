@@ -1,38 +1,66 @@
 /**
- * collectContext (COLLECT_CONTEXT): asks the ContextElicitor what essential is missing; at most
- * probing_depth questions, and only MAX_CLARIFICATION_ROUNDS rounds (then it plans with the
- * defaults it has rather than asking forever). Subtype approval is not asked here: the RFC gate
- * does that with its own interrupt.
+ * collectContext (COLLECT_CONTEXT): asks the ContextElicitor what essential the reading still
+ * lacks (a clear goal, a deadline — a date that has passed is asked about, never read as "none" —
+ * or a rhythm); at most probing_depth questions, and only MAX_CLARIFICATION_ROUNDS rounds (then it
+ * plans with the defaults it has rather than asking forever). With nothing to ask, the feasibility
+ * check (effort vs the time allowed, realism limits per kind of goal) runs before any planning: an
+ * impossible or unrealistic goal goes to the person at once as an escalation offering alternatives
+ * the pipeline has checked. Subtype approval is not asked here: the RFC gate does that.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { checkedFeasibilityChoices } from "../../../src/planning/alternatives.js";
+import { assessFeasibility } from "../../../src/planning/feasibility.js";
 import { elicitContext } from "../../../src/planning/policy-helpers.js";
+import { patternOf } from "../changes.js";
 import type { PlannerDeps } from "../deps.js";
-import type { PlannerStateType, PlannerUpdate } from "../state.js";
+import { clarificationPayload, escalationPayload } from "../interrupts.js";
+import type { EscalationState, PlannerStateType, PlannerUpdate } from "../state.js";
 import { addActive, publish, publishStageChange, recordTrace, trace, transition } from "./bookkeeping.js";
-import { clarificationPayload } from "../interrupts.js";
 
 export const MAX_CLARIFICATION_ROUNDS = 2;
 
 export function makeCollectContext(deps: PlannerDeps) {
   return async (state: PlannerStateType, config: LangGraphRunnableConfig): Promise<PlannerUpdate> => {
     const t0 = deps.clock.nowMs();
-    const task = state.task_spec!;
+    const reading = state.reading!;
     const policy = state.interaction_policy!;
-    const el = elicitContext(task, policy, { approved: state.approved_subtypes });
+    const pattern = patternOf(deps, state);
+    const el = elicitContext(reading, policy, { pattern });
     const questions = el.questions.filter((q) => q.field !== "subtype_approval");
     const ask = questions.length > 0 && state.clarification_rounds < MAX_CLARIFICATION_ROUNDS;
-    const update = transition(state, ask ? "needs_clarification" : "sufficient_context");
-    await publishStageChange(deps, state, config, update);
+    let escalation: EscalationState | null = null;
+    if (!ask) {
+      const report = assessFeasibility({ reading, availability: state.availability!, now: state.now!, timezone: state.timezone });
+      if (report.verdict !== "feasible") {
+        const choices = checkedFeasibilityChoices(reading, report, { pattern, now: state.now!, timezone: state.timezone, busy: state.calendar, approved: state.approved_subtypes });
+        escalation = {
+          source: "feasibility",
+          verdict: report.verdict,
+          code: report.code ?? "INFEASIBLE",
+          message: report.message ?? "This goal cannot be planned as stated.",
+          choices: choices.map((c) => ({ id: c.id, label: c.label, set: c.set })),
+          details: { needed_minutes: report.needed_minutes, available_minutes: report.available_minutes },
+        };
+      }
+    }
+    const update = transition(state, ask ? "needs_clarification" : escalation ? "infeasible" : "sufficient_context");
+    await publishStageChange(deps, state, config, update, escalation ? { code: escalation.code } : {});
     if (ask) {
       // The interrupt message goes out here, before the pause node (no side effect precedes interrupt()).
       await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: clarificationPayload({ ...state, questions, reask: null }) });
       deps.onEvent?.({ type: "interrupt", kind: "clarification" });
     }
+    if (escalation) {
+      await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: escalationPayload({ ...state, escalation, reask: null }) });
+      deps.onEvent?.({ type: "interrupt", kind: "escalation" });
+    }
     const ms = deps.clock.nowMs() - t0;
-    await recordTrace(deps, state, config, trace("COLLECT_CONTEXT", "elicit_context", ms, { confidence: el.confidence, violations: el.missing.map((m) => `missing: ${m}`) }, deps.clock.nowIso()));
+    await recordTrace(deps, state, config, trace("COLLECT_CONTEXT", "elicit_context", ms, { confidence: el.confidence, violations: [...el.missing.map((m) => `missing: ${m}`), ...(escalation ? [`${escalation.code}: ${escalation.message}`] : [])] }, deps.clock.nowIso()));
     return {
       ...update,
       questions: ask ? questions : [],
+      escalation,
+      ...(escalation ? { exit_reason: { code: escalation.code, message: escalation.message } } : {}),
       reask: null,
       counters: addActive(state, ms),
     };

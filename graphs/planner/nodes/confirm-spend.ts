@@ -1,5 +1,5 @@
 /**
- * confirmSpend (a DRAFT stage waiting on `budget`): the per-turn soft budget ceiling (phase7 §7).
+ * confirmSpend (a DRAFT stage waiting on `budget`; the resolveBlocker node runs it): the per-turn soft budget ceiling (phase7 §7).
  * Past it the run pauses with a summary and asks; "approve" starts a new turn (the turn's spend
  * resets) and the stage runs, "reject" stops the plan. The hard caps (session, daily) never ask:
  * they stop.

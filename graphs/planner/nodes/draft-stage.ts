@@ -4,10 +4,15 @@
  * this node, see src/stages/planning-stage-runner.ts), and reports the outcome as a table event:
  * success → VALIDATE_*, abandon/infeasible → ABORTED or NEEDS_SCHED_ESCALATION, blocker and
  * over_budget → the stage waits on the person. A new artifact invalidates the ones built on it.
+ * The stage gets the thread's reading (constraints, items, pattern) and the Availability derived
+ * from it; a roadmap or schedule that cannot be placed escalates with checked alternatives.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { Availability, PatternSpec, PlanOutline, Roadmap, Schedule } from "../../../src/contracts/index.js";
+import { patternOf } from "../changes.js";
 import type { PlannerDeps } from "../deps.js";
+import { escalationPayload } from "../interrupts.js";
+import { stageEscalation } from "./escalation-state.js";
 import { checkCaps, compositeConfidence } from "../gates.js";
 import type { DraftStage, StageArtifacts, StageRequest } from "../../../src/stages/stage-runner.js";
 import { DRAFT_STAGES, TransitionError } from "../transitions.js";
@@ -76,7 +81,9 @@ export function makeDraftStage(deps: PlannerDeps) {
       approvedSubtypes: state.approved_subtypes,
       calendar: state.calendar,
       feedback: state.feedback[stage] ?? [],
-      fixedPattern: state.fixed_pattern,
+      reading: state.reading,
+      // The pattern is the reading's (or the person's RFC decision); the stage does not pick one.
+      fixedPattern: state.reading ? patternOf(deps, state) : state.fixed_pattern,
       allowProposals: deps.config.flags.allowNewSubtypeProposals && state.rfc === null,
       noFly: state.no_fly,
       spend: { sessionUsd: state.counters.costUsd, turnUsd: state.counters.turnCostUsd, dailyUsd: daily },
@@ -111,21 +118,31 @@ export function makeDraftStage(deps: PlannerDeps) {
       deps.onEvent?.({ type: "interrupt", kind: "blocker" });
       return { ...common, ...transition(state, "blocker"), blocker: { ...result.blocker, stage } };
     }
-    const abandoned = !result.final || result.final.directive === "abandon";
+    // A schedule the loop gave up on only because some work did not fit is still a plan: it goes to
+    // the person with what could not be placed reported (`unplaced`), not into a dead end.
+    const partial =
+      stage === "DRAFT_SCHEDULE" &&
+      !!result.artifacts.schedule &&
+      result.artifacts.schedule.blocks.length > 0 &&
+      !result.artifacts.schedule.infeasible &&
+      result.artifacts.schedule.unplaced.some((u) => u.count > 0) &&
+      result.violations.every((v) => v.startsWith("unplaced:") || v.startsWith("round_cap:"));
+    const abandoned = (!result.final || result.final.directive === "abandon") && !partial;
     // A roadmap that cannot fit the deadline is a scheduling escalation, not a failed plan.
     const event = !abandoned ? "success" : stage === "DRAFT_ROADMAP" && result.infeasible ? "infeasible" : "abandon";
     const update = transition(state, event);
-    await publishStageChange(deps, state, config, update, { transitions: result.directiveHistory, ...spent });
+    await publishStageChange(deps, state, config, update, { transitions: result.directiveHistory, ...spent, ...(partial ? { unplaced: result.artifacts.schedule!.unplaced.length } : {}) });
     const produced = artifactsUpdate(stage, result.artifacts);
     if (!abandoned) return { ...common, ...update, ...downstreamReset(stage, state), ...produced };
     const infeasible = result.infeasible;
-    return {
-      ...common,
-      ...update,
-      ...produced,
-      exit_reason: infeasible
-        ? { code: infeasible.code, message: infeasible.reason, details: infeasible.details }
-        : { code: "STAGE_ABANDONED", message: `${stage}: ${result.final?.summary ?? "the stage could not produce a valid artifact"}`, details: { violations: result.violations } },
-    };
+    const exit_reason = infeasible
+      ? { code: infeasible.code, message: infeasible.reason, details: infeasible.details }
+      : { code: "STAGE_ABANDONED", message: `${stage}: ${result.final?.summary ?? "the stage could not produce a valid artifact"}`, details: { violations: result.violations } };
+    if (update.stage !== "NEEDS_SCHED_ESCALATION") return { ...common, ...update, ...produced, exit_reason };
+    const next = { ...state, ...produced } as PlannerStateType;
+    const escalation = stageEscalation(deps, next, { source: stage === "DRAFT_ROADMAP" ? "roadmap" : "schedule", code: exit_reason.code, message: exit_reason.message });
+    await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: escalationPayload({ ...next, escalation, reask: null }) });
+    deps.onEvent?.({ type: "interrupt", kind: "escalation" });
+    return { ...common, ...update, ...produced, exit_reason, escalation };
   };
 }

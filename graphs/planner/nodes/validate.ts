@@ -11,11 +11,12 @@ import { hasProposal } from "../../../src/planning/patterns.js";
 import { probePortfolio } from "../../../src/planning/portfolio.js";
 import type { PlannerDeps } from "../deps.js";
 import { confidenceGate } from "../gates.js";
-import { finalApprovalPayload, stageApprovalPayload } from "../interrupts.js";
+import { escalationPayload, finalApprovalPayload, stageApprovalPayload } from "../interrupts.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
 import type { StageEvent } from "../transitions.js";
 import { approvalTargetsAfter } from "./approvals.js";
 import { addActive, publish, publishStageChange, recordTrace, stageAfter, trace, transition } from "./bookkeeping.js";
+import { stageEscalation } from "./escalation-state.js";
 
 type Validated = "VALIDATE_OUTLINE" | "VALIDATE_ROADMAP" | "VALIDATE_SCHEDULE";
 const DRAFT_OF = { VALIDATE_OUTLINE: "DRAFT_OUTLINE", VALIDATE_ROADMAP: "DRAFT_ROADMAP", VALIDATE_SCHEDULE: "DRAFT_SCHEDULE" } as const;
@@ -52,6 +53,12 @@ function checkArtifact(stage: Validated, state: PlannerStateType): Check {
   return { violations: v, fatal: false };
 }
 
+/** A schedule with sessions placed and some left over (reported as `unplaced`). */
+function partialSchedule(state: PlannerStateType): boolean {
+  const s = state.schedule;
+  return !!s && s.blocks.length > 0 && s.unplaced.some((u) => u.count > 0);
+}
+
 export function makeValidate(deps: PlannerDeps, stage: Validated) {
   return async (state: PlannerStateType, config: LangGraphRunnableConfig): Promise<PlannerUpdate> => {
     const t0 = deps.clock.nowMs();
@@ -63,7 +70,8 @@ export function makeValidate(deps: PlannerDeps, stage: Validated) {
     let event: StageEvent;
     if (check.infeasible) event = "infeasible";
     else if (check.violations.length) event = check.fatal ? "invalid_fatal" : canRetry ? "invalid_retryable" : "retries_exhausted";
-    else if (gate === "escalate" && canRetry) event = "low_confidence";
+    // A schedule whose only problem is work that did not fit goes to the person (unplaced reported), not round again.
+    else if (gate === "escalate" && canRetry && !(stage === "VALIDATE_SCHEDULE" && partialSchedule(state))) event = "low_confidence";
     else event = "valid";
     const bookkeeping: PlannerUpdate = {
       counters: addActive(state, deps.clock.nowMs() - t0),
@@ -95,12 +103,15 @@ export function makeValidate(deps: PlannerDeps, stage: Validated) {
       deps.onEvent?.({ type: "interrupt", kind: "approval" });
       await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: finalApprovalPayload(state) });
     }
-    const exit =
-      next === "NEEDS_SCHED_ESCALATION"
-        ? { exit_reason: check.infeasible ?? { code: "SCHEDULE_INVALID", message: check.violations.join("; ") || "the schedule could not be validated" } }
-        : next === "ABORTED"
-          ? { exit_reason: { code: "VALIDATION_FAILED", message: check.violations.join("; ") } }
-          : {};
+    let exit: PlannerUpdate = next === "ABORTED" ? { exit_reason: { code: "VALIDATION_FAILED", message: check.violations.join("; ") } } : {};
+    if (next === "NEEDS_SCHED_ESCALATION") {
+      // The person decides: the reason, and alternatives the pipeline has checked.
+      const reason = check.infeasible ?? { code: stage === "VALIDATE_ROADMAP" ? "ROADMAP_INVALID" : "SCHEDULE_INVALID", message: check.violations.join("; ") || "the plan could not be validated" };
+      const escalation = stageEscalation(deps, state, { source: stage === "VALIDATE_ROADMAP" ? "roadmap" : "schedule", code: reason.code, message: reason.message });
+      exit = { exit_reason: reason, escalation };
+      deps.onEvent?.({ type: "interrupt", kind: "escalation" });
+      await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: escalationPayload({ ...state, escalation, reask: null }) });
+    }
     // A fatal outline asks the person to restate the goal.
     const ask =
       next === "NEEDS_CLARIFICATION"

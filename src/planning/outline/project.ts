@@ -9,13 +9,50 @@
  */
 import { slugify } from "../text-rules.js";
 import { at, daysBetween, fs, maxDate, minDate, throughEnd, type Ctx, type LocalDate } from "./context.js";
+import { availabilityFromReading } from "../availability-from-reading.js";
+import { dayNumber } from "../dates.js";
+import { allowedCalendar, windowsOnDay } from "../schedule-calendar.js";
 import { finalTitle, stepsOf } from "./kinds.js";
 import { addSessions } from "./phases.js";
 import { activitiesOf, deliverablesOf, sizeDeliverables, type Deliverable } from "./work.js";
 
-/** Our estimate per step when the person sized nothing (minutes). */
-export function estimatePerStep(c: Ctx, sessions = 4): number {
-  return (c.sub.session_minutes ?? 60) * sessions;
+/** Share of the person's own time an estimate of ours may fill (the rest is slack). */
+export const ESTIMATE_FILL = 0.8;
+
+/**
+ * Minutes the person's time gives from the plan's start to its end: the windows of the days they
+ * allowed (our default window when they named none), no more than their rhythm holds when they
+ * stated one ("Fridays 15–18" over four weeks is 12 hours; "twice a week, an hour" is 2 hours a week).
+ */
+export function timeGiven(c: Ctx): number {
+  const r = c.reading;
+  const cal = allowedCalendar(availabilityFromReading(r), "UTC");
+  const first = dayNumber(c.begin);
+  const last = dayNumber(c.end);
+  let windows = 0;
+  for (let d = first; d <= last; d++) for (const [a, b] of windowsOnDay(cal, d).intervals) windows += (b - a) / 60_000;
+  const cad = r.cadence;
+  if (!cad || cad.count === null || cad.per === null) return windows;
+  const perWeek = cad.per === "week" ? cad.count / cad.interval : cad.per === "day" ? (cad.count * cal.days.size) / cad.interval : (cad.count * 12) / 52 / cad.interval;
+  return Math.min(windows, perWeek * ((last - first + 1) / 7) * (r.session_minutes ?? c.sub.session_minutes ?? 60));
+}
+
+/** Whether the person said when they work on it (days, times of day, start times, how often). */
+export function statesTime(r: Ctx["reading"]): boolean {
+  return r.days !== null || r.excluded_days.length > 0 || r.windows.length > 0 || r.not_before !== null || r.not_after !== null || r.fixed_times.length > 0 || (r.cadence !== null && r.cadence.count !== null && r.cadence.per !== null);
+}
+
+/**
+ * Our estimate per step when the person sized nothing (minutes): the subtype's usual session
+ * times `sessions` — but when the person said when they work on it, never more than `steps` such
+ * pieces fill of that time (their time bounds work we invent; work they sized is planned at their
+ * size, and the scheduler reports what does not fit).
+ */
+export function estimatePerStep(c: Ctx, sessions = 4, steps = 1): number {
+  const usual = (c.sub.session_minutes ?? 60) * sessions;
+  if (!statesTime(c.reading)) return usual;
+  const fits = Math.floor((timeGiven(c) * ESTIMATE_FILL) / Math.max(1, steps) / 15) * 15;
+  return Math.max(30, Math.min(usual, fits));
 }
 
 /** The deliverables to plan: the person's, else their sized goal as one piece of work, else the subtype's usual steps. */
@@ -41,7 +78,7 @@ export function blockMinutes(c: Ctx): number {
 
 export function projectTemplate(c: Ctx): void {
   const { b, root, w } = c;
-  const estimate = estimatePerStep(c);
+  const estimate = estimatePerStep(c, 4, Math.max(1, c.reading.items.filter((i) => i.kind === "deliverable").length || stepsOf(c).length));
   const work = projectWork(c, estimate);
   effortNotes(c, work, estimate);
   const sized = work.every((d) => d.stated);

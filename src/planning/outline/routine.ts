@@ -28,6 +28,9 @@ export function addSetUp(c: Ctx, parent: OutlineNode, from: string, due: string)
     return [c.b.add({ idHint: "t-prepare-routine", title: c.w.prepareRoutine, level: "task", parent_id: parent.id, duration_min: 30, duration_days: daysBetween(from, due), due })];
   }
   let prev: string | null = null;
+  // The items run one after another inside the set-up, so they share its days (a chain of tasks
+  // each as long as the whole set-up would never fit it).
+  const share = Math.max(1, daysBetween(from, due)) / items.length;
   return items.map((d) => {
     const t = c.b.add({
       idHint: `t-${slugify(d.title)}`,
@@ -35,7 +38,7 @@ export function addSetUp(c: Ctx, parent: OutlineNode, from: string, due: string)
       level: "task",
       parent_id: parent.id,
       duration_min: d.effort,
-      duration_days: Math.max(1, daysBetween(from, due)),
+      duration_days: Math.round(share * 100) / 100,
       due,
       depends_on: prev ? [fs(prev)] : [],
     });

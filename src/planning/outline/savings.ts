@@ -49,6 +49,8 @@ export function savingsTemplate(c: Ctx): void {
   const listed = deliverablesOf(c, 30);
   const steps = listed.length ? listed : stepsOf(c).map((title) => ({ title, due: null, effort: 30, stated: false }));
   let prev: string | null = null;
+  // The steps run one after another inside the set-up, so they share its days.
+  const share = Math.max(1, daysBetween(c.begin, setupDue)) / Math.max(1, steps.length);
   for (const s of steps) {
     prev = b.add({
       idHint: `t-${slugify(s.title)}`,
@@ -56,7 +58,7 @@ export function savingsTemplate(c: Ctx): void {
       level: "task",
       parent_id: p1.id,
       duration_min: s.effort,
-      duration_days: Math.max(1, daysBetween(c.begin, setupDue)),
+      duration_days: Math.round(share * 100) / 100,
       due: setupDue,
       depends_on: prev ? [fs(prev)] : [],
     }).id;

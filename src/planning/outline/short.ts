@@ -23,9 +23,11 @@ export function shortTemplate(c: Ctx): void {
   const r = c.reading;
   c.notes.push(w.shortPlan);
   const pt = c.pattern.pattern_type;
-  // Unsized work keeps the estimate its kind would get over a longer horizon: a short deadline
-  // does not make a migration smaller (and the scheduler says so when it does not fit).
-  const estimate = c.kind === "transformation" ? estimatePerStep(c, 8) : c.kind === "project" ? estimatePerStep(c) : (r.session_minutes ?? 60);
+  // Unsized work keeps the estimate its kind would get over a longer horizon — a short deadline
+  // does not make a migration smaller (the scheduler says so when it does not fit) — unless the
+  // person said when they work on it: then our estimate fits their time (estimatePerStep).
+  const pieces = Math.max(1, r.items.filter((i) => i.kind === "deliverable").length || stepsOf(c).length);
+  const estimate = c.kind === "transformation" ? estimatePerStep(c, 8, pieces) : c.kind === "project" ? estimatePerStep(c, 4, pieces) : (r.session_minutes ?? 60);
   const listed = deliverablesOf(c, estimate);
   const activityItems = r.items.filter((i) => i.kind === "activity");
   const rhythm = (r.cadence !== null && r.cadence.per !== null) || r.session_minutes !== null || r.days !== null;
@@ -57,7 +59,8 @@ export function shortTemplate(c: Ctx): void {
         duration_days: Math.max(1, daysBetween(cursor, due)),
         starts_after: c.begin,
         due,
-        depends_on: prev ? [fs(prev)] : [],
+        // Pieces due the same day share it: the roadmap counts whole days, so a chain of them could never fit.
+        depends_on: prev && due > cursor ? [fs(prev)] : [],
         notes: d.effort > blockMinutes(c) ? w.inBlocks(d.effort, blockMinutes(c)) : null,
       });
       prev = t.id;

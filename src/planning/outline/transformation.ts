@@ -3,20 +3,23 @@
  * assess → design → pilot → roll out → embed, one phase per stage, each with its step (the
  * person's own steps when they named three or more, else the subtype's); one or two further
  * items the person named run as parallel workstreams alongside the middle of the change, and a
- * steering review every other week keeps it on track.
+ * steering review every other week keeps it on track. A rhythm the person stated for the change
+ * ("coaching sessions twice a week, 90 minutes", "a 15-minute daily at 9:30") runs through it as
+ * their recurring sessions, at the length they said.
  *
  * Variants: `template` (a phase per step, steering review) and `compact` (two phases).
  */
 import type { OutlineNode } from "../../contracts/planning.js";
 import { slugify } from "../text-rules.js";
-import { addDays, at, daysBetween, fs, maxDate, type Ctx } from "./context.js";
+import { addDays, at, daysBetween, fs, maxDate, throughEnd, type Ctx } from "./context.js";
 import { finalTitle, stepsOf } from "./kinds.js";
 import { effortNotes, estimatePerStep } from "./project.js";
-import { deliverablesOf, sizeDeliverables, type Deliverable } from "./work.js";
+import { addSessions, sessionNotes } from "./phases.js";
+import { activitiesOf, deliverablesOf, sizeDeliverables, type Deliverable } from "./work.js";
 
 export function transformationTemplate(c: Ctx): void {
   const { b, root, w } = c;
-  const estimate = estimatePerStep(c, 8);
+  const estimate = estimatePerStep(c, 8, Math.max(1, stepsOf(c).length));
   const listed = deliverablesOf(c, estimate).filter((d) => d.title.toLowerCase() !== c.title.toLowerCase());
   const ownSteps = listed.length >= 3;
   const defaults = stepsOf(c);
@@ -77,6 +80,14 @@ export function transformationTemplate(c: Ctx): void {
       depends_on: [{ node_id: anchor.id, type: "SS", lag_days: 0 }],
       notes: w.workstreamNote,
     });
+  }
+  // The person's own rhythm for the change: their sessions through the whole span.
+  const r = c.reading;
+  const rhythm = (r.cadence !== null && (r.cadence.per !== null || r.cadence.month_day !== null || r.cadence.nth_weekday !== null)) || r.fixed_times.length > 0 || r.items.some((i) => i.kind === "activity");
+  if (rhythm) {
+    const acts = activitiesOf(c, w.sessionsFor(c.title));
+    for (const a of acts) addSessions(c, null, a, { parent: root, from: c.begin, endsBefore: throughEnd(c), minutes: a.minutes, notes: w.perSession(a.rule.label, a.minutes) });
+    if (acts[0]) sessionNotes(c, acts[0], [1]);
   }
   if (c.variant === "template") {
     b.add({

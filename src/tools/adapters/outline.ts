@@ -5,7 +5,7 @@
  * prerequisites exist.
  */
 import { z } from "zod";
-import { PatternSpec, PlanOutline, TaskSpec, type ToolResult } from "../../contracts/index.js";
+import { GoalReading, PatternSpec, PlanOutline, TaskSpec, type ToolResult } from "../../contracts/index.js";
 import { resolveDependencies, DependencyResolution } from "../../planning/dependencies.js";
 import { GrammarReport, validateOutline } from "../../planning/grammar.js";
 import { generateOutline, type GeneratorVariant } from "../../planning/outline.js";
@@ -66,6 +66,7 @@ const GenerateInput = z.object({
   task_spec: TaskSpec.optional(),
   pattern: PatternSpec.optional(),
   approved: z.array(ApprovedSubtype).default([]),
+  reading: GoalReading.optional().describe("The thread's GoalReading: items, rhythm, lengths, level and effort come from it"),
 });
 
 function nodeGeneratorTool(variant: GeneratorVariant, name: string): ToolDefinition<z.input<typeof GenerateInput>, PlanOutline> {
@@ -83,7 +84,7 @@ function nodeGeneratorTool(variant: GeneratorVariant, name: string): ToolDefinit
       // The pattern artifact may be the selector's whole output or a bare PatternSpec.
       const art = ctx.artifacts.pattern as { pattern?: unknown } | undefined;
       const pattern = fromArtifact(PatternSpec, input.pattern ?? (art && typeof art === "object" && "pattern" in art ? art.pattern : art), ctx, "pattern");
-      const outline = generateOutline(task, pattern, { now: ctx.now, timezone: task.constraints.timezone ?? ctx.timezone, variant, approved: input.approved });
+      const outline = generateOutline(task, pattern, { now: ctx.now, timezone: task.constraints.timezone ?? ctx.timezone, variant, approved: input.approved, ...(input.reading ? { reading: input.reading } : {}) });
       const report = validateOutline(outline);
       return {
         ok: true,

@@ -1,0 +1,140 @@
+/**
+ * Replies that change the reading — clarification answers, change requests, constraints stated at
+ * an escalation — read by the reader into a delta and merged (what the person did not mention
+ * stays), with a record of what was applied and what was not, and why (never silently dropped).
+ * Pure apart from the reader call.
+ */
+import { DELTA_FIELDS, type DeltaField, type GoalReading, type GoalReadingDelta } from "../../src/contracts/goal-reading.js";
+import type { PatternSpec } from "../../src/contracts/planning.js";
+import { availabilityFromReading } from "../../src/planning/availability-from-reading.js";
+import { assessFeasibility } from "../../src/planning/feasibility.js";
+import { patternFromReading, taskSpecFromReading } from "../../src/planning/from-reading.js";
+import { applyReadingDelta } from "../../src/planning/reading/delta.js";
+import { same } from "../../src/planning/reading/evaluate.js";
+import type { DraftStage } from "../../src/stages/stage-runner.js";
+import type { PlannerDeps, ReadingRequest } from "./deps.js";
+import { readerOf } from "./reader.js";
+import type { ChangeRecord, PlannerStateType, PlannerUpdate } from "./state.js";
+
+/** What the reader needs to read a text for this thread; the spend seeds a model reader's budget. */
+export function readingRequest(state: Pick<PlannerStateType, "now" | "timezone" | "approved_subtypes" | "counters">, daily = 0): ReadingRequest {
+  return {
+    now: state.now!,
+    timezone: state.timezone,
+    approved: state.approved_subtypes,
+    spend: { sessionUsd: state.counters.costUsd, turnUsd: state.counters.turnCostUsd, dailyUsd: daily },
+  };
+}
+
+/** The reading and what the stages derive from it: the TaskSpec (its intent kept) and the Availability. */
+export function withReading(state: Pick<PlannerStateType, "goal" | "now" | "timezone" | "task_spec">, reading: GoalReading, intent?: string): PlannerUpdate {
+  const task = taskSpecFromReading(reading, { goal: state.goal, now: state.now!, timezone: state.timezone, ...(state.task_spec ? { taskId: state.task_spec.task_id } : {}) });
+  return { reading, task_spec: { ...task, intent: intent ?? state.task_spec?.intent ?? task.intent }, availability: availabilityFromReading(reading) };
+}
+
+/** The pattern the plan is built on: the person's RFC decision, else the reading's. */
+export function patternOf(deps: Pick<PlannerDeps, "config">, state: Pick<PlannerStateType, "reading" | "fixed_pattern" | "approved_subtypes" | "rfc">): PatternSpec {
+  if (state.fixed_pattern) return state.fixed_pattern;
+  return patternFromReading(state.reading!, { allowProposals: deps.config.flags.allowNewSubtypeProposals && state.rfc === null, approved: state.approved_subtypes });
+}
+
+/** Fields whose value the reading changed. */
+export function changedFields(before: GoalReading, after: GoalReading): DeltaField[] {
+  return DELTA_FIELDS.filter((f) => !same(before[f], after[f]));
+}
+
+/** Fields only the scheduler reads (the outline does not): a change to them replans from the schedule. */
+const SCHEDULE_ONLY: ReadonlySet<DeltaField> = new Set<DeltaField>(["fixed_times", "excluded_dates"]);
+
+/** The earliest DRAFT stage a change of these fields affects. */
+export function replanFrom(fields: readonly DeltaField[]): DraftStage {
+  return fields.every((f) => SCHEDULE_ONLY.has(f)) ? "DRAFT_SCHEDULE" : "DRAFT_OUTLINE";
+}
+
+const NOT_UNDERSTOOD = "I found no change of dates, days, times, session length or how often in it";
+
+export interface ReadChange {
+  /** The reading after the reply (the one before when nothing applied). */
+  reading: GoalReading;
+  fields: DeltaField[];
+  record: Omit<ChangeRecord, "step" | "source" | "passed_on" | "replan_from">;
+  costUsd: number;
+  fallbacks: string[];
+}
+
+/** A delta merged into a reading, with its parts sorted into applied and not applied. */
+export function mergeDelta(before: GoalReading, delta: GoalReadingDelta, text: string): Omit<ReadChange, "costUsd" | "fallbacks"> {
+  let after = before;
+  try {
+    after = applyReadingDelta(before, delta);
+  } catch (e) {
+    return { reading: before, fields: [], record: { text, applied: [], not_applied: [{ text, reason: `the change did not fit the reading: ${e instanceof Error ? e.message : String(e)}` }] } };
+  }
+  const fields = changedFields(before, after);
+  // A part the reader applied whose field already had that value is honoured as well (nothing to replan).
+  const applied = delta.parts.filter((p) => p.status === "applied").map((p) => ({ field: p.field ?? "reading", text: p.text || text }));
+  // A field the delta changed without a part of its own still shows as applied.
+  for (const f of fields) if (!applied.some((a) => a.field === f)) applied.push({ field: f, text });
+  const notApplied = delta.parts
+    .filter((p) => p.status !== "applied")
+    .map((p) => ({ text: p.text || text, reason: p.note || (p.status === "not_possible" ? "it cannot be planned as asked" : NOT_UNDERSTOOD) }));
+  if (applied.length === 0 && notApplied.length === 0) notApplied.push({ text, reason: NOT_UNDERSTOOD });
+  return { reading: after, fields, record: { text, applied, not_applied: notApplied } };
+}
+
+/** Read a reply against the thread's reading and merge it. */
+export async function readChange(deps: PlannerDeps, state: PlannerStateType, text: string, daily = 0): Promise<ReadChange> {
+  const before = state.reading!;
+  const out = await readerOf(deps).readReply(text, before, readingRequest(state, daily));
+  return { ...mergeDelta(before, out.delta, text), costUsd: out.costUsd, fallbacks: out.fallbacks };
+}
+
+/**
+ * A change request that would make the goal impossible or unrealistic is not applied: the plan the
+ * person has stays approvable, and the record says why (with what would work instead).
+ */
+export function refuseIfInfeasible(state: Pick<PlannerStateType, "now" | "timezone">, before: GoalReading, change: Omit<ReadChange, "costUsd" | "fallbacks">): Omit<ReadChange, "costUsd" | "fallbacks"> {
+  if (change.fields.length === 0) return change;
+  const now = { now: state.now!, timezone: state.timezone };
+  const after = assessFeasibility({ reading: change.reading, availability: availabilityFromReading(change.reading), ...now });
+  if (after.verdict === "feasible") return change;
+  const was = assessFeasibility({ reading: before, availability: availabilityFromReading(before), ...now });
+  if (was.verdict !== "feasible") return change;
+  const instead = after.alternatives.length ? ` Would one of these do: ${after.alternatives.map((a) => a.label).join("; ")}?` : "";
+  const reason = `${after.message ?? "it would make the plan impossible"}${instead}`;
+  return {
+    reading: before,
+    fields: [],
+    record: { text: change.record.text, applied: [], not_applied: [...change.record.applied.map((a) => ({ text: a.text, reason })), ...change.record.not_applied] },
+  };
+}
+
+const FIELD_WORDS: Record<string, string> = {
+  deadline: "deadline",
+  horizon_days: "how long",
+  start: "start date",
+  cadence: "how often",
+  days: "days",
+  excluded_days: "days off",
+  excluded_dates: "dates off",
+  windows: "time of day",
+  not_before: "earliest time",
+  not_after: "latest time",
+  fixed_times: "start time",
+  session_minutes: "session length",
+  total_effort_minutes: "total effort",
+  level: "target level",
+  items: "items",
+};
+
+/** One sentence per kind: what was applied, what was passed on, and what was not (with why). */
+export function describeChange(record: ChangeRecord): string {
+  const out: string[] = [];
+  if (record.applied.length) {
+    const parts = [...new Map(record.applied.map((a) => [a.field, `${FIELD_WORDS[a.field] ?? a.field} ("${a.text}")`])).values()];
+    out.push(`Applied: ${parts.join(", ")}.`);
+  }
+  if (record.passed_on.length) out.push(`Passed on to the ${record.passed_on.map((p) => p.stage.replace("DRAFT_", "").toLowerCase()).join(" and ")}: "${record.passed_on.map((p) => p.text).join('"; "')}".`);
+  if (record.not_applied.length) out.push(`Not applied: ${record.not_applied.map((n) => `"${n.text}" — ${n.reason}`).join("; ")}.`);
+  return out.join(" ");
+}

@@ -1,0 +1,343 @@
+/**
+ * The acceptance harness of issue 10's "Done when": a goal of the corpus's held-out part (or of
+ * ../shared/bench/goals.jsonl) through the real planner, offline — the offline reader, the real
+ * planning StageRunner over the medium loop, in-memory checkpoints and bus — to the approval pause
+ * and COMPLETE; every scheduled block checked in the goal's own time zone against the corpus
+ * LABEL (the expected reading, not the reader's output: a misreading shows as a violation); each
+ * change request applied or reported as not applied, and its plan checked against the label with
+ * the request's expected delta.
+ */
+import { readFileSync } from "node:fs";
+import { Command, MemorySaver } from "@langchain/langgraph";
+import { DateTime } from "luxon";
+import type { GoalReading, GoalReadingDelta, Schedule } from "../../src/contracts/index.js";
+import { offlineReaderPort } from "../../graphs/planner/reader.js";
+import { compilePlannerGraph, PLANNER_RECURSION_LIMIT } from "../../graphs/planner/graph.js";
+import type { PlannerDeps } from "../../graphs/planner/deps.js";
+import type { PlannerStateType } from "../../graphs/planner/state.js";
+import { availabilityFromReading } from "../../src/planning/availability-from-reading.js";
+import { assessFeasibility } from "../../src/planning/feasibility.js";
+import { expectedAsReading } from "../../src/planning/reading/evaluate.js";
+import { loadCorpus, type CorpusRecord, type ExpectedDelta } from "../../src/planning/reading/corpus.js";
+import { createPlanningStageRunner } from "../../src/stages/index.js";
+import { loadConfig } from "../../src/config.js";
+import { MemoryBus, testDeps } from "../planner/fakes.js";
+
+/** The constraints a schedule is held to: the label's fields (null / [] = not stated). */
+export interface Oracle {
+  timezone: string;
+  now: string;
+  deadline: string | null;
+  days: string[] | null;
+  windows: { days: string[] | null; start: string; end: string }[];
+  not_before: string | null;
+  not_after: string | null;
+  fixed_times: { days: string[] | null; time: string }[];
+  session_minutes: number | null;
+}
+
+export interface AcceptanceGoal {
+  id: string;
+  source: "heldout" | "bench";
+  goal: string;
+  now: string;
+  timezone: string;
+  oracle: Oracle;
+  /** The label says the goal cannot be planned as stated (the feasibility check on the label). */
+  infeasible: { verdict: string; code: string } | null;
+  /** The label says a stated date has passed. */
+  pastDate: boolean;
+  changes: { text: string; expect: ExpectedDelta }[];
+}
+
+const BENCH_FILE = new URL("../../../shared/bench/goals.jsonl", import.meta.url).pathname;
+
+function oracleOf(r: CorpusRecord): Oracle {
+  const e = r.expect;
+  return { timezone: r.timezone, now: r.now, deadline: e.deadline, days: e.days, windows: e.windows, not_before: e.not_before, not_after: e.not_after, fixed_times: e.fixed_times, session_minutes: e.session_minutes };
+}
+
+/** The label read as a reading, for the feasibility verdict (the label's effort and issues included). */
+function labelReading(r: CorpusRecord): GoalReading {
+  const base = expectedAsReading(r);
+  return { ...base, total_effort_minutes: r.expect.total_effort_minutes ?? null };
+}
+
+export function heldoutGoals(): AcceptanceGoal[] {
+  return loadCorpus()
+    .filter((r) => r.split === "heldout")
+    .map((r) => {
+      const reading = labelReading(r);
+      const f = assessFeasibility({ reading, availability: availabilityFromReading(reading), now: r.now, timezone: r.timezone });
+      return {
+        id: r.id,
+        source: "heldout" as const,
+        goal: r.goal,
+        now: r.now,
+        timezone: r.timezone,
+        oracle: oracleOf(r),
+        infeasible: f.verdict === "feasible" ? null : { verdict: f.verdict, code: f.code ?? "" },
+        pastDate: (r.expect.issues ?? []).includes("PAST_DATE"),
+        changes: r.changes,
+      };
+    });
+}
+
+interface BenchRecord {
+  id: string;
+  goal: string;
+  now: string;
+  timezone: string;
+  expect: { deadline?: string; max_sessions_per_week?: number; earliest?: string; status?: string };
+}
+
+/** The bench goals: their labels state a deadline and an earliest time at most; an escalation goal is labelled so. */
+export function benchGoals(file = BENCH_FILE): AcceptanceGoal[] {
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as BenchRecord)
+    .map((b) => ({
+      id: `bench-${b.id}`,
+      source: "bench" as const,
+      goal: b.goal,
+      now: b.now,
+      timezone: b.timezone,
+      oracle: { timezone: b.timezone, now: b.now, deadline: b.expect.deadline ?? null, days: null, windows: [], not_before: b.expect.earliest ?? null, not_after: null, fixed_times: [], session_minutes: null },
+      infeasible: b.expect.status === "needs_scheduling_escalation" ? { verdict: "impossible", code: "" } : null,
+      pastDate: false,
+      changes: [],
+    }));
+}
+
+/** The label with a change request's expected delta applied (set replaces, clear resets). */
+export function oracleAfter(o: Oracle, delta: ExpectedDelta): Oracle {
+  const next: Oracle = { ...o };
+  const unset: Partial<Oracle> = { deadline: null, days: null, windows: [], not_before: null, not_after: null, fixed_times: [], session_minutes: null };
+  for (const f of delta.clear) if (f in unset) (next as unknown as Record<string, unknown>)[f] = (unset as Record<string, unknown>)[f];
+  for (const [f, v] of Object.entries(delta.set)) if (v !== undefined && f in unset) (next as unknown as Record<string, unknown>)[f] = v;
+  return next;
+}
+
+const hm = (t: DateTime) => t.toFormat("HH:mm");
+const WEEK = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
+
+/** Every way the schedule breaks the label, one line each (empty: it keeps the person's word). */
+export function violations(schedule: Schedule, oracle: Oracle, recurring: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  const zone = oracle.timezone;
+  const now = DateTime.fromISO(oracle.now, { zone });
+  for (const b of schedule.blocks) {
+    const s = DateTime.fromISO(b.start, { setZone: true }).setZone(zone);
+    const e = DateTime.fromISO(b.end, { setZone: true }).setZone(zone);
+    const day = WEEK[s.weekday - 1]!;
+    const at = `${b.task_id} ${s.toFormat("yyyy-MM-dd ccc HH:mm")}–${hm(e)}`;
+    if (s < now) out.push(`${at}: before now (${oracle.now})`);
+    if (oracle.deadline && s.toISODate()! > oracle.deadline) out.push(`${at}: after the deadline ${oracle.deadline}`);
+    if (oracle.days && !oracle.days.includes(day)) out.push(`${at}: ${day} is not one of ${oracle.days.join(",")}`);
+    const endHm = e.toISODate() !== s.toISODate() ? "24:00" : hm(e);
+    // Windows that name their weekdays hold on those days only; a day no window names is unconstrained
+    // when every window names its days ("Saturday mornings" says nothing about Tuesday).
+    const today = oracle.windows.filter((w) => w.days === null || w.days.includes(day));
+    if (today.length || oracle.windows.some((w) => w.days === null)) {
+      const fits = today.some((w) => hm(s) >= w.start && endHm <= (w.end === "23:59" ? "24:00" : w.end));
+      if (!fits) out.push(`${at}: outside the windows ${oracle.windows.map((w) => `${w.days?.join(",") ?? "any"} ${w.start}–${w.end}`).join("; ")}`);
+    }
+    if (oracle.not_before && hm(s) < oracle.not_before) out.push(`${at}: before ${oracle.not_before}`);
+    if (oracle.not_after && endHm > (oracle.not_after === "23:59" ? "24:00" : oracle.not_after)) out.push(`${at}: ends after ${oracle.not_after}`);
+    const fixed = oracle.fixed_times.filter((f) => f.days === null || f.days.includes(day));
+    if (fixed.length && !fixed.some((f) => f.time === hm(s))) out.push(`${at}: does not start at ${fixed.map((f) => f.time).join(" or ")}`);
+    const minutes = Math.round(e.diff(s, "minutes").minutes);
+    // One-off work comes in blocks of at most the stated length.
+    if (oracle.session_minutes !== null && !recurring.has(b.task_id) && minutes > oracle.session_minutes) out.push(`${at}: a ${minutes}-minute block, longer than the stated ${oracle.session_minutes}`);
+  }
+  // The stated length is the main activity's: some recurring activity has every session at exactly that length
+  // (activities a template adds — a weigh-in, a steering review — keep their own).
+  if (oracle.session_minutes !== null) {
+    const byTask = new Map<string, number[]>();
+    for (const b of schedule.blocks) {
+      if (!recurring.has(b.task_id)) continue;
+      const m = Math.round(DateTime.fromISO(b.end, { setZone: true }).diff(DateTime.fromISO(b.start, { setZone: true }), "minutes").minutes);
+      byTask.set(b.task_id, [...(byTask.get(b.task_id) ?? []), m]);
+    }
+    if (byTask.size && ![...byTask.values()].some((ms) => ms.every((m) => m === oracle.session_minutes))) {
+      out.push(`no recurring activity has its sessions at the stated ${oracle.session_minutes} minutes (${[...byTask.entries()].map(([t, ms]) => `${t}: ${[...new Set(ms)].join("/")} min`).join("; ")})`);
+    }
+  }
+  return out;
+}
+
+/** The date the answer to "by when?" names: about three months after now. */
+export function answerDate(now: string): string {
+  return DateTime.fromISO(now).plus({ months: 3 }).toISODate()!;
+}
+
+/** That date in words every lexicon's fallback reads ("March 9, 2027"; a bare "2027-03-09" reads as a 03–09 window today). */
+export function answerText(date: string): string {
+  return DateTime.fromISO(date).setLocale("en").toFormat("LLLL d, yyyy");
+}
+
+export interface Interrupt {
+  kind: string;
+  question?: string;
+  questions?: { field: string }[];
+  choices?: { n: number; id: string; label: string }[];
+  [k: string]: unknown;
+}
+
+export interface ChangeOutcome {
+  text: string;
+  /** applied: something of it changed the reading or went to a stage; reported: said not applied, with why; silent: neither. */
+  result: "applied" | "reported" | "silent";
+  /** The pause after it ("approval", "escalation:CODE", …) and its question. */
+  pause: string;
+  question: string;
+  state: PlannerStateType;
+}
+
+/**
+ * A change request at the final approval pause of `threadId` (one thread per request, so each is
+ * read against the goal's own reading, as the corpus labels it); then the next pause.
+ */
+export async function requestChange(p: Planner, threadId: string, text: string): Promise<ChangeOutcome> {
+  const config = { configurable: { thread_id: threadId }, recursionLimit: PLANNER_RECURSION_LIMIT };
+  const state = (await p.graph.invoke(new Command({ resume: `propose changes: ${text}` }), config)) as PlannerStateType;
+  const pause = await pending(p, config);
+  const record = state.changes.at(-1);
+  const question = String(pause?.question ?? "");
+  const mine = record !== undefined && record.text === text;
+  const said = mine && (record.applied.length > 0 ? /Applied:/.test(question) : record.passed_on.length > 0 ? /Passed on/.test(question) : /Not applied:/.test(question));
+  const result = !mine || (pause?.kind === "approval" && !said) ? "silent" : record.applied.length || record.passed_on.length ? "applied" : "reported";
+  return { text, result, pause: pause ? (pause.kind === "escalation" ? `escalation:${String(pause.code)}` : pause.kind) : state.stage, question, state };
+}
+
+export function makePlanner(reader?: PlannerDeps["reader"]) {
+  const t = testDeps(reader ? { reader } : {});
+  const bus = new MemoryBus();
+  let ms = 0;
+  const stageRunner = createPlanningStageRunner({ bus, clock: { nowMs: () => (ms += 1), nowIso: () => "2026-01-01T00:00:00.000Z" }, caps: t.deps.config.caps, ggsParams: loadConfig({}).ggs });
+  const graph = compilePlannerGraph({ ...t.deps, config: { ...t.deps.config, caps: { ...t.deps.config.caps, wallTimeSec: 3600 } }, stageRunner }, new MemorySaver());
+  return { graph, plans: t.plans };
+}
+
+export type Planner = ReturnType<typeof makePlanner>;
+
+export interface Walk {
+  /** The pauses met, in order ("clarification", "rfc", "escalation:CODE", "approval"). */
+  pauses: string[];
+  state: PlannerStateType;
+  /** The checkpoint config of the final approval pause (to fork change requests from), or null. */
+  approvalAt: { configurable: Record<string, unknown> } | null;
+  approvalQuestion: string | null;
+  /** The deadline the harness answered (a past date), or null. */
+  answered: string | null;
+  escalation: Interrupt | null;
+  chose: string | null;
+  /** The reading fields the chosen alternative set (the person agreed to them). */
+  choiceSet: Record<string, unknown> | null;
+}
+
+export async function pending(p: Planner, config: { configurable: Record<string, unknown> }): Promise<Interrupt | null> {
+  const s = await p.graph.getState(config);
+  return (s.tasks.flatMap((t) => t.interrupts.map((i) => i.value as Interrupt))[0] ?? null) as Interrupt | null;
+}
+
+/**
+ * Runs a goal until the final approval pause: answers a deadline question with a date three
+ * months on, rejects a proposed subtype (the nearest known one is used), picks the first choice of
+ * an escalation. At most `max` pauses.
+ */
+export async function toApproval(p: Planner, g: AcceptanceGoal, threadId: string, max = 8): Promise<Walk> {
+  const config = { configurable: { thread_id: threadId }, recursionLimit: PLANNER_RECURSION_LIMIT };
+  let state = (await p.graph.invoke({ goal: g.goal, timezone: g.timezone, now: g.now }, config)) as PlannerStateType;
+  const walk: Walk = { pauses: [], state, approvalAt: null, approvalQuestion: null, answered: null, escalation: null, chose: null, choiceSet: null };
+  for (let i = 0; i < max; i++) {
+    const pause = await pending(p, config);
+    if (!pause) break;
+    if (pause.kind === "approval" && pause.target === "plan") {
+      walk.pauses.push("approval");
+      walk.approvalAt = (await p.graph.getState(config)).config as { configurable: Record<string, unknown> };
+      walk.approvalQuestion = String(pause.question ?? "");
+      break;
+    }
+    let reply: string;
+    if (pause.kind === "clarification") {
+      walk.pauses.push("clarification");
+      const fields = (pause.questions ?? []).map((q) => q.field);
+      walk.answered = fields.includes("deadline") ? answerDate(g.now) : walk.answered;
+      reply = fields.map((f) => (f === "deadline" ? answerText(walk.answered!) : f === "cadence" ? "3 times a week" : "Finish it")).join("\n");
+    } else if (pause.kind === "rfc") {
+      walk.pauses.push("rfc");
+      reply = "reject";
+    } else if (pause.kind === "escalation") {
+      walk.pauses.push(`escalation:${String(pause.code)}`);
+      walk.escalation ??= pause;
+      if (!pause.choices?.length) break;
+      walk.chose = pause.choices[0]!.label;
+      walk.choiceSet = (state.escalation?.choices[0]?.set as Record<string, unknown> | undefined) ?? null;
+      reply = "1";
+    } else {
+      walk.pauses.push(pause.kind);
+      reply = "approve";
+    }
+    state = (await p.graph.invoke(new Command({ resume: reply }), config)) as PlannerStateType;
+  }
+  walk.state = state;
+  return walk;
+}
+
+/** The oracle the walk holds the plan to: the label, with what the person then stated (an answered date, a chosen alternative). */
+export function oracleFor(g: AcceptanceGoal, walk: Pick<Walk, "answered" | "choiceSet">): Oracle {
+  let o: Oracle = { ...g.oracle, deadline: g.oracle.deadline ?? walk.answered };
+  if (walk.choiceSet) o = oracleAfter(o, { set: walk.choiceSet as ExpectedDelta["set"], clear: [], not_understood: false });
+  return o;
+}
+
+/** Recurring task ids of the outline (their blocks are sessions of the stated length). */
+export function recurringIds(state: PlannerStateType): Set<string> {
+  return new Set((state.outline?.nodes ?? []).filter((n) => n.cadence.kind === "recurring").map((n) => n.id));
+}
+
+/**
+ * A reader that reads exactly what the corpus labels say (the goal's evaluated fields, each change
+ * request's expected delta) and the offline reader's reading for the rest (title, items, level):
+ * with it, a violation is the planner's, not a misreading. Texts the corpus does not hold fall
+ * back to the offline reader.
+ */
+export function labelReader(goals: readonly AcceptanceGoal[]): NonNullable<PlannerDeps["reader"]> {
+  const records = new Map(loadCorpus().map((r) => [r.goal, r]));
+  const changes = new Map(goals.flatMap((g) => g.changes.map((c) => [`${g.goal}\u0000${c.text}`, c.expect] as const)));
+  return {
+    kind: "offline",
+    async readGoal(text, ctx) {
+      const out = await offlineReaderPort.readGoal(text, ctx);
+      const r = records.get(text);
+      if (!r) return out;
+      const e = r.expect;
+      const reading: GoalReading = {
+        ...out.reading,
+        pattern: { type: e.pattern_type, subtype: e.subtype, confidence: 1, proposal: null },
+        deadline: e.deadline,
+        cadence: e.cadence,
+        days: e.days,
+        excluded_days: [],
+        windows: e.windows,
+        not_before: e.not_before,
+        not_after: e.not_after,
+        fixed_times: e.fixed_times,
+        session_minutes: e.session_minutes,
+        total_effort_minutes: e.total_effort_minutes ?? null,
+        issues: (e.issues ?? []).includes("PAST_DATE") ? out.reading.issues.filter((i) => i.code === "PAST_DATE").concat(out.reading.issues.some((i) => i.code === "PAST_DATE") ? [] : [{ code: "PAST_DATE", field: "deadline", phrase: "", message: "the date has passed" }]) : [],
+      };
+      return { ...out, reading };
+    },
+    async readReply(text, reading, ctx) {
+      const goal = [...records.values()].find((r) => r.goal.startsWith(reading.title.replace(/…$/, "")))?.goal;
+      const expect = goal ? changes.get(`${goal}\u0000${text}`) : undefined;
+      if (!expect) return offlineReaderPort.readReply(text, reading, ctx);
+      const fields = [...Object.keys(expect.set), ...expect.clear];
+      const parts = expect.not_understood || !fields.length ? [{ text, field: null, status: "not_understood" as const, note: "no field holds it" }] : fields.map((f) => ({ text, field: f, status: "applied" as const, note: "" }));
+      return { delta: { set: expect.set as GoalReadingDelta["set"], clear: expect.clear as GoalReadingDelta["clear"], parts }, fallbacks: [], costUsd: 0, failure: null };
+    },
+  };
+}
