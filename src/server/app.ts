@@ -2,25 +2,31 @@
  * buildApp(deps): the Fastify application. server.ts only checks the listen address, builds,
  * listens and closes; tests build the app and use app.inject.
  */
+import cors from "@fastify/cors";
+import { type BaseStore, InMemoryStore } from "@langchain/langgraph-checkpoint";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
 import { isGoalgraphError } from "../errors.js";
 import { installAuth } from "./auth.js";
-import type { ServerContext } from "./context.js";
+import { InMemoryAssistantStore, type AssistantStore } from "./assistants.js";
+import { resolveAssistant, type ServerContext } from "./context.js";
 import { NotFoundError, ShuttingDownError } from "./errors.js";
 import { InProcessThreadLock, type ThreadLock } from "./lock.js";
 import { ServerMetrics } from "./metrics.js";
 import { staticGraphRegistry, type AuditPort, type EventsPort, type GraphRegistry, type PlanPort } from "./service-ports.js";
 import { InMemoryThreadRepository, type ThreadRepository } from "./thread-repository.js";
 import { installZodRoutes } from "./route.js";
-import { assistantRoutes } from "./routes/assistants.js";
 import { calendarRoutes, type FeedTokenPort } from "./routes/calendar.js";
 import { consoleRoutes } from "./routes/console.js";
 import { opsRoutes } from "./routes/ops.js";
 import { planRoutes } from "./routes/plans.js";
 import { runRoutes } from "./routes/runs.js";
 import { threadRoutes } from "./routes/threads.js";
-import { RunManager } from "./run-manager.js";
+import { RunManager, type RunCheckpointCleaner } from "./run-manager.js";
+import { OwnerScopedStore } from "./owner-store.js";
+import { assistantRoutes, registerSystemAssistants } from "./routes/assistants.js";
+import { internalRoutes } from "./routes/internal.js";
+import { storeRoutes } from "./routes/store.js";
 
 export interface AppDeps {
   config: Config;
@@ -39,6 +45,17 @@ export interface AppDeps {
   audit?: AuditPort;
   /** Calendar feed tokens for /plans/:id/feed and /feeds/:token.ics; those answer 501 without it. */
   feeds?: FeedTokenPort;
+  /** Assistants and their versions; in-memory when absent (AssistantRepository in src/store for durability). */
+  assistants?: AssistantStore;
+  /**
+   * The long-term store graphs get as `config.store` and /store serves (in-memory when absent).
+   * Pass the same OwnerScopedStore the graphs were given, so both see one owner's namespaces.
+   */
+  store?: BaseStore;
+  /** Deletes a run's checkpoints when it is cancelled with rollback. */
+  runCheckpoints?: RunCheckpointCleaner;
+  /** A custom HTTP app (langgraph.json `http.app`) in front of the API; see custom-http.ts. */
+  httpApp?: unknown;
   /** Shared with the graph layer (countMacroState). */
   metrics?: ServerMetrics;
   now?: () => Date;
@@ -65,7 +82,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const repo = deps.repository ?? new InMemoryThreadRepository();
   const lock = deps.lock ?? new InProcessThreadLock();
   const graphs = deps.graphs ?? staticGraphRegistry({});
-  const runs = new RunManager({ graphs, repo, lock, metrics, log: app.log, now, bus: deps.bus });
+  const assistants = deps.assistants ?? new InMemoryAssistantStore();
+  const store = deps.store ?? new OwnerScopedStore(new InMemoryStore());
+  const runs = new RunManager({
+    graphs,
+    repo,
+    lock,
+    metrics,
+    log: app.log,
+    now,
+    bus: deps.bus,
+    assistants: (owner, id) => resolveAssistant({ assistants, graphs }, owner, id),
+    ...(deps.runCheckpoints ? { checkpoints: deps.runCheckpoints } : {}),
+  });
   const recovered = await repo.recoverInterrupted(now().toISOString());
   if (recovered > 0) app.log.warn({ runs: recovered }, "runs left running by a previous process were marked as errors");
 
@@ -74,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     version: deps.version,
     graphs,
     repo,
+    assistants,
+    store,
     lock,
     metrics,
     runs,
@@ -98,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onRequest", async () => {
     if (closing) throw new ShuttingDownError();
   });
+  // Before auth: a browser's preflight carries no API key.
+  await app.register(cors, corsOptions(deps.config.server.corsOrigins));
   installAuth(app, deps.config.server.apiKeys);
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
     const { status, body } = errorBody(err, req.id);
@@ -109,8 +142,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throw new NotFoundError("ROUTE_NOT_FOUND", `no route ${req.method} ${req.url.split("?")[0]}`);
   });
 
+  await registerSystemAssistants(ctx);
   opsRoutes(app, ctx);
   assistantRoutes(app, ctx);
+  storeRoutes(app, ctx);
+  if (deps.config.server.allowTruncate) internalRoutes(app, ctx);
   threadRoutes(app, ctx);
   runRoutes(app, ctx);
   planRoutes(app, ctx);
@@ -129,6 +165,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/;
+
+/**
+ * CORS for browser clients (Agent Inbox, Agent Chat UI, Studio): loopback origins always, others
+ * when configured ("*": any). API keys travel in headers (x-api-key, Authorization), never
+ * cookies, so credentials stay off.
+ */
+function corsOptions(origins: string[]) {
+  const any = origins.includes("*");
+  const allowed = new Set(origins.map((o) => o.replace(/\/$/, "")));
+  return {
+    origin: (origin: string | undefined, cb: (err: Error | null, allow: boolean) => void) =>
+      cb(null, origin === undefined || any || LOOPBACK_ORIGIN.test(origin) || allowed.has(origin)),
+    methods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    allowedHeaders: ["content-type", "x-api-key", "authorization", "last-event-id", "accept", "cache-control", "x-request-id", "x-auth-scheme", "baggage", "langsmith-trace"],
+    exposedHeaders: ["content-location", "location", "x-pagination-next", "x-pagination-total", "x-request-id"],
+    maxAge: 600,
+  };
 }
 
 /** The body a client sees: code always, message only below 500, details only below 500. */

@@ -1,30 +1,32 @@
 /**
- * Runs: one graph execution on one thread, holding the thread's lock from before its first read
- * of the thread's checkpoint until its last write. Every run executes in the background; `wait`,
- * `stream` and `join` only observe it through its event channel, so a client that disconnects
- * never cancels a step half-way.
+ * Runs: one graph execution on one thread. A thread has a queue of runs and one lease on its
+ * lock while the queue is not empty, so at most one run (or state update) touches its
+ * checkpoints at a time. What a new run does when the thread is busy is its multitask strategy:
+ * `reject` (409), `interrupt` (cancel what is running, keep its checkpoints, then run),
+ * `rollback` (cancel it and delete it with its checkpoints, then run) or `enqueue` (run after
+ * it). A run may wait `after_seconds` before it starts; a queued or waiting run holds the
+ * thread as a running one does.
+ *
+ * Every run executes in the background; `wait`, `stream` and `join` only observe it through its
+ * event channel, so a client that disconnects never cancels a step half-way (unless it asked
+ * for that with `on_disconnect: "cancel"`). A run without a thread (stateless) gets a temporary
+ * thread that is deleted when it ends.
  */
 import { randomUUID } from "node:crypto";
-import { Command } from "@langchain/langgraph";
+import { Command, Send } from "@langchain/langgraph";
 import type { RunnableConfig } from "@langchain/core/runnables";
-import type { StateSnapshot } from "@langchain/langgraph";
 import type { FastifyBaseLogger } from "fastify";
 import { isGoalgraphError } from "../errors.js";
-import {
-  InterruptMismatchError,
-  NotFoundError,
-  NotInterruptedError,
-  ShuttingDownError,
-  ThreadBusyError,
-  ThreadNotFoundError,
-  HttpError,
-} from "./errors.js";
+import type { AssistantRecord } from "./assistants.js";
+import { InterruptMismatchError, NotFoundError, NotInterruptedError, ShuttingDownError, ThreadBusyError, ThreadNotFoundError, HttpError } from "./errors.js";
 import type { ThreadLease, ThreadLock } from "./lock.js";
 import type { ServerMetrics } from "./metrics.js";
-import type { EventsPort, GraphEntry, GraphRegistry, PendingInterrupt } from "./service-ports.js";
+import { runEvents, type ApiStreamMode } from "./run-stream.js";
+import type { EventsPort, GraphEntry, GraphRegistry, PendingInterrupt, ServableGraph } from "./service-ports.js";
 import type { RunRecord, RunStatus, ThreadRecord, ThreadRepository, ThreadStatus } from "./thread-repository.js";
 import type { RunCreateBody, StreamModeName } from "./schemas.js";
-import { outputOf, pendingInterrupts } from "./state.js";
+import { outputOf, pendingInterrupts, snapshotExists } from "./state.js";
+import { toWireJson } from "./wire.js";
 
 export interface RunEvent {
   id: number;
@@ -38,7 +40,6 @@ export class RunChannel {
   private waiters: Array<() => void> = [];
   private nextId = 0;
   private closed = false;
-  private dropped = 0;
 
   constructor(private readonly maxEvents = 10_000) {}
 
@@ -46,10 +47,7 @@ export class RunChannel {
     if (this.closed) return;
     this.events.push({ id: this.nextId++, event, data });
     // Bound memory on very long runs: the oldest events go first (a late joiner misses them).
-    if (this.events.length > this.maxEvents) {
-      this.events.shift();
-      this.dropped++;
-    }
+    if (this.events.length > this.maxEvents) this.events.shift();
     this.wake();
   }
 
@@ -90,12 +88,22 @@ export interface RunOutcome {
   status: RunStatus;
   /** Final values (+ __interrupt__), or __error__ on failure: what wait and join return. */
   output: Record<string, unknown>;
+  /** On failure: whether the error was one of ours meant for clients (a coded GoalgraphError below 500). */
+  clientError?: boolean;
 }
 
 export interface ActiveRun {
   record: RunRecord;
   channel: RunChannel;
   done: Promise<RunOutcome>;
+}
+
+/** Resolves a run's assistant (id or graph id) to its record and graph; 404 when there is none. */
+export type AssistantResolver = (owner: string, assistantId: string) => Promise<{ assistant: AssistantRecord; entry: GraphEntry }>;
+
+/** Deletes the checkpoints one run wrote (cancel with rollback); absent, a rollback keeps them unless the run started the thread. */
+export interface RunCheckpointCleaner {
+  deleteRunCheckpoints(threadId: string, runId: string): Promise<void>;
 }
 
 export interface RunManagerDeps {
@@ -105,26 +113,27 @@ export interface RunManagerDeps {
   metrics: ServerMetrics;
   log: FastifyBaseLogger;
   now: () => Date;
+  assistants: AssistantResolver;
   bus?: EventsPort;
+  checkpoints?: RunCheckpointCleaner;
+  /** Posts a finished run to its webhook (tests replace it). */
+  postWebhook?: (url: string, body: unknown) => Promise<void>;
 }
 
-/** Stream modes every run records regardless of what its caller asked for. */
-const ALWAYS_MODES = ["values", "updates"] as const;
-const GRAPH_MODES = new Set(["values", "updates", "custom", "messages", "debug", "tasks", "checkpoints"]);
+export type CancelAction = "interrupt" | "rollback";
+
 /** Keys a client may not set in config.configurable: LangGraph's own, and thread selection. */
-const RESERVED_CONFIGURABLE = /^(__|checkpoint|thread_id$|owner$)/;
+const RESERVED_CONFIGURABLE = /^(__|checkpoint|thread_id$|owner$|run_id$)/;
 /** How long a finished run's events stay replayable for join/stream. */
 const KEEP_FINISHED_MS = 5 * 60_000;
+/** A queued run waits at most this long for another replica to free the thread. */
+const MAX_LOCK_WAIT_MS = 10 * 60_000;
 
-export function graphModeOf(m: StreamModeName): string | undefined {
-  if (m === "messages-tuple") return "messages";
-  return GRAPH_MODES.has(m) ? m : undefined;
-}
-
-/** Client-safe error body: the message only for errors meant for clients. */
-export function publicError(e: unknown, runId: string): { error: string; message: string } {
-  if (isGoalgraphError(e) && e.status < 500) return { error: e.code, message: e.message };
-  return { error: "RUN_FAILED", message: `run ${runId} failed; the server log has the details` };
+/** A run's error as clients see it: a graph's error keeps its name and message; ours only below 500. */
+export function runErrorOf(e: unknown, runId: string): { error: string; message: string } {
+  if (isGoalgraphError(e)) return e.status < 500 ? { error: e.code, message: e.message } : { error: e.code, message: `run ${runId} failed; the server log has the details` };
+  if (e instanceof Error) return { error: e.name || "Error", message: e.message };
+  return { error: "Error", message: typeof e === "string" ? e : JSON.stringify(e) ?? String(e) };
 }
 
 interface ResumeTarget {
@@ -161,10 +170,55 @@ export function checkResume(threadId: string, target: ResumeTarget, pending: Pen
   }
 }
 
+/** What the graph gets for a run's `command`: goto (names or sends), update, and the resume read through the graph's UI adapter. */
+function commandOf(cmd: NonNullable<RunCreateBody["command"]>, resume: unknown): Command {
+  const goto = cmd.goto === undefined || cmd.goto === null ? undefined : Array.isArray(cmd.goto) ? cmd.goto : [cmd.goto];
+  return new Command({
+    ...(cmd.resume !== undefined ? { resume } : {}),
+    ...(cmd.update !== undefined && cmd.update !== null ? { update: cmd.update as Record<string, unknown> } : {}),
+    ...(goto
+      ? {
+          goto: goto.map((g) =>
+            typeof g === "string" ? g : new Send((g as { node: string; input?: unknown }).node, (g as { input?: unknown }).input),
+          ),
+        }
+      : {}),
+  });
+}
+
+interface RunTask extends ActiveRun {
+  entry: GraphEntry;
+  assistant: AssistantRecord;
+  body: RunCreateBody;
+  modes: Set<ApiStreamMode>;
+  bus: boolean;
+  stateless: boolean;
+  webhook?: string;
+  abort: AbortController;
+  cancelAction?: CancelAction;
+  started: boolean;
+  /** A resume already checked against the pending interrupt at submission. */
+  resumeChecked: boolean;
+  delay?: NodeJS.Timeout;
+  settle(o: RunOutcome): void;
+}
+
+interface ThreadQueue {
+  lease: ThreadLease | null;
+  tasks: RunTask[];
+}
+
+export interface StartOptions {
+  /** No thread: run on a temporary one, deleted afterwards unless `on_completion` is "keep". */
+  stateless?: boolean;
+  /** Where the request came in, to resolve a relative webhook URL. */
+  baseUrl?: string;
+}
+
 export class RunManager {
-  private readonly active = new Map<string, ActiveRun>();
+  private readonly queues = new Map<string, ThreadQueue>();
+  private readonly byId = new Map<string, RunTask>();
   private readonly finished = new Map<string, { run: ActiveRun; timer: NodeJS.Timeout }>();
-  private readonly aborts = new Map<string, AbortController>();
   private closing = false;
 
   constructor(private readonly deps: RunManagerDeps) {}
@@ -173,111 +227,161 @@ export class RunManager {
     return this.closing;
   }
 
-  /** The running (or recently finished) run, for join and stream. */
+  /** The queued, running or recently finished run, for join and stream. */
   find(runId: string): ActiveRun | undefined {
-    return this.active.get(runId) ?? this.finished.get(runId)?.run;
+    return this.byId.get(runId) ?? this.finished.get(runId)?.run;
   }
 
   isThreadBusy(threadId: string): boolean {
-    for (const r of this.active.values()) if (r.record.thread_id === threadId) return true;
-    return false;
+    return (this.queues.get(threadId)?.tasks.length ?? 0) > 0;
   }
 
   graphFor(assistantId: string): GraphEntry {
     const g = this.deps.graphs.get(assistantId);
-    if (!g) throw new NotFoundError("ASSISTANT_NOT_FOUND", `assistant ${assistantId} not found`);
+    if (!g) throw new NotFoundError("ASSISTANT_NOT_FOUND", `No assistant found for "${assistantId}"`);
     return g;
   }
 
   /**
-   * Validate, lock the thread, check a resume against the pending interrupt, record the run and
-   * start it. Throws (without side effects) on 404 / 409.
+   * Validate, apply the multitask strategy, check a resume against the pending interrupt, record
+   * the run and queue it. Throws (without side effects) on 404 / 409.
    */
-  async start(owner: string, threadId: string, body: RunCreateBody, requested: StreamModeName[]): Promise<ActiveRun> {
+  async start(owner: string, threadId: string | null, body: RunCreateBody, requested: StreamModeName[], opts: StartOptions = {}): Promise<ActiveRun> {
     if (this.closing) throw new ShuttingDownError();
-    const entry = this.graphFor(body.assistant_id);
-    let thread = await this.deps.repo.getThread(threadId);
-    if (thread && thread.owner !== owner) throw new ThreadNotFoundError(threadId);
+    const { assistant, entry } = await this.deps.assistants(owner, body.assistant_id);
+    const stateless = threadId === null;
+    const tid = threadId ?? randomUUID();
+    let thread = stateless ? undefined : await this.deps.repo.getThread(tid);
+    if (thread && thread.owner !== owner) throw new ThreadNotFoundError(tid);
     if (!thread) {
-      if (body.if_not_exists !== "create") throw new ThreadNotFoundError(threadId);
-      thread = await this.createThreadRecord(owner, threadId, { graph_id: entry.graphId });
+      if (!stateless && body.if_not_exists !== "create") throw new ThreadNotFoundError(tid);
+      thread = await this.createThreadRecord(owner, tid, { graph_id: entry.graphId, metadata: { assistant_id: assistant.assistant_id } });
     }
     if (thread.graph_id && thread.graph_id !== entry.graphId) {
-      throw new HttpError(409, "THREAD_GRAPH_MISMATCH", `thread ${threadId} runs graph ${thread.graph_id}, not ${entry.graphId}`);
+      throw new HttpError(409, "THREAD_GRAPH_MISMATCH", `thread ${tid} runs graph ${thread.graph_id}, not ${entry.graphId}`);
     }
 
     const runId = randomUUID();
-    const lease = await this.deps.lock.tryAcquire(threadId, runId);
-    if (!lease) {
+    const strategy = body.multitask_strategy ?? "reject";
+    let queue = this.queues.get(tid);
+    let lease: ThreadLease | null = null;
+    if (!queue || queue.tasks.length === 0) {
+      lease = await this.deps.lock.tryAcquire(tid, runId);
+      queue = this.queues.get(tid);
+      if (!lease && !(queue && queue.tasks.length > 0 && strategy !== "reject")) {
+        this.deps.metrics.conflicts.inc({ code: "THREAD_BUSY" });
+        if (stateless) await this.deleteThread(tid);
+        throw new ThreadBusyError(tid);
+      }
+    } else if (strategy === "reject") {
       this.deps.metrics.conflicts.inc({ code: "THREAD_BUSY" });
-      throw new ThreadBusyError(threadId);
+      throw new ThreadBusyError(tid);
     }
+    const ahead = queue?.tasks.length ?? 0;
+
     try {
-      const config = this.runConfig(threadId, owner, body);
-      let input: unknown = body.input ?? null;
-      const cmd = body.command;
-      if (cmd && (cmd.resume !== undefined || cmd.update !== undefined || cmd.goto !== undefined)) {
-        let resume: unknown;
-        if (cmd.resume !== undefined) {
-          const target = readResume(cmd.resume);
-          checkResume(threadId, target, pendingInterrupts(await entry.graph.getState(config)));
-          resume = target.value;
-        }
-        input = new Command({
-          ...(cmd.resume !== undefined ? { resume } : {}),
-          ...(cmd.update !== undefined ? { update: cmd.update as Record<string, unknown> } : {}),
-          ...(cmd.goto !== undefined ? { goto: cmd.goto as string } : {}),
-        });
+      // Nothing ahead of it: a resume must answer what is pending now.
+      let resumeChecked = false;
+      if (body.command?.resume !== undefined && ahead === 0) {
+        const graph = await entry.load(this.configFor(assistant, tid, owner, body, runId));
+        const head = await graph.getState({ configurable: { thread_id: tid } });
+        this.resumeValue(tid, entry, body.command.resume, snapshotExists(head) ? pendingInterrupts(head) : []);
+        resumeChecked = true;
       }
       const now = this.deps.now().toISOString();
       const record: RunRecord = {
         run_id: runId,
-        thread_id: threadId,
-        assistant_id: entry.graphId,
+        thread_id: tid,
+        assistant_id: assistant.assistant_id,
         owner,
         status: "pending",
         metadata: body.metadata ?? {},
-        multitask_strategy: body.multitask_strategy ?? "reject",
+        multitask_strategy: strategy,
         created_at: now,
         updated_at: now,
         error: null,
       };
       await this.deps.repo.createRun(record);
-      await this.deps.repo.updateThread(threadId, {
+      await this.deps.repo.updateThread(tid, {
         status: "busy",
         graph_id: entry.graphId,
-        metadata: { ...thread.metadata, graph_id: entry.graphId, assistant_id: entry.graphId },
+        metadata: { ...thread.metadata, graph_id: entry.graphId, assistant_id: assistant.assistant_id },
         updated_at: now,
         error: null,
       });
-      const modes = new Set<string>(ALWAYS_MODES);
-      for (const m of requested) {
-        const gm = graphModeOf(m);
-        if (gm) modes.add(gm);
-      }
+      const modes = new Set<ApiStreamMode>();
+      for (const m of requested) if (m !== "bus") modes.add(m as ApiStreamMode);
       const channel = new RunChannel();
-      channel.push("metadata", { run_id: runId, thread_id: threadId, attempt: 1 });
-      const abort = new AbortController();
-      this.aborts.set(runId, abort);
-      const run: ActiveRun = { record, channel, done: Promise.resolve(null as unknown as RunOutcome) };
-      this.active.set(runId, run);
-      this.deps.metrics.runsStarted.inc({ graph: entry.graphId, kind: cmd?.resume !== undefined ? "resume" : "input" });
-      run.done = this.execute(run, entry, input, config, {
-        modes: [...modes],
-        subgraphs: body.stream_subgraphs === true,
+      channel.push("metadata", { run_id: runId, attempt: 1 });
+      let settle!: (o: RunOutcome) => void;
+      const done = new Promise<RunOutcome>((resolve) => (settle = resolve));
+      const task: RunTask = {
+        record,
+        channel,
+        done,
+        settle,
+        entry,
+        assistant,
+        body,
+        modes,
         bus: requested.includes("bus"),
-        interruptBefore: body.interrupt_before ?? undefined,
-        interruptAfter: body.interrupt_after ?? undefined,
-        context: body.context,
-        signal: abort.signal,
-        lease,
-      });
-      return run;
+        stateless,
+        ...(body.webhook ? { webhook: resolveWebhook(body.webhook, opts.baseUrl) } : {}),
+        abort: new AbortController(),
+        started: false,
+        resumeChecked,
+      };
+      this.byId.set(runId, task);
+      if (!queue) {
+        queue = { lease, tasks: [] };
+        this.queues.set(tid, queue);
+      } else if (lease) {
+        queue.lease = lease;
+      }
+      // interrupt / rollback: what is queued or running goes first, then this run.
+      if (ahead > 0 && (strategy === "interrupt" || strategy === "rollback")) {
+        for (const t of [...queue.tasks]) await this.cancelTask(t, strategy);
+      }
+      queue.tasks.push(task);
+      this.pump(tid);
+      return task;
     } catch (e) {
-      await lease.release();
+      if (lease) {
+        await lease.release();
+        const q = this.queues.get(tid);
+        if (q && q.tasks.length === 0) this.queues.delete(tid);
+      }
+      if (stateless) await this.deleteThread(tid);
       if (e instanceof HttpError && e.status === 409) this.deps.metrics.conflicts.inc({ code: e.code });
       throw e;
     }
+  }
+
+  /** Cancel a queued or running run; `wait` returns once it has ended. 404 for an unknown run, 409 for a finished one. */
+  async cancel(threadId: string, runId: string, action: CancelAction, wait: boolean): Promise<void> {
+    const task = this.byId.get(runId);
+    if (!task || task.record.thread_id !== threadId) {
+      const rec = await this.deps.repo.getRun(threadId, runId);
+      if (!rec) throw new NotFoundError("RUN_NOT_FOUND", `run ${runId} not found on thread ${threadId}`);
+      throw new HttpError(409, "RUN_NOT_ACTIVE", `run ${runId} has already ended (${rec.status})`);
+    }
+    await this.cancelTask(task, action);
+    if (wait) await task.done;
+  }
+
+  private async cancelTask(task: RunTask, action: CancelAction): Promise<void> {
+    task.cancelAction = action;
+    if (task.started) {
+      task.abort.abort();
+      return;
+    }
+    // Not started: it never touched the thread.
+    if (task.delay) clearTimeout(task.delay);
+    const queue = this.queues.get(task.record.thread_id);
+    if (queue) queue.tasks = queue.tasks.filter((t) => t !== task);
+    await this.finish(task, { status: "interrupted", output: {} }, await this.statusOfHead(await task.entry.load(), task.record.thread_id), null);
+    if (queue && queue.tasks.length === 0) await this.releaseQueue(task.record.thread_id);
+    else this.pump(task.record.thread_id);
   }
 
   async createThreadRecord(owner: string, threadId: string, opts: { graph_id?: string | null; metadata?: Record<string, unknown> }): Promise<ThreadRecord> {
@@ -301,115 +405,257 @@ export class RunManager {
     return record;
   }
 
-  private runConfig(threadId: string, owner: string, body: RunCreateBody): RunnableConfig {
+  /**
+   * The run's config: the assistant's configurable under the run's own, the thread, the owner
+   * (the graph learns who owns the thread from here; a client cannot set it), and the run's
+   * metadata, which the checkpointer copies into every checkpoint the run writes.
+   */
+  configFor(assistant: AssistantRecord, threadId: string, owner: string, body: RunCreateBody, runId: string): RunnableConfig & Record<string, unknown> {
     const configurable: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(body.config?.configurable ?? {})) if (!RESERVED_CONFIGURABLE.test(k)) configurable[k] = v;
-    configurable.thread_id = threadId;
-    // The graph learns who owns the thread from here (plans are stored per owner); a client
-    // cannot set it, so it cannot write into someone else's name.
-    configurable.owner = owner;
+    const fromAssistant = (assistant.config.configurable ?? {}) as Record<string, unknown>;
+    for (const [k, v] of Object.entries({ ...fromAssistant, ...(body.config?.configurable ?? {}) })) if (!RESERVED_CONFIGURABLE.test(k)) configurable[k] = v;
+    Object.assign(configurable, { thread_id: threadId, owner, run_id: runId, graph_id: assistant.graph_id, assistant_id: assistant.assistant_id });
     const checkpointId = body.checkpoint_id ?? body.checkpoint?.checkpoint_id;
     if (checkpointId) configurable.checkpoint_id = checkpointId;
+    const recursionLimit = body.config?.recursion_limit ?? (assistant.config.recursion_limit as number | undefined);
+    const tags = [...((assistant.config.tags as string[] | undefined) ?? []), ...(body.config?.tags ?? [])];
+    const durability = body.durability ?? (body.checkpoint_during === false ? "exit" : body.checkpoint_during === true ? "async" : undefined);
     return {
       configurable,
-      ...(body.config?.recursion_limit ? { recursionLimit: body.config.recursion_limit } : {}),
-      ...(body.config?.tags ? { tags: body.config.tags } : {}),
+      metadata: { ...(body.metadata ?? {}), run_id: runId, thread_id: threadId, graph_id: assistant.graph_id, assistant_id: assistant.assistant_id },
+      ...(recursionLimit ? { recursionLimit } : {}),
+      ...(tags.length ? { tags } : {}),
+      ...(durability ? { durability } : {}),
     };
   }
 
-  private async execute(
-    run: ActiveRun,
-    entry: GraphEntry,
-    input: unknown,
-    config: RunnableConfig,
-    opts: {
-      modes: string[];
-      subgraphs: boolean;
-      bus: boolean;
-      interruptBefore?: "*" | string[];
-      interruptAfter?: "*" | string[];
-      context: unknown;
-      signal: AbortSignal;
-      lease: ThreadLease;
-    },
-  ): Promise<RunOutcome> {
-    const { record, channel } = run;
+  /** The resume value the graph gets: a UI reply read by the graph's adapter, else `{text, …}` or as sent; checked against what is pending. */
+  private resumeValue(threadId: string, entry: GraphEntry, resume: unknown, pending: PendingInterrupt[]): unknown {
+    const fromUi = entry.humanInTheLoop?.reply(resume, pending);
+    const target = fromUi !== undefined ? { value: fromUi } : readResume(resume);
+    checkResume(threadId, target, pending);
+    return target.value;
+  }
+
+  /** Start the thread's next run when nothing is running on it. */
+  private pump(threadId: string): void {
+    const queue = this.queues.get(threadId);
+    const head = queue?.tasks[0];
+    if (!queue || !head || head.started || head.delay) return;
+    const go = () => {
+      head.delay = undefined;
+      void this.runHead(threadId, queue, head);
+    };
+    const wait = (head.body.after_seconds ?? 0) * 1000;
+    if (wait > 0) {
+      head.delay = setTimeout(go, wait);
+      head.delay.unref();
+    } else {
+      go();
+    }
+  }
+
+  private async runHead(threadId: string, queue: ThreadQueue, task: RunTask): Promise<void> {
+    task.started = true;
+    try {
+      if (!queue.lease) queue.lease = await this.waitForLock(threadId, task);
+    } catch (e) {
+      queue.tasks = queue.tasks.filter((t) => t !== task);
+      const err = runErrorOf(e, task.record.run_id);
+      task.channel.push("error", err);
+      await this.finish(task, { status: "error", output: { __error__: err } }, "idle", err.message);
+      if (queue.tasks.length === 0) await this.releaseQueue(threadId);
+      else this.pump(threadId);
+      return;
+    }
+    await this.execute(task);
+    queue.tasks = queue.tasks.filter((t) => t !== task);
+    if (queue.tasks.length === 0) await this.releaseQueue(threadId);
+    else this.pump(threadId);
+  }
+
+  /** A queued run behind another replica's run: poll the lock until it is free (bounded). */
+  private async waitForLock(threadId: string, task: RunTask): Promise<ThreadLease> {
+    const deadline = Date.now() + MAX_LOCK_WAIT_MS;
+    for (let delay = 100; Date.now() < deadline; delay = Math.min(delay * 2, 2000)) {
+      if (task.abort.signal.aborted || this.closing) throw new ShuttingDownError();
+      const lease = await this.deps.lock.tryAcquire(threadId, task.record.run_id);
+      if (lease) return lease;
+      await new Promise((r) => setTimeout(r, delay).unref());
+    }
+    throw new ThreadBusyError(threadId);
+  }
+
+  private async releaseQueue(threadId: string): Promise<void> {
+    const queue = this.queues.get(threadId);
+    if (!queue || queue.tasks.length > 0) return;
+    this.queues.delete(threadId);
+    await queue.lease?.release();
+  }
+
+  private async execute(task: RunTask): Promise<void> {
+    const { record, channel, entry, assistant, body } = task;
     const { repo, metrics, log } = this.deps;
-    const started = performance.now();
     const threadId = record.thread_id;
+    const started = performance.now();
     metrics.runsActive.inc();
+    metrics.runsStarted.inc({ graph: entry.graphId, kind: body.command?.resume !== undefined ? "resume" : "input" });
     let busSub: { close(): Promise<void> } | undefined;
-    let status: RunStatus;
+    let outcome: RunOutcome;
     let threadStatus: ThreadStatus;
-    let output: Record<string, unknown>;
     let error: string | null = null;
+    let graph: ServableGraph | undefined;
+    let startedFromNothing = false;
     try {
       await repo.updateRun(record.run_id, { status: "running", updated_at: this.deps.now().toISOString() });
-      if (opts.bus && this.deps.bus) {
-        busSub = this.deps.bus.subscribe((m) => channel.push("bus", m), { threadId });
+      record.status = "running";
+      if (task.bus && this.deps.bus) busSub = this.deps.bus.subscribe((m) => channel.push("bus", m), { threadId });
+      const config = this.configFor(assistant, threadId, record.owner, body, record.run_id);
+      graph = await entry.load(config);
+      startedFromNothing = !snapshotExists(await graph.getState({ configurable: { thread_id: threadId } }));
+      let input: unknown = body.input ?? null;
+      const cmd = body.command;
+      if (cmd && (cmd.resume !== undefined || (cmd.update !== undefined && cmd.update !== null) || (cmd.goto !== undefined && cmd.goto !== null))) {
+        let resume: unknown;
+        if (cmd.resume !== undefined) {
+          const head = await graph.getState({ configurable: { thread_id: threadId } });
+          resume = this.resumeValue(threadId, entry, cmd.resume, task.resumeChecked || snapshotExists(head) ? pendingInterrupts(head) : []);
+        }
+        input = commandOf(cmd, resume);
       }
-      const stream = await entry.graph.stream(input, {
-        ...config,
-        streamMode: opts.modes,
-        subgraphs: opts.subgraphs,
-        signal: opts.signal,
-        ...(opts.interruptBefore ? { interruptBefore: opts.interruptBefore } : {}),
-        ...(opts.interruptAfter ? { interruptAfter: opts.interruptAfter } : {}),
-        ...(opts.context !== undefined ? { context: opts.context } : {}),
+      const context = mergeContext(assistant.context, body.context);
+      const events = runEvents(graph, input, {
+        runId: record.run_id,
+        modes: task.modes,
+        subgraphs: body.stream_subgraphs === true,
+        presenter: entry.humanInTheLoop,
+        config: {
+          ...config,
+          signal: task.abort.signal,
+          ...(body.interrupt_before ? { interruptBefore: body.interrupt_before } : {}),
+          ...(body.interrupt_after ? { interruptAfter: body.interrupt_after } : {}),
+          ...(context !== undefined ? { context } : {}),
+        },
       });
-      for await (const chunk of stream) {
-        const parts = chunk as unknown[];
-        const [ns, mode, data] = opts.subgraphs ? (parts as [string[], string, unknown]) : [[] as string[], parts[0] as string, parts[1]];
-        channel.push(ns.length ? `${mode}|${ns.join("|")}` : mode, data);
-      }
+      for await (const e of events) channel.push(e.event, e.data);
       // The thread head (not a forked checkpoint the run may have started from).
-      const head: StateSnapshot = await entry.graph.getState({ configurable: { thread_id: threadId } });
+      const head = await graph.getState({ configurable: { thread_id: threadId } });
       const pending = pendingInterrupts(head);
       for (const p of pending) metrics.interrupts.inc({ kind: p.kind ?? "unknown" });
       threadStatus = pending.length > 0 || head.next.length > 0 ? "interrupted" : "idle";
-      status = "success";
-      output = outputOf(head);
+      outcome = { status: "success", output: outputOf(head, entry.humanInTheLoop) };
     } catch (e) {
-      if (opts.signal.aborted) {
-        // Shutdown: the last checkpoint stands; the thread can be continued later.
-        log.warn({ run_id: record.run_id, thread_id: threadId }, "run stopped by shutdown");
-        status = "interrupted";
+      if (task.abort.signal.aborted) {
+        // Cancelled (interrupt or rollback) or shutdown: the last checkpoint stands, for now.
+        const by = task.cancelAction ?? "shutdown";
+        log.info({ run_id: record.run_id, thread_id: threadId, by }, "run cancelled");
+        outcome = {
+          status: "interrupted",
+          output: { __error__: by === "shutdown" ? { error: "SHUTTING_DOWN", message: "the server shut down during this run; continue it later" } : { error: "CANCELLED", message: `run ${record.run_id} was cancelled` } },
+        };
+        // As a LangGraph server does: a cancelled run leaves its thread idle.
         threadStatus = "idle";
-        output = { __error__: { error: "SHUTTING_DOWN", message: "the server shut down during this run; continue it later" } };
-        error = "server shut down during this run";
+        if (by === "shutdown") error = "server shut down during this run";
+        if (task.cancelAction === "rollback") await this.rollback(task, startedFromNothing);
       } else {
         log.error({ err: e, run_id: record.run_id, thread_id: threadId }, "run failed");
-        const pub = publicError(e, record.run_id);
+        const pub = runErrorOf(e, record.run_id);
         channel.push("error", pub);
-        status = "error";
+        outcome = { status: "error", output: { __error__: pub }, clientError: isGoalgraphError(e) && e.status < 500 };
         threadStatus = "error";
-        output = { __error__: pub };
         error = pub.message;
       }
     }
-    const now = this.deps.now().toISOString();
+    await busSub?.close().catch(() => undefined);
+    metrics.runsActive.dec();
+    metrics.runsFinished.inc({ graph: entry.graphId, status: outcome.status });
+    metrics.runDuration.observe({ graph: entry.graphId }, (performance.now() - started) / 1000);
+    await this.finish(task, outcome, threadStatus, error);
+  }
+
+  private async statusOfHead(graph: ServableGraph, threadId: string): Promise<ThreadStatus> {
     try {
-      await busSub?.close();
-      await repo.updateRun(record.run_id, { status, error, updated_at: now });
-      await repo.updateThread(threadId, { status: threadStatus, updated_at: now, state_updated_at: now, error });
+      const head = await graph.getState({ configurable: { thread_id: threadId } });
+      return pendingInterrupts(head).length > 0 || (snapshotExists(head) && head.next.length > 0) ? "interrupted" : "idle";
+    } catch {
+      return "idle";
+    }
+  }
+
+  /** Undo a cancelled run: its checkpoints and its record go. */
+  private async rollback(task: RunTask, startedFromNothing: boolean): Promise<void> {
+    const { thread_id: threadId, run_id: runId } = task.record;
+    try {
+      if (this.deps.checkpoints) await this.deps.checkpoints.deleteRunCheckpoints(threadId, runId);
+      else if (startedFromNothing) await this.dropCheckpoints(task.entry, threadId);
     } catch (e) {
-      log.error({ err: e, run_id: record.run_id }, "recording the end of a run failed");
+      this.deps.log.error({ err: e, run_id: runId }, "rollback could not delete the run's checkpoints");
+    }
+  }
+
+  private async dropCheckpoints(entry: GraphEntry, threadId: string): Promise<void> {
+    const saver = (await entry.load()).checkpointer as { deleteThread?(id: string): Promise<void> } | undefined;
+    await saver?.deleteThread?.(threadId);
+  }
+
+  /** Record the end of a run: run and thread rows, waiters, webhook, a stateless run's thread. */
+  private async finish(task: RunTask, outcome: RunOutcome, threadStatus: ThreadStatus, error: string | null): Promise<void> {
+    const { record, channel } = task;
+    const threadId = record.thread_id;
+    const now = this.deps.now().toISOString();
+    const rolledBack = task.cancelAction === "rollback";
+    try {
+      if (rolledBack) {
+        await this.deps.repo.deleteRun(record.run_id);
+      } else {
+        await this.deps.repo.updateRun(record.run_id, { status: outcome.status, error, updated_at: now });
+      }
+      if (task.stateless && task.body.on_completion !== "keep") {
+        await this.deleteThread(threadId, task.entry);
+      } else {
+        const more = this.queues.get(threadId)?.tasks.some((t) => t !== task) ?? false;
+        await this.deps.repo.updateThread(threadId, { status: more ? "busy" : threadStatus, updated_at: now, state_updated_at: now, error });
+      }
+    } catch (e) {
+      this.deps.log.error({ err: e, run_id: record.run_id }, "recording the end of a run failed");
     } finally {
-      record.status = status;
+      record.status = outcome.status;
       record.error = error;
       record.updated_at = now;
-      await opts.lease.release();
       channel.close();
-      this.aborts.delete(record.run_id);
-      this.active.delete(record.run_id);
-      const timer = setTimeout(() => this.finished.delete(record.run_id), KEEP_FINISHED_MS);
-      timer.unref();
-      this.finished.set(record.run_id, { run, timer });
-      metrics.runsActive.dec();
-      metrics.runsFinished.inc({ graph: record.assistant_id, status });
-      metrics.runDuration.observe({ graph: record.assistant_id }, (performance.now() - started) / 1000);
+      this.byId.delete(record.run_id);
+      if (!rolledBack) {
+        const timer = setTimeout(() => this.finished.delete(record.run_id), KEEP_FINISHED_MS);
+        timer.unref();
+        this.finished.set(record.run_id, { run: task, timer });
+      }
+      task.settle(outcome);
     }
-    return { status, output };
+    if (task.webhook && !rolledBack) void this.sendWebhook(task, outcome);
+  }
+
+  private async sendWebhook(task: RunTask, outcome: RunOutcome): Promise<void> {
+    const body = { ...task.record, kwargs: { input: task.body.input ?? null, config: task.body.config ?? {} }, values: outcome.output, webhook_sent_at: this.deps.now().toISOString() };
+    const post =
+      this.deps.postWebhook ??
+      (async (url: string, payload: unknown) => {
+        const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: toWireJson(payload), signal: AbortSignal.timeout(10_000) });
+        if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+      });
+    try {
+      await post(task.webhook!, body);
+    } catch (e) {
+      this.deps.log.warn({ err: e, run_id: task.record.run_id }, "webhook failed");
+    }
+  }
+
+  private async deleteThread(threadId: string, entry?: GraphEntry): Promise<void> {
+    try {
+      if (entry) await this.dropCheckpoints(entry, threadId);
+      await this.deps.repo.deleteThread(threadId);
+    } catch (e) {
+      this.deps.log.warn({ err: e, thread_id: threadId }, "deleting a temporary thread failed");
+    }
   }
 
   /**
@@ -418,14 +664,36 @@ export class RunManager {
    */
   async shutdown(graceMs: number): Promise<void> {
     this.closing = true;
-    const running = () => [...this.active.values()].map((r) => r.done.catch(() => undefined));
-    if (this.active.size > 0) {
+    // Queued runs that have not started stay pending in the database; they never ran.
+    for (const t of this.byId.values()) if (!t.started && t.delay) clearTimeout(t.delay);
+    const running = () => [...this.byId.values()].filter((t) => t.started).map((t) => t.done);
+    if (running().length > 0) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([Promise.all(running()), new Promise((r) => (timer = setTimeout(r, graceMs)))]);
       clearTimeout(timer);
     }
-    for (const a of this.aborts.values()) a.abort();
+    for (const t of this.byId.values()) if (t.started) t.abort.abort();
     await Promise.all(running());
     for (const { timer } of this.finished.values()) clearTimeout(timer);
   }
+}
+
+/** The assistant's context under the run's own (a run's keys win). */
+function mergeContext(fromAssistant: Record<string, unknown>, fromRun: unknown): unknown {
+  const own = fromRun && typeof fromRun === "object" && !Array.isArray(fromRun) ? (fromRun as Record<string, unknown>) : undefined;
+  if (fromRun !== undefined && fromRun !== null && !own) return fromRun;
+  const merged = { ...fromAssistant, ...(own ?? {}) };
+  return Object.keys(merged).length ? merged : undefined;
+}
+
+/** A webhook URL: absolute http(s), or a path on this server. */
+function resolveWebhook(url: string, baseUrl: string | undefined): string {
+  let u: URL;
+  try {
+    u = baseUrl ? new URL(url, baseUrl) : new URL(url);
+  } catch {
+    throw new HttpError(422, "INVALID_WEBHOOK", `webhook ${JSON.stringify(url)} is not a URL`);
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:") throw new HttpError(422, "INVALID_WEBHOOK", "webhook must be an http(s) URL");
+  return u.toString();
 }

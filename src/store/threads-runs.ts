@@ -101,6 +101,24 @@ export class ThreadRunRepository implements ThreadRepository {
     return rows.map(toRun);
   }
 
+  async listRunsWithStatus(threadId: string, status: RunRecord["status"], opts: { limit: number; offset: number }): Promise<RunRecord[]> {
+    const rows = await this.db
+      .selectFrom("runs")
+      .selectAll()
+      .where("thread_id", "=", threadId)
+      .where("status", "=", status)
+      .orderBy("created_at", "desc")
+      .orderBy("run_id", "desc")
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute();
+    return rows.map(toRun);
+  }
+
+  async deleteRun(runId: string): Promise<void> {
+    await this.db.deleteFrom("runs").where("run_id", "=", runId).execute();
+  }
+
   async recoverInterrupted(now: string): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       const res = await trx

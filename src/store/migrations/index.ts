@@ -19,6 +19,7 @@ import { migration as traces } from "./005-traces.js";
 import { migration as threadsRuns } from "./006-threads-runs.js";
 import { migration as traceKeys } from "./007-trace-keys.js";
 import { migration as feedTokens } from "./008-feed-tokens.js";
+import { migration as langgraphApi } from "./009-langgraph-api.js";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001-bus": bus,
@@ -29,6 +30,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "006-threads-runs": threadsRuns,
   "007-trace-keys": traceKeys,
   "008-feed-tokens": feedTokens,
+  "009-langgraph-api": langgraphApi,
 };
 
 export class InCodeMigrationProvider implements MigrationProvider {
