@@ -99,6 +99,10 @@ export async function startService(config: Config, version: string, opts: Servic
       // The app closes first (running runs reach a checkpoint), then the auditor, bus and database.
       () => runtime.close(),
     );
+    // A graph or custom route that makes a LangGraph SDK Client without a URL reaches this server.
+    const urlKey = Symbol.for("langgraph_api:url");
+    const g = globalThis as Record<symbol, unknown>;
+    if (g[urlKey] === undefined) g[urlKey] = address;
     return { app, address, runtime };
   } catch (e) {
     await runtime.close();

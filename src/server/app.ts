@@ -27,6 +27,7 @@ import { OwnerScopedStore } from "./owner-store.js";
 import { assistantRoutes, registerSystemAssistants } from "./routes/assistants.js";
 import { internalRoutes } from "./routes/internal.js";
 import { storeRoutes } from "./routes/store.js";
+import { isFetchApp, serverInFrontOf } from "./custom-http.js";
 
 export interface AppDeps {
   config: Config;
@@ -66,7 +67,10 @@ export interface AppDeps {
 const LOG_REDACT = ["req.headers.authorization", 'req.headers["x-api-key"]', "req.headers.cookie"];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
+  // A custom app (langgraph.json http.app) sees every request first; see custom-http.ts.
+  const front = isFetchApp(deps.httpApp) ? serverInFrontOf(deps.httpApp, () => app) : undefined;
+  const app: FastifyInstance = Fastify({
+    ...(front ? { serverFactory: front } : {}),
     logger: deps.config.logLevel === "silent" ? false : { level: deps.config.logLevel, redact: LOG_REDACT },
     bodyLimit: deps.config.server.bodyLimitBytes,
     genReqId: () => crypto.randomUUID(),

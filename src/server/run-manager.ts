@@ -193,6 +193,8 @@ interface RunTask extends ActiveRun {
   modes: Set<ApiStreamMode>;
   bus: boolean;
   stateless: boolean;
+  /** Request headers for configurable (see headersForGraph). */
+  headers: Record<string, string>;
   webhook?: string;
   abort: AbortController;
   cancelAction?: CancelAction;
@@ -213,6 +215,22 @@ export interface StartOptions {
   stateless?: boolean;
   /** Where the request came in, to resolve a relative webhook URL. */
   baseUrl?: string;
+  /** The request's headers: `x-*` ones (API keys excepted) and user-agent reach the graph in `configurable`. */
+  headers?: Record<string, string | string[] | undefined>;
+}
+
+/** Request headers never handed to a graph. */
+const PRIVATE_HEADERS = new Set(["x-api-key", "x-tenant-id", "x-service-key"]);
+
+/** `x-*` request headers and user-agent, as a LangGraph server passes them to a run's configurable. */
+export function headersForGraph(headers: StartOptions["headers"]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [raw, v] of Object.entries(headers ?? {})) {
+    const k = raw.toLowerCase();
+    if (v === undefined || PRIVATE_HEADERS.has(k) || !(k.startsWith("x-") || k === "user-agent")) continue;
+    out[k] = Array.isArray(v) ? v.join(", ") : v;
+  }
+  return out;
 }
 
 export class RunManager {
@@ -326,6 +344,7 @@ export class RunManager {
         modes,
         bus: requested.includes("bus"),
         stateless,
+        headers: headersForGraph(opts.headers),
         ...(body.webhook ? { webhook: resolveWebhook(body.webhook, opts.baseUrl) } : {}),
         abort: new AbortController(),
         started: false,
@@ -410,10 +429,17 @@ export class RunManager {
    * (the graph learns who owns the thread from here; a client cannot set it), and the run's
    * metadata, which the checkpointer copies into every checkpoint the run writes.
    */
-  configFor(assistant: AssistantRecord, threadId: string, owner: string, body: RunCreateBody, runId: string): RunnableConfig & Record<string, unknown> {
+  configFor(
+    assistant: AssistantRecord,
+    threadId: string,
+    owner: string,
+    body: RunCreateBody,
+    runId: string,
+    headers: Record<string, string> = {},
+  ): RunnableConfig & Record<string, unknown> {
     const configurable: Record<string, unknown> = {};
     const fromAssistant = (assistant.config.configurable ?? {}) as Record<string, unknown>;
-    for (const [k, v] of Object.entries({ ...fromAssistant, ...(body.config?.configurable ?? {}) })) if (!RESERVED_CONFIGURABLE.test(k)) configurable[k] = v;
+    for (const [k, v] of Object.entries({ ...headers, ...fromAssistant, ...(body.config?.configurable ?? {}) })) if (!RESERVED_CONFIGURABLE.test(k)) configurable[k] = v;
     Object.assign(configurable, { thread_id: threadId, owner, run_id: runId, graph_id: assistant.graph_id, assistant_id: assistant.assistant_id });
     const checkpointId = body.checkpoint_id ?? body.checkpoint?.checkpoint_id;
     if (checkpointId) configurable.checkpoint_id = checkpointId;
@@ -510,7 +536,7 @@ export class RunManager {
       await repo.updateRun(record.run_id, { status: "running", updated_at: this.deps.now().toISOString() });
       record.status = "running";
       if (task.bus && this.deps.bus) busSub = this.deps.bus.subscribe((m) => channel.push("bus", m), { threadId });
-      const config = this.configFor(assistant, threadId, record.owner, body, record.run_id);
+      const config = this.configFor(assistant, threadId, record.owner, body, record.run_id, task.headers);
       graph = await entry.load(config);
       startedFromNothing = !snapshotExists(await graph.getState({ configurable: { thread_id: threadId } }));
       let input: unknown = body.input ?? null;

@@ -101,19 +101,19 @@ async function pipeRun(
 export function runRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const create = (stateless: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
     const body = req.body as RunCreateBody;
-    const run = await ctx.runs.start(req.owner, threadOf(req, stateless), body, modesOf(body.stream_mode, ["values"]), { stateless, baseUrl: baseUrlOf(req) });
+    const run = await ctx.runs.start(req.owner, threadOf(req, stateless), body, modesOf(body.stream_mode, ["values"]), { stateless, baseUrl: baseUrlOf(req), headers: req.headers });
     reply.header("content-location", runPath(run.record, stateless));
     return runJson(run.record);
   };
   const wait = (stateless: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
-    const run = await ctx.runs.start(req.owner, threadOf(req, stateless), req.body as RunCreateBody, [], { stateless, baseUrl: baseUrlOf(req) });
+    const run = await ctx.runs.start(req.owner, threadOf(req, stateless), req.body as RunCreateBody, [], { stateless, baseUrl: baseUrlOf(req), headers: req.headers });
     reply.header("content-location", runPath(run.record, stateless));
     return (await run.done).output;
   };
   const stream = (stateless: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
     const body = req.body as RunCreateBody;
     const modes = modesOf(body.stream_mode, ["values"]);
-    const run = await ctx.runs.start(req.owner, threadOf(req, stateless), body, modes, { stateless, baseUrl: baseUrlOf(req) });
+    const run = await ctx.runs.start(req.owner, threadOf(req, stateless), body, modes, { stateless, baseUrl: baseUrlOf(req), headers: req.headers });
     return pipeRun(req, reply, ctx, run, modes, -1, { cancelOnDisconnect: body.on_disconnect === "cancel", stateless });
   };
 
@@ -150,7 +150,7 @@ export function runRoutes(app: FastifyInstance, ctx: ServerContext): void {
     { method: "POST", url: "/runs/batch", summary: "Start several background runs, each on a temporary thread", tags, body: z.array(RunCreateBody).min(1).max(100), response: { 200: z.array(RunResponse) }, errors: [404, 409, 503] },
     async (req) => {
       const out = [];
-      for (const body of req.body) out.push(runJson((await ctx.runs.start(req.owner, null, body, modesOf(body.stream_mode, ["values"]), { stateless: true, baseUrl: baseUrlOf(req) })).record));
+      for (const body of req.body) out.push(runJson((await ctx.runs.start(req.owner, null, body, modesOf(body.stream_mode, ["values"]), { stateless: true, baseUrl: baseUrlOf(req), headers: req.headers })).record));
       return out;
     },
   );
