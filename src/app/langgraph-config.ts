@@ -219,7 +219,7 @@ export async function loadLangGraphConfig(path: string, opts: LoadOptions): Prom
       ...(description ? { description } : {}),
       load,
       ...(defaults[graphId] ? { assistantDefaults: defaults[graphId] } : {}),
-      schemas: async (config) => graphSchemas(await load(config)),
+      schemas: graphSchemas,
     });
   }
 

@@ -64,7 +64,7 @@ export async function startService(config: Config, version: string, opts: Servic
       description: "goal → approved plan (PatternSpec → PlanOutline → Roadmap → Schedule)",
       load: async () => runtime.planner,
       humanInTheLoop: replyGrammarAdapter,
-      schemas: async () => graphSchemas(runtime.planner),
+      schemas: graphSchemas,
     };
     const entries: GraphEntry[] = [planner];
     let httpApp: unknown;

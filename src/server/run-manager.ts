@@ -22,6 +22,7 @@ import { InterruptMismatchError, NotFoundError, NotInterruptedError, ShuttingDow
 import type { ThreadLease, ThreadLock } from "./lock.js";
 import type { ServerMetrics } from "./metrics.js";
 import { runEvents, type ApiStreamMode } from "./run-stream.js";
+import { asOwner } from "./owner-store.js";
 import type { EventsPort, GraphEntry, GraphRegistry, PendingInterrupt, ServableGraph } from "./service-ports.js";
 import type { RunRecord, RunStatus, ThreadRecord, ThreadRepository, ThreadStatus } from "./thread-repository.js";
 import type { RunCreateBody, StreamModeName } from "./schemas.js";
@@ -494,7 +495,8 @@ export class RunManager {
       else this.pump(threadId);
       return;
     }
-    await this.execute(task);
+    // The graph's store calls are the run owner's (owner-store.ts).
+    await asOwner(task.record.owner, () => this.execute(task));
     queue.tasks = queue.tasks.filter((t) => t !== task);
     if (queue.tasks.length === 0) await this.releaseQueue(threadId);
     else this.pump(threadId);

@@ -55,8 +55,8 @@ export interface GraphEntry {
   /** The system assistant's config and context (LANGGRAPH_CONFIG in langgraph.json's env). */
   assistantDefaults?: { config?: Record<string, unknown>; context?: unknown };
   humanInTheLoop?: HumanInTheLoopAdapter;
-  /** JSON schemas of the graph's input, output, state, config and context, when they can be derived. */
-  schemas?(config?: RunnableConfig): Promise<GraphSchemas>;
+  /** JSON schemas of this graph (or one of its subgraphs): input, output, state, config and context, as far as they can be derived. */
+  schemas?(graph: ServableGraph): GraphSchemas;
 }
 
 export interface GraphSchemas {

@@ -245,8 +245,8 @@ export function assistantRoutes(app: FastifyInstance, ctx: ServerContext): void 
     { method: "GET", url: "/assistants/:assistant_id/schemas", summary: "JSON schemas of the graph's input, output, state, config and context", tags, params: AssistantParams, response: { 200: z.record(z.string(), z.unknown()) }, errors: [404] },
     async (req) => {
       const a = await mine(ctx, req.owner, req.params.assistant_id);
-      const { entry, config } = await graphOf(ctx, a);
-      return { graph_id: a.graph_id, ...(await schemasOf(entry, config)) };
+      const { entry, graph } = await graphOf(ctx, a);
+      return { graph_id: a.graph_id, ...schemasOf(entry, graph) };
     },
   );
 
@@ -257,7 +257,7 @@ export function assistantRoutes(app: FastifyInstance, ctx: ServerContext): void 
     const out: Record<string, Record<string, unknown>> = {};
     if (typeof g.getSubgraphsAsync !== "function") return out;
     for await (const [ns, sub] of g.getSubgraphsAsync(namespace, recurse)) {
-      const s = entry.schemas ? await schemasOf({ ...entry, load: async () => sub as ServableGraph }, undefined) : emptySchemas();
+      const s = schemasOf(entry, sub as ServableGraph);
       // A subgraph's schemas under LangGraph's short names.
       out[ns] = { state: s.state_schema, input: s.input_schema, output: s.output_schema, config: s.config_schema, context: s.context_schema };
     }
@@ -282,8 +282,8 @@ function emptySchemas(): GraphSchemas {
   return { input_schema: null, output_schema: null, state_schema: null, config_schema: null, context_schema: null };
 }
 
-async function schemasOf(entry: GraphEntry, config: RunnableConfig | undefined): Promise<GraphSchemas> {
-  return entry.schemas ? await entry.schemas(config) : emptySchemas();
+function schemasOf(entry: GraphEntry, graph: ServableGraph): GraphSchemas {
+  return entry.schemas ? entry.schemas(graph) : emptySchemas();
 }
 
 function select<T extends Record<string, unknown>>(o: T, fields: string[] | null | undefined): Partial<T> {
