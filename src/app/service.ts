@@ -16,6 +16,7 @@ import { AssistantRepository } from "../store/assistants.js";
 import { FeedTokenStore } from "../store/feed-tokens.js";
 import { SqliteLangGraphStore } from "../store/langgraph-store.js";
 import { RunCheckpointRepository } from "../store/run-checkpoints.js";
+import { RunQueueRepository } from "../store/run-queue.js";
 import { graphSchemas, loadLangGraphConfig, type GraphLog } from "./langgraph-config.js";
 import { createPlannerPlanPort } from "./plan-port.js";
 import { RunMetadataSaver } from "./run-metadata-saver.js";
@@ -30,6 +31,8 @@ export interface Service {
 export interface ServiceOptions extends RuntimeOptions {
   /** Startup warnings (a missing .env, keys of langgraph.json this service ignores). */
   warn?: (message: string) => void;
+  /** How long shutdown lets running runs finish before aborting them (default 10 s). */
+  shutdownGraceMs?: number;
 }
 
 const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal"];
@@ -89,12 +92,14 @@ export async function startService(config: Config, version: string, opts: Servic
         assistants: new AssistantRepository(runtime.db),
         store,
         runCheckpoints: new RunCheckpointRepository(runtime.db),
+        runQueue: new RunQueueRepository(runtime.db),
         ...(httpApp ? { httpApp } : {}),
         plans: createPlannerPlanPort({ traces: runtime.traces }),
         bus: runtime.bus,
         audit: { listAuditReports: (o) => runtime.auditReports.list(o) },
         feeds: new FeedTokenStore(runtime.db),
         metrics,
+        ...(opts.shutdownGraceMs !== undefined ? { shutdownGraceMs: opts.shutdownGraceMs } : {}),
       },
       // The app closes first (running runs reach a checkpoint), then the auditor, bus and database.
       () => runtime.close(),

@@ -22,7 +22,7 @@ import { opsRoutes } from "./routes/ops.js";
 import { planRoutes } from "./routes/plans.js";
 import { runRoutes } from "./routes/runs.js";
 import { threadRoutes } from "./routes/threads.js";
-import { RunManager, type RunCheckpointCleaner } from "./run-manager.js";
+import { RunManager, type RunCheckpointCleaner, type RunQueueStore } from "./run-manager.js";
 import { OwnerScopedStore } from "./owner-store.js";
 import { assistantRoutes, registerSystemAssistants } from "./routes/assistants.js";
 import { internalRoutes } from "./routes/internal.js";
@@ -53,6 +53,8 @@ export interface AppDeps {
    * Pass the same OwnerScopedStore the graphs were given, so both see one owner's namespaces.
    */
   store?: BaseStore;
+  /** Runs not started yet, kept across restarts (in-process only when absent). */
+  runQueue?: RunQueueStore;
   /** Deletes a run's checkpoints when it is cancelled with rollback. */
   runCheckpoints?: RunCheckpointCleaner;
   /** A custom HTTP app (langgraph.json `http.app`) in front of the API; see custom-http.ts. */
@@ -78,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: "idle",
     // Our own 503 (below) so the body has the usual {code, message} shape.
     return503OnClosing: false,
+    // Closing waits out the runs' grace period in a preClose hook; it must not time out first.
+    pluginTimeout: (deps.shutdownGraceMs ?? 10_000) + 10_000,
   });
   await installZodRoutes(app, { title: "goalgraph", version: deps.version }, deps.config.server.apiKeys.size > 0);
 
@@ -98,7 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus: deps.bus,
     assistants: (owner, id) => resolveAssistant({ assistants, graphs }, owner, id),
     ...(deps.runCheckpoints ? { checkpoints: deps.runCheckpoints } : {}),
+    ...(deps.runQueue ? { queue: deps.runQueue } : {}),
   });
+  // Runs that were queued but never started are read before crash recovery marks them failed.
+  const queued = (await deps.runQueue?.list()) ?? [];
   const recovered = await repo.recoverInterrupted(now().toISOString());
   if (recovered > 0) app.log.warn({ runs: recovered }, "runs left running by a previous process were marked as errors");
 
@@ -156,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   planRoutes(app, ctx);
   calendarRoutes(app, ctx, deps.feeds);
   await consoleRoutes(app);
+  if (queued.length) app.log.info({ runs: await runs.restoreQueued(queued) }, "queued runs from before the restart are queued again");
 
   // Fastify answers 503 to new requests once close() starts; then runs get their grace period.
   app.addHook("preClose", async () => {

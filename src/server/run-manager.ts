@@ -107,6 +107,27 @@ export interface RunCheckpointCleaner {
   deleteRunCheckpoints(threadId: string, runId: string): Promise<void>;
 }
 
+/** A run that has not started yet, as kept across restarts (enqueued, or waiting out after_seconds). */
+export interface QueuedRun {
+  run_id: string;
+  thread_id: string;
+  owner: string;
+  body: RunCreateBody;
+  stream_modes: StreamModeName[];
+  /** Request headers handed to the graph (see headersForGraph). */
+  headers: Record<string, string>;
+  stateless: boolean;
+  webhook: string | null;
+  created_at: string;
+}
+
+/** Where runs that have not started are kept, so a restart runs them instead of losing them. */
+export interface RunQueueStore {
+  put(run: QueuedRun): Promise<void>;
+  delete(runId: string): Promise<void>;
+  list(): Promise<QueuedRun[]>;
+}
+
 export interface RunManagerDeps {
   graphs: GraphRegistry;
   repo: ThreadRepository;
@@ -117,6 +138,8 @@ export interface RunManagerDeps {
   assistants: AssistantResolver;
   bus?: EventsPort;
   checkpoints?: RunCheckpointCleaner;
+  /** Durable queue of runs not started yet; without it they are lost on restart. */
+  queue?: RunQueueStore;
   /** Posts a finished run to its webhook (tests replace it). */
   postWebhook?: (url: string, body: unknown) => Promise<void>;
 }
@@ -203,6 +226,11 @@ interface RunTask extends ActiveRun {
   /** A resume already checked against the pending interrupt at submission. */
   resumeChecked: boolean;
   delay?: NodeJS.Timeout;
+  /** Not before this time (ms since epoch): created_at + after_seconds. */
+  notBefore: number;
+  requested: StreamModeName[];
+  /** Kept in the durable queue until it starts. */
+  persisted: boolean;
   settle(o: RunOutcome): void;
 }
 
@@ -328,30 +356,12 @@ export class RunManager {
         updated_at: now,
         error: null,
       });
-      const modes = new Set<ApiStreamMode>();
-      for (const m of requested) if (m !== "bus") modes.add(m as ApiStreamMode);
-      const channel = new RunChannel();
-      channel.push("metadata", { run_id: runId, attempt: 1 });
-      let settle!: (o: RunOutcome) => void;
-      const done = new Promise<RunOutcome>((resolve) => (settle = resolve));
-      const task: RunTask = {
-        record,
-        channel,
-        done,
-        settle,
-        entry,
-        assistant,
-        body,
-        modes,
-        bus: requested.includes("bus"),
+      const task = this.newTask(record, entry, assistant, body, requested, {
         stateless,
         headers: headersForGraph(opts.headers),
-        ...(body.webhook ? { webhook: resolveWebhook(body.webhook, opts.baseUrl) } : {}),
-        abort: new AbortController(),
-        started: false,
+        webhook: body.webhook ? resolveWebhook(body.webhook, opts.baseUrl) : undefined,
         resumeChecked,
-      };
-      this.byId.set(runId, task);
+      });
       if (!queue) {
         queue = { lease, tasks: [] };
         this.queues.set(tid, queue);
@@ -363,6 +373,8 @@ export class RunManager {
         for (const t of [...queue.tasks]) await this.cancelTask(t, strategy);
       }
       queue.tasks.push(task);
+      // Not starting now (behind another run, or after_seconds): kept where a restart finds it.
+      if (this.deps.queue && (queue.tasks.length > 1 || task.notBefore > Date.now())) await this.persist(task);
       this.pump(tid);
       return task;
     } catch (e) {
@@ -375,6 +387,108 @@ export class RunManager {
       if (e instanceof HttpError && e.status === 409) this.deps.metrics.conflicts.inc({ code: e.code });
       throw e;
     }
+  }
+
+  private newTask(
+    record: RunRecord,
+    entry: GraphEntry,
+    assistant: AssistantRecord,
+    body: RunCreateBody,
+    requested: StreamModeName[],
+    opts: { stateless: boolean; headers: Record<string, string>; webhook: string | undefined; resumeChecked: boolean },
+  ): RunTask {
+    const modes = new Set<ApiStreamMode>();
+    for (const m of requested) if (m !== "bus") modes.add(m as ApiStreamMode);
+    const channel = new RunChannel();
+    channel.push("metadata", { run_id: record.run_id, attempt: 1 });
+    let settle!: (o: RunOutcome) => void;
+    const done = new Promise<RunOutcome>((resolve) => (settle = resolve));
+    const task: RunTask = {
+      record,
+      channel,
+      done,
+      settle,
+      entry,
+      assistant,
+      body,
+      modes,
+      requested,
+      bus: requested.includes("bus"),
+      stateless: opts.stateless,
+      headers: opts.headers,
+      ...(opts.webhook ? { webhook: opts.webhook } : {}),
+      abort: new AbortController(),
+      started: false,
+      resumeChecked: opts.resumeChecked,
+      notBefore: Date.parse(record.created_at) + (body.after_seconds ?? 0) * 1000,
+      persisted: false,
+    };
+    this.byId.set(record.run_id, task);
+    return task;
+  }
+
+  private async persist(task: RunTask): Promise<void> {
+    await this.deps.queue!.put({
+      run_id: task.record.run_id,
+      thread_id: task.record.thread_id,
+      owner: task.record.owner,
+      body: task.body,
+      stream_modes: task.requested,
+      headers: task.headers,
+      stateless: task.stateless,
+      webhook: task.webhook ?? null,
+      created_at: task.record.created_at,
+    });
+    task.persisted = true;
+  }
+
+  private async forget(task: RunTask): Promise<void> {
+    if (!task.persisted) return;
+    task.persisted = false;
+    await this.deps.queue?.delete(task.record.run_id).catch((e) => this.deps.log.error({ err: e, run_id: task.record.run_id }, "removing a run from the queue failed"));
+  }
+
+  /**
+   * After a restart: queue again the runs that had not started (the repository's crash recovery
+   * marked them failed; they never ran, so they are pending again). Returns how many.
+   */
+  async restoreQueued(queued: QueuedRun[]): Promise<number> {
+    let n = 0;
+    for (const q of [...queued].sort((a, b) => (a.created_at < b.created_at ? -1 : 1))) {
+      const drop = () => this.deps.queue?.delete(q.run_id);
+      const record = await this.deps.repo.getRun(q.thread_id, q.run_id);
+      if (!record) {
+        await drop();
+        continue;
+      }
+      let resolved: { assistant: AssistantRecord; entry: GraphEntry };
+      try {
+        resolved = await this.deps.assistants(q.owner, q.body.assistant_id);
+      } catch {
+        await this.deps.repo.updateRun(q.run_id, { status: "error", error: `assistant ${q.body.assistant_id} is gone`, updated_at: this.deps.now().toISOString() });
+        await drop();
+        continue;
+      }
+      await this.deps.repo.updateRun(q.run_id, { status: "pending", error: null, updated_at: this.deps.now().toISOString() });
+      Object.assign(record, { status: "pending", error: null });
+      const task = this.newTask(record, resolved.entry, resolved.assistant, q.body, q.stream_modes, {
+        stateless: q.stateless,
+        headers: q.headers,
+        webhook: q.webhook ?? undefined,
+        resumeChecked: false,
+      });
+      task.persisted = true;
+      let queue = this.queues.get(q.thread_id);
+      if (!queue) {
+        queue = { lease: await this.deps.lock.tryAcquire(q.thread_id, q.run_id), tasks: [] };
+        this.queues.set(q.thread_id, queue);
+        await this.deps.repo.updateThread(q.thread_id, { status: "busy" });
+      }
+      queue.tasks.push(task);
+      this.pump(q.thread_id);
+      n++;
+    }
+    return n;
   }
 
   /** Cancel a queued or running run; `wait` returns once it has ended. 404 for an unknown run, 409 for a finished one. */
@@ -397,6 +511,7 @@ export class RunManager {
     }
     // Not started: it never touched the thread.
     if (task.delay) clearTimeout(task.delay);
+    await this.forget(task);
     const queue = this.queues.get(task.record.thread_id);
     if (queue) queue.tasks = queue.tasks.filter((t) => t !== task);
     await this.finish(task, { status: "interrupted", output: {} }, await this.statusOfHead(await task.entry.load(), task.record.thread_id), null);
@@ -468,12 +583,13 @@ export class RunManager {
   private pump(threadId: string): void {
     const queue = this.queues.get(threadId);
     const head = queue?.tasks[0];
-    if (!queue || !head || head.started || head.delay) return;
+    // Shutting down: what has not started stays queued (durably, with a queue store) for the next start.
+    if (this.closing || !queue || !head || head.started || head.delay) return;
     const go = () => {
       head.delay = undefined;
       void this.runHead(threadId, queue, head);
     };
-    const wait = (head.body.after_seconds ?? 0) * 1000;
+    const wait = head.notBefore - Date.now();
     if (wait > 0) {
       head.delay = setTimeout(go, wait);
       head.delay.unref();
@@ -484,6 +600,7 @@ export class RunManager {
 
   private async runHead(threadId: string, queue: ThreadQueue, task: RunTask): Promise<void> {
     task.started = true;
+    await this.forget(task);
     try {
       if (!queue.lease) queue.lease = await this.waitForLock(threadId, task);
     } catch (e) {

@@ -21,18 +21,20 @@ export interface Conformance {
   close(): Promise<void>;
 }
 
-export async function startConformance(env: Record<string, string> = {}, apiKey?: string): Promise<Conformance> {
-  const dir = mkdtempSync(join(tmpdir(), "gg-conformance-"));
+/** `dir`: a database directory of one's own (kept on close, for restarts); a temporary one otherwise. */
+export async function startConformance(env: Record<string, string> = {}, apiKey?: string, dir?: string): Promise<Conformance> {
+  const own = dir === undefined;
+  dir ??= mkdtempSync(join(tmpdir(), "gg-conformance-"));
   const warnings: string[] = [];
   const config = loadConfig({
-    GOALGRAPH_DB: join(dir, "c.sqlite"),
+    GOALGRAPH_DB: join(dir!, "c.sqlite"),
     GOALGRAPH_PORT: "0",
     GOALGRAPH_HOST: "127.0.0.1",
     GOALGRAPH_LOG_LEVEL: "silent",
     GOALGRAPH_CONFIG: FIXTURE_CONFIG,
     ...env,
   });
-  const svc = await startService(config, "test", { warn: (m) => warnings.push(m) });
+  const svc = await startService(config, "test", { warn: (m) => warnings.push(m), shutdownGraceMs: 200 });
   return {
     svc,
     client: new Client({ apiUrl: svc.address, ...(apiKey ? { apiKey } : {}) }),
@@ -40,7 +42,7 @@ export async function startConformance(env: Record<string, string> = {}, apiKey?
     warnings,
     async close() {
       await svc.app.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (own) rmSync(dir!, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,9 @@
 /**
  * What the LangGraph server API keeps beside threads and runs: assistants (a graph with its own
  * config and context) with every version of each, and the long-term store graphs share across
- * threads (`BaseStore` items, one JSON value per namespace and key).
+ * threads (`BaseStore` items, one JSON value per namespace and key), and the runs that have not
+ * started yet (enqueued behind another run, or waiting out after_seconds), so a restart runs
+ * them.
  */
 import type { Kysely, Migration } from "kysely";
 
@@ -46,8 +48,19 @@ export const migration: Migration = {
       .addColumn("updated_at", "text", (c) => c.notNull())
       .addPrimaryKeyConstraint("store_items_pk", ["namespace", "key"])
       .execute();
+
+    await db.schema
+      .createTable("run_queue")
+      .addColumn("run_id", "text", (c) => c.primaryKey())
+      .addColumn("thread_id", "text", (c) => c.notNull())
+      .addColumn("owner", "text", (c) => c.notNull())
+      // The run as submitted (body, stream modes, headers for the graph, webhook), JSON.
+      .addColumn("run", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
   },
   async down(db: Kysely<any>) {
+    await db.schema.dropTable("run_queue").execute();
     await db.schema.dropTable("store_items").execute();
     await db.schema.dropTable("assistant_versions").execute();
     await db.schema.dropTable("assistants").execute();
