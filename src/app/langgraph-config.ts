@@ -207,7 +207,12 @@ export async function loadLangGraphConfig(path: string, opts: LoadOptions): Prom
       const factory = exported as GraphFactory;
       load = async (config) => attach(compiledOf(await factory(config ?? { configurable: {} }), where));
       // Fail at startup, not on the first run, when the factory cannot build a graph.
-      await load();
+      try {
+        await load();
+      } catch (e) {
+        if (e instanceof ConfigError) throw e;
+        throw new ConfigError(`${where} could not be built: ${(e as Error).message}`, [{ path: `graphs.${graphId}`, message: (e as Error).message }]);
+      }
     } else {
       const compiled = attach(compiledOf(await exported, where));
       load = async () => compiled;
