@@ -296,6 +296,7 @@ export class RunManager {
   async start(owner: string, threadId: string | null, body: RunCreateBody, requested: StreamModeName[], opts: StartOptions = {}): Promise<ActiveRun> {
     if (this.closing) throw new ShuttingDownError();
     const { assistant, entry } = await this.deps.assistants(owner, body.assistant_id);
+    const webhook = body.webhook ? resolveWebhook(body.webhook, opts.baseUrl) : undefined;
     const stateless = threadId === null;
     const tid = threadId ?? randomUUID();
     let thread = stateless ? undefined : await this.deps.repo.getThread(tid);
@@ -359,7 +360,7 @@ export class RunManager {
       const task = this.newTask(record, entry, assistant, body, requested, {
         stateless,
         headers: headersForGraph(opts.headers),
-        webhook: body.webhook ? resolveWebhook(body.webhook, opts.baseUrl) : undefined,
+        webhook,
         resumeChecked,
       });
       if (!queue) {

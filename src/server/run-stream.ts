@@ -3,7 +3,9 @@
  * LangChain's `streamEvents` (v2), which carries both the graph's own stream (the root run's
  * `on_chain_stream` chunks: values, updates, custom, debug, tasks, checkpoints, tools, message
  * tuples) and every callback event beneath it (chat model tokens, tool and chain starts and
- * ends). From those this module makes the server's event names and payloads:
+ * ends). A run that asks for neither `events` nor `messages` needs no callback events and reads
+ * the graph's own stream instead. From those this module makes the server's event names and
+ * payloads:
  *
  *   values, updates, custom, tools   as the graph streams them (`mode|ns` inside subgraphs)
  *   debug, tasks, checkpoints         with checkpoints as `{thread_id, checkpoint_ns, checkpoint_id, checkpoint_map}`
@@ -73,8 +75,8 @@ export function graphStreamModes(modes: ReadonlySet<ApiStreamMode>): string[] {
 export async function* runEvents(graph: ServableGraph, input: unknown, opts: RunEventOptions): AsyncGenerator<ServerEvent> {
   const { modes, subgraphs, runId } = opts;
   const streamMode = graphStreamModes(modes);
-  if (!graph.streamEvents) {
-    // A graph without callback events: its own stream only.
+  // Callback events cost a handler on every runnable of the run: only for the modes made of them.
+  if (!graph.streamEvents || !(modes.has("events") || modes.has("messages"))) {
     const stream = await graph.stream(input, { ...opts.config, streamMode, subgraphs });
     for await (const chunk of stream) yield* fromGraphChunk(chunk as unknown[], opts);
     return;
