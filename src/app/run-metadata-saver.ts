@@ -3,7 +3,9 @@
  * does: the run's metadata (run_id, graph_id, assistant_id and whatever the client sent as run
  * metadata) and the plain values of its `configurable` are merged into the checkpoint's
  * metadata. History can then be filtered by run metadata, and a run cancelled with rollback can
- * find its checkpoints. Everything else goes straight to the wrapped saver.
+ * find its checkpoints. Everything else goes straight to the wrapped saver, SqliteSaver or
+ * PostgresSaver (which keeps metadata as jsonb: a NUL in what a client sent is dropped, as jsonb
+ * cannot hold one and the saver does the same to its own metadata).
  */
 import type { RunnableConfig } from "@langchain/core/runnables";
 import {
@@ -21,6 +23,15 @@ const NOT_METADATA = new Set(["checkpoint_ns", "checkpoint_id", "checkpoint_map"
 
 function isPlain(v: unknown): boolean {
   return typeof v === "string" || typeof v === "number" || typeof v === "boolean";
+}
+
+/** `v` with every NUL character removed from its strings (keys included). */
+function withoutNul(v: unknown, depth = 0): unknown {
+  if (typeof v === "string") return v.includes("\u0000") ? v.replaceAll("\u0000", "") : v;
+  if (!v || typeof v !== "object" || depth > 32) return v;
+  if (Array.isArray(v)) return v.map((x) => withoutNul(x, depth + 1));
+  if (Object.getPrototypeOf(v) !== Object.prototype) return v;
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [withoutNul(k) as string, withoutNul(x, depth + 1)]));
 }
 
 export class RunMetadataSaver extends BaseCheckpointSaver {
@@ -41,7 +52,8 @@ export class RunMetadataSaver extends BaseCheckpointSaver {
       Object.entries(config.configurable ?? {}).filter(([k, v]) => !k.startsWith("__") && !NOT_METADATA.has(k) && isPlain(v)),
     );
     const fromRun = (config.metadata ?? {}) as Record<string, unknown>;
-    return this.inner.put(config, checkpoint, { ...fromConfigurable, ...fromRun, ...metadata } as CheckpointMetadata, newVersions);
+    const stamped = withoutNul({ ...fromConfigurable, ...fromRun }) as Record<string, unknown>;
+    return this.inner.put(config, checkpoint, { ...stamped, ...metadata } as CheckpointMetadata, newVersions);
   }
 
   putWrites(config: RunnableConfig, writes: PendingWrite[], taskId: string, taskPath?: string): Promise<void> {

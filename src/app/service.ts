@@ -14,7 +14,7 @@ import { staticGraphRegistry, type GraphEntry } from "../server/service-ports.js
 import { assertSafeListen, startServer } from "../server/server.js";
 import { AssistantRepository } from "../store/assistants.js";
 import { FeedTokenStore } from "../store/feed-tokens.js";
-import { SqliteLangGraphStore } from "../store/langgraph-store.js";
+import { DatabaseLangGraphStore } from "../store/langgraph-store.js";
 import { RunCheckpointRepository } from "../store/run-checkpoints.js";
 import { graphSchemas, loadLangGraphConfig, type GraphLog } from "./langgraph-config.js";
 import { createPlannerPlanPort } from "./plan-port.js";
@@ -57,7 +57,7 @@ export async function startService(config: Config, version: string, opts: Servic
     },
   });
   try {
-    const store = new OwnerScopedStore(new SqliteLangGraphStore(runtime.db));
+    const store = new OwnerScopedStore(new DatabaseLangGraphStore(runtime.db));
     // The planner may read the shared store too (config.store), like any served graph.
     (runtime.planner as unknown as { store?: unknown }).store = store;
     const planner: GraphEntry = {

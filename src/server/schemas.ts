@@ -17,6 +17,12 @@ export const Id = z
   .max(128)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, "must be letters, digits, '.', '_', ':' or '-'");
 
+/**
+ * Text stored as it is in a text column (assistant ids and names, store keys): no NUL, which
+ * PostgreSQL's text cannot hold (JSON columns escape it and need no rule).
+ */
+const Text = (min: number, max: number) => z.string().min(min).max(max).regex(/^[^\u0000]*$/, "must not contain NUL");
+
 const Metadata = z.record(z.string(), z.unknown());
 const Json = z.unknown();
 
@@ -118,7 +124,7 @@ const SendZ = z.strictObject({ node: z.string().min(1).max(256), input: Json.opt
 
 /** Every field the LangGraph SDK sends for a run; anything else is refused (422) rather than ignored. */
 export const RunCreateBody = z.strictObject({
-  assistant_id: z.string().min(1).max(128),
+  assistant_id: Text(1, 128),
   input: Json.optional(),
   command: z
     .strictObject({
@@ -203,33 +209,33 @@ export const JoinStreamQuery = z.object({
 
 // --- assistants -------------------------------------------------------------------------------
 
-export const AssistantParams = z.object({ assistant_id: z.string().min(1).max(128) });
+export const AssistantParams = z.object({ assistant_id: Text(1, 128) });
 
 const AssistantConfig = z.record(z.string(), z.unknown());
 
 export const AssistantCreateBody = z.strictObject({
-  graph_id: z.string().min(1).max(128),
-  assistant_id: z.string().min(1).max(128).nullish(),
+  graph_id: Text(1, 128),
+  assistant_id: Text(1, 128).nullish(),
   config: AssistantConfig.nullish(),
   context: z.record(z.string(), z.unknown()).nullish(),
   metadata: Metadata.nullish(),
   if_exists: z.enum(["raise", "do_nothing"]).nullish(),
-  name: z.string().max(256).nullish(),
-  description: z.string().max(4096).nullish(),
+  name: Text(0, 256).nullish(),
+  description: Text(0, 4096).nullish(),
 });
 
 export const AssistantPatchBody = z.strictObject({
-  graph_id: z.string().min(1).max(128).nullish(),
+  graph_id: Text(1, 128).nullish(),
   config: AssistantConfig.nullish(),
   context: z.record(z.string(), z.unknown()).nullish(),
   metadata: Metadata.nullish(),
-  name: z.string().max(256).nullish(),
-  description: z.string().max(4096).nullish(),
+  name: Text(0, 256).nullish(),
+  description: Text(0, 4096).nullish(),
 });
 
 export const AssistantSearchBody = z.strictObject({
-  graph_id: z.string().max(128).nullish(),
-  name: z.string().max(256).nullish(),
+  graph_id: Text(0, 128).nullish(),
+  name: Text(0, 256).nullish(),
   metadata: Metadata.nullish(),
   limit: z.number().int().min(1).max(1000).nullish(),
   offset: z.number().int().min(0).nullish(),
@@ -239,8 +245,8 @@ export const AssistantSearchBody = z.strictObject({
 });
 
 export const AssistantCountBody = z.strictObject({
-  graph_id: z.string().max(128).nullish(),
-  name: z.string().max(256).nullish(),
+  graph_id: Text(0, 128).nullish(),
+  name: Text(0, 256).nullish(),
   metadata: Metadata.nullish(),
 });
 
@@ -256,16 +262,16 @@ export const AssistantDeleteQuery = z.object({ delete_threads: z.enum(["true", "
 
 export const AssistantGraphQuery = z.object({ xray: z.union([z.enum(["true", "false"]), z.coerce.number().int().min(0)]).optional() });
 
-export const SubgraphsParams = z.object({ assistant_id: z.string().min(1).max(128), namespace: z.string().min(1).max(512).optional() });
+export const SubgraphsParams = z.object({ assistant_id: Text(1, 128), namespace: z.string().min(1).max(512).optional() });
 export const SubgraphsQuery = z.object({ recurse: z.enum(["true", "false", "1", "0"]).optional() });
 
 // --- store ------------------------------------------------------------------------------------
 
-const NamespaceZ = z.array(z.string().min(1).max(256).regex(/^[^.]*$/, "must not contain '.'")).max(32);
+const NamespaceZ = z.array(Text(1, 256).regex(/^[^.]*$/, "must not contain '.'")).max(32);
 
 export const StorePutBody = z.strictObject({
   namespace: NamespaceZ.min(1),
-  key: z.string().min(1).max(1024),
+  key: Text(1, 1024),
   value: z.record(z.string(), z.unknown()),
   index: z.union([z.literal(false), z.array(z.string())]).nullish().describe("Accepted; there is no vector index here"),
   ttl: z.number().min(0).nullish().describe("Accepted; items do not expire"),
@@ -273,11 +279,11 @@ export const StorePutBody = z.strictObject({
 
 export const StoreGetQuery = z.object({
   namespace: z.string().max(4096).optional(),
-  key: z.string().min(1).max(1024),
+  key: Text(1, 1024),
   refresh_ttl: z.string().optional(),
 });
 
-export const StoreDeleteBody = z.strictObject({ namespace: NamespaceZ.min(1), key: z.string().min(1).max(1024) });
+export const StoreDeleteBody = z.strictObject({ namespace: NamespaceZ.min(1), key: Text(1, 1024) });
 
 export const StoreSearchBody = z.strictObject({
   namespace_prefix: NamespaceZ.nullish(),

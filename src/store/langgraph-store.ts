@@ -1,8 +1,9 @@
 /**
  * LangGraph's long-term store (`BaseStore`: items by namespace and key, shared across threads)
- * in the app database (store_items, 009-langgraph-api). Graphs get it as `config.store`; the
- * HTTP layer serves it at /store. LangGraph ships no SQLite store for JS, so this implements the
- * store's one abstract method, `batch`, over Kysely: get, put (a null value deletes), search by
+ * in the app database (store_items, 010-langgraph-api), SQLite or PostgreSQL. Graphs get it as
+ * `config.store`; the HTTP layer serves it at /store. LangGraph ships no SQLite store for JS, so
+ * this implements the store's one abstract method, `batch`, over Kysely (the same SQL on both
+ * dialects, text ordered bytewise on both): get, put (a null value deletes), search by
  * namespace prefix with an exact-match or comparison filter, and namespace listing. There is no
  * vector index: a search `query` is accepted and items come newest first.
  */
@@ -18,7 +19,7 @@ import {
   type SearchItem,
   type SearchOperation,
 } from "@langchain/langgraph-checkpoint";
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { Database } from "./db.js";
 
 interface StoreItemsRow {
@@ -80,7 +81,7 @@ function matchesCondition(ns: string[], c: MatchCondition): boolean {
   return c.path.every((label, i) => label === "*" || label === part[i]);
 }
 
-export class SqliteLangGraphStore extends BaseStore {
+export class DatabaseLangGraphStore extends BaseStore {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
@@ -90,6 +91,11 @@ export class SqliteLangGraphStore extends BaseStore {
 
   private get k() {
     return this.db.kysely.withTables<Tables>();
+  }
+
+  /** A text column in byte order (SQLite's default; PostgreSQL's would follow the database's locale). */
+  private bytewise(column: "namespace" | "key"): RawBuilder<string> {
+    return this.db.dialect === "postgres" ? sql<string>`${sql.ref(column)} COLLATE "C"` : sql<string>`${sql.ref(column)}`;
   }
 
   async batch<Op extends Operation[]>(operations: Op): Promise<OperationResults<Op>> {
@@ -137,7 +143,7 @@ export class SqliteLangGraphStore extends BaseStore {
     if (op.namespacePrefix.length) {
       q = q.where((eb) => eb.or([eb("namespace", "=", nsText(op.namespacePrefix)), sql<boolean>`namespace LIKE ${underPrefix(op.namespacePrefix)} ESCAPE '\\'`]));
     }
-    const rows = await q.orderBy("updated_at", "desc").orderBy("key").limit(SCAN_LIMIT).execute();
+    const rows = await q.orderBy("updated_at", "desc").orderBy(this.bytewise("key")).limit(SCAN_LIMIT).execute();
     const offset = op.offset ?? 0;
     return rows
       .map(toItem)
@@ -146,7 +152,7 @@ export class SqliteLangGraphStore extends BaseStore {
   }
 
   private async list1(op: ListNamespacesOperation): Promise<string[][]> {
-    const rows = await this.k.selectFrom("store_items").select("namespace").distinct().orderBy("namespace").limit(SCAN_LIMIT).execute();
+    const rows = await this.k.selectFrom("store_items").select("namespace").groupBy("namespace").orderBy(this.bytewise("namespace")).limit(SCAN_LIMIT).execute();
     const seen = new Set<string>();
     const out: string[][] = [];
     for (const { namespace } of rows) {
