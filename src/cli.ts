@@ -1,6 +1,7 @@
 /**
  * goalgraph command line.
- *   serve   the HTTP service (flags override GOALGRAPH_PORT / _HOST / _DB)
+ *   serve   the HTTP service (flags override GOALGRAPH_PORT / _HOST / _DB / _CONFIG); --config
+ *           serves the graphs a langgraph.json names beside the planner
  *   plan    plan a goal in-process on SQLite, with live progress on stderr
  *   resume  answer a paused thread from the database (any process)
  *   migrate bring the database's schema up to date (a deploy step; safe to repeat, safe beside running replicas)
@@ -19,7 +20,7 @@ import { GoalgraphError, isGoalgraphError } from "./errors.js";
 import type { PendingInterrupt } from "./server/service-ports.js";
 
 const USAGE = `usage:
-  goalgraph serve  [--port 8123] [--host 127.0.0.1] [--db data/goalgraph.sqlite]
+  goalgraph serve  [--port 8123] [--host 127.0.0.1] [--db data/goalgraph.sqlite] [--config langgraph.json]
   goalgraph plan   "<goal>" [--tz Zone] [--now ISO] [--policy file.json] [--busy file.ics] [--auto-approve] [--json] [--db path] [--thread id]
   goalgraph resume <thread_id> "<reply>" [--auto-approve] [--json] [--db path]
   goalgraph migrate [--db path|postgres://…]
@@ -57,11 +58,15 @@ async function migrate(argv: string[]): Promise<number> {
 }
 
 async function serve(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { port: { type: "string" }, host: { type: "string" }, db: { type: "string" } }, strict: true });
-  const config = configWith({ GOALGRAPH_PORT: values.port, GOALGRAPH_HOST: values.host, GOALGRAPH_DB: values.db });
+  const { values } = parseArgs({
+    args: argv,
+    options: { port: { type: "string" }, host: { type: "string" }, db: { type: "string" }, config: { type: "string" } },
+    strict: true,
+  });
+  const config = configWith({ GOALGRAPH_PORT: values.port, GOALGRAPH_HOST: values.host, GOALGRAPH_DB: values.db, GOALGRAPH_CONFIG: values.config });
   const { startService } = await import("./app/service.js");
   const { closeOnSignals } = await import("./server/server.js");
-  const { app } = await startService(config, packageVersion());
+  const { app } = await startService(config, packageVersion(), { warn: (m) => process.stderr.write(`goalgraph: warning: ${m}\n`) });
   void closeOnSignals(app).then(() => process.exit(0));
   return 0;
 }

@@ -58,6 +58,12 @@ export const ENV = {
   GOALGRAPH_API_KEYS: z.string().default("").describe("comma-separated key:owner pairs"),
   GOALGRAPH_BODY_LIMIT_BYTES: int(256 * 1024).pipe(z.number().min(1024)),
   GOALGRAPH_MAX_GOAL_CHARS: int(4000).pipe(z.number().min(10)),
+  GOALGRAPH_CONFIG: z.string().min(1).optional().describe("a langgraph.json whose graphs are served beside the planner"),
+  GOALGRAPH_CORS_ORIGINS: z
+    .string()
+    .default("")
+    .describe("comma-separated browser origins allowed besides loopback ones (http://localhost:*, http://127.0.0.1:*); * for any"),
+  GOALGRAPH_ALLOW_TRUNCATE: bool(false).describe("serve POST /internal/truncate (test suites only: it deletes the caller's threads, assistants and store)"),
 
   GOALGRAPH_MODEL_PROVIDER: z.enum(["offline", "openai"]).default("offline"),
   OPENAI_API_KEY: z.string().optional(),
@@ -98,7 +104,19 @@ export const ENV = {
 const EnvSchema = z.object(ENV);
 
 export interface Config {
-  server: { port: number; host: string; bodyLimitBytes: number; maxGoalChars: number; apiKeys: Map<string, string> };
+  server: {
+    port: number;
+    host: string;
+    bodyLimitBytes: number;
+    maxGoalChars: number;
+    apiKeys: Map<string, string>;
+    /** Browser origins allowed (CORS) besides loopback ones; "*" allows any. */
+    corsOrigins: string[];
+    /** Serve POST /internal/truncate (conformance suites). */
+    allowTruncate: boolean;
+  };
+  /** A langgraph.json whose graphs are served beside the planner. */
+  langgraphConfig?: string;
   db: {
     path: string;
     synchronous: "OFF" | "NORMAL" | "FULL" | "EXTRA";
@@ -185,7 +203,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bodyLimitBytes: e.GOALGRAPH_BODY_LIMIT_BYTES,
       maxGoalChars: e.GOALGRAPH_MAX_GOAL_CHARS,
       apiKeys: parseApiKeys(e.GOALGRAPH_API_KEYS),
+      corsOrigins: e.GOALGRAPH_CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+      allowTruncate: e.GOALGRAPH_ALLOW_TRUNCATE,
     },
+    ...(e.GOALGRAPH_CONFIG ? { langgraphConfig: e.GOALGRAPH_CONFIG } : {}),
     db: {
       path: e.GOALGRAPH_DB,
       synchronous: e.GOALGRAPH_DB_SYNCHRONOUS,

@@ -30,6 +30,7 @@ import { TraceRepository } from "../store/traces.js";
 import type { ProviderDeps } from "../models/provider.js";
 import { busSpendPort, createModelRuntime, type ModelRuntime } from "./models.js";
 import { plannerReader } from "./reader.js";
+import { RunMetadataSaver } from "./run-metadata-saver.js";
 
 export interface RuntimeOptions {
   clock?: PlannerClock;
@@ -133,7 +134,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     ...(models ? { spend: busSpendPort(busMessages, nowMs) } : {}),
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
   };
-  const planner = compilePlannerGraph(deps, checkpointer).withConfig({ recursionLimit: PLANNER_RECURSION_LIMIT }) as unknown as PlannerGraph;
+  // Checkpoints name the run that wrote them (history by run metadata, rollback of a cancelled run).
+  const planner = compilePlannerGraph(deps, new RunMetadataSaver(checkpointer)).withConfig({ recursionLimit: PLANNER_RECURSION_LIMIT }) as unknown as PlannerGraph;
   const auditor = opts.auditor === false ? null : await startSavedAuditor(bus, auditReports, new BusCursorStore(db), clock);
   const leases = new ThreadLeases(db, { replica: config.replica.id, ttlMs: config.replica.leaseTtlMs });
   const retention = new Retention(db);

@@ -25,6 +25,16 @@ export class RequestValidationError extends HttpError {
   }
 }
 
+/** A request names a field this API does not have: refused (422) with its path, never dropped. */
+export class UnknownFieldError extends HttpError {
+  constructor(part: string, paths: string[]) {
+    super(422, "UNKNOWN_FIELD", `unknown field${paths.length > 1 ? "s" : ""} in ${part}: ${paths.join(", ")}`, {
+      part,
+      issues: paths.map((path) => ({ path, message: "unknown field" })),
+    });
+  }
+}
+
 export class UnauthorizedError extends HttpError {
   constructor(message = "missing or invalid API key") {
     super(401, "UNAUTHORIZED", message);
@@ -32,14 +42,17 @@ export class UnauthorizedError extends HttpError {
 }
 
 export class NotFoundError extends HttpError {
-  constructor(code: "THREAD_NOT_FOUND" | "RUN_NOT_FOUND" | "ASSISTANT_NOT_FOUND" | "CHECKPOINT_NOT_FOUND" | "ROUTE_NOT_FOUND" | "PLAN_NOT_FOUND", message: string) {
+  constructor(
+    code: "THREAD_NOT_FOUND" | "RUN_NOT_FOUND" | "ASSISTANT_NOT_FOUND" | "CHECKPOINT_NOT_FOUND" | "ROUTE_NOT_FOUND" | "PLAN_NOT_FOUND" | "GRAPH_NOT_FOUND",
+    message: string,
+  ) {
     super(404, code, message);
   }
 }
 
 export class ThreadNotFoundError extends NotFoundError {
   constructor(threadId: string) {
-    super("THREAD_NOT_FOUND", `thread ${threadId} not found`);
+    super("THREAD_NOT_FOUND", `Thread with ID ${threadId} not found`);
   }
 }
 

@@ -12,7 +12,7 @@ export class ServerMetrics {
   readonly registry = new Registry();
   private readonly registers = [this.registry];
 
-  readonly runsStarted = new Counter({ name: "goalgraph_runs_started_total", help: "Runs started, by graph and kind (input or resume)", labelNames: ["graph", "kind"], registers: this.registers });
+  readonly runsStarted = new Counter({ name: "goalgraph_runs_started_total", help: "Runs started, by graph and kind (input, resume or takeover)", labelNames: ["graph", "kind"], registers: this.registers });
   readonly runsFinished = new Counter({ name: "goalgraph_runs_finished_total", help: "Runs finished, by graph and final status", labelNames: ["graph", "status"], registers: this.registers });
   readonly runsActive = new Gauge({ name: "goalgraph_runs_active", help: "Runs executing now", registers: this.registers });
   readonly runDuration = new Histogram({ name: "goalgraph_run_duration_seconds", help: "Wall time of a run (active time only)", labelNames: ["graph"], buckets: RUN_BUCKETS, registers: this.registers });

@@ -10,8 +10,9 @@ import fastifySwagger from "@fastify/swagger";
 import { createJsonSchemaTransform, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { issuesOf } from "../contracts/parse.js";
-import { RequestValidationError } from "./errors.js";
+import { RequestValidationError, UnknownFieldError } from "./errors.js";
 import { ErrorBody } from "./schemas.js";
+import { toWireJson } from "./wire.js";
 
 /**
  * Install once per app, before any route: zod validates every request part, and the OpenAPI
@@ -25,10 +26,18 @@ export async function installZodRoutes(app: FastifyInstance, info: { title: stri
       // Fastify passes null for a missing body.
       const value = part === "body" && (data === null || data === undefined) ? {} : data;
       const r = schema.safeParse(value);
-      return r.success ? { value: r.data } : { error: new RequestValidationError(part, issuesOf(r.error)) };
+      if (r.success) return { value: r.data };
+      // A field this API does not have is named (422) rather than silently dropped.
+      const issues = r.error.issues;
+      const unknown = issues.flatMap((i) => (i.code === "unrecognized_keys" ? i.keys.map((k) => [...i.path.map(String), k].join(".")) : []));
+      if (unknown.length && issues.every((i) => i.code === "unrecognized_keys")) {
+        return { error: new UnknownFieldError(part, unknown) };
+      }
+      return { error: new RequestValidationError(part, issuesOf(r.error)) };
     };
   });
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // LangChain messages go out flat ({type, content, …}), as every LangGraph server writes them.
+  app.setSerializerCompiler(() => (data) => toWireJson(data));
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
@@ -55,7 +64,7 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   404: "Not found (or owned by another API key)",
   409: "Conflict (THREAD_BUSY, NOT_INTERRUPTED, INTERRUPT_MISMATCH, THREAD_EXISTS)",
   413: "Body too large",
-  422: "The graph refused the input (code from the graph)",
+  422: "A field this API does not have (details.issues names it), or a value it cannot use",
   500: "Internal error (no details)",
   501: "Not configured on this server",
   503: "Shutting down",
@@ -96,6 +105,7 @@ export function route<P extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = 
 ): void {
   const errors = new Set([...(def.errors ?? []), 500, ...(def.public ? [] : [401])]);
   if (def.params || def.querystring || def.body) errors.add(400);
+  if (def.body) errors.add(422);
   if (def.body) errors.add(413);
   const responses: Record<number, ReturnType<typeof response>> = {};
   for (const [status, schema] of Object.entries(def.response)) responses[Number(status)] = response(Number(status), schema, def.produces ?? "application/json");

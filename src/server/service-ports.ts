@@ -10,7 +10,7 @@ import type { AuditReport } from "../contracts/index.js";
 
 /**
  * The part of a compiled LangGraph graph the service uses. A `StateGraph(...).compile({checkpointer})`
- * satisfies it; the graph MUST be compiled with a checkpointer (threads are checkpoint streams).
+ * satisfies it; the graph MUST have a checkpointer (threads are checkpoint streams).
  */
 export interface ServableGraph {
   stream(input: unknown, options?: Record<string, unknown>): Promise<AsyncIterable<unknown>>;
@@ -20,16 +20,51 @@ export interface ServableGraph {
     options?: { limit?: number; before?: RunnableConfig; filter?: Record<string, unknown> },
   ): AsyncIterableIterator<StateSnapshot>;
   updateState(config: RunnableConfig, values: unknown, asNode?: string): Promise<RunnableConfig>;
-  /** Used to drop a deleted thread's checkpoints when present. */
+  /** Every callback event of a run (LangChain `streamEvents` v2): the stream modes, messages and tools come from it. */
+  streamEvents?(input: unknown, options: Record<string, unknown>): AsyncIterable<unknown>;
+  /** Several supersteps of updates at once (thread creation with `supersteps`). */
+  bulkUpdateState?(config: RunnableConfig, supersteps: Array<{ updates: Array<{ values?: unknown; asNode?: string }> }>): Promise<RunnableConfig>;
+  /** Used to copy and drop a thread's checkpoints when present. */
   checkpointer?: unknown;
 }
 
+/**
+ * How a graph's interrupts look to human-in-the-loop UIs (Agent Inbox, Agent Chat UI) and how
+ * their replies become the graph's resume value. Supplied per graph by the composition root.
+ */
+export interface HumanInTheLoopAdapter {
+  /** The interrupt value as clients see it (the graph's own value plus the UI shapes). */
+  present(value: unknown): unknown;
+  /**
+   * The resume value the graph understands for a client's reply, or undefined when the reply is
+   * not in a UI shape (then it is passed on as sent).
+   */
+  reply(resume: unknown, pending: PendingInterrupt[]): unknown;
+}
+
 export interface GraphEntry {
-  /** Also the assistant id: one assistant per graph ("planner"). */
+  /** The graph id; its system assistant has the same id ("planner"). */
   graphId: string;
-  graph: ServableGraph;
+  /**
+   * The graph for a run or a state read under `config` (a graph factory builds one per config;
+   * a compiled graph ignores it).
+   */
+  load(config?: RunnableConfig): Promise<ServableGraph>;
   name?: string;
   description?: string;
+  /** The system assistant's config and context (LANGGRAPH_CONFIG in langgraph.json's env). */
+  assistantDefaults?: { config?: Record<string, unknown>; context?: unknown };
+  humanInTheLoop?: HumanInTheLoopAdapter;
+  /** JSON schemas of this graph (or one of its subgraphs): input, output, state, config and context, as far as they can be derived. */
+  schemas?(graph: ServableGraph): GraphSchemas;
+}
+
+export interface GraphSchemas {
+  input_schema: unknown;
+  output_schema: unknown;
+  state_schema: unknown;
+  config_schema: unknown;
+  context_schema: unknown;
 }
 
 export interface GraphRegistry {
@@ -37,12 +72,21 @@ export interface GraphRegistry {
   list(): GraphEntry[];
 }
 
+type StaticEntry = Omit<GraphEntry, "graphId" | "load"> & { graph: ServableGraph };
+
 /** A fixed registry, e.g. `staticGraphRegistry({ planner: compiledPlanner })`. */
-export function staticGraphRegistry(graphs: Record<string, ServableGraph | Omit<GraphEntry, "graphId">>): GraphRegistry {
+export function staticGraphRegistry(graphs: Record<string, ServableGraph | StaticEntry | Omit<GraphEntry, "graphId">>): GraphRegistry {
   const entries = new Map<string, GraphEntry>();
   for (const [graphId, g] of Object.entries(graphs)) {
-    const entry = "graph" in g && typeof (g as { stream?: unknown }).stream !== "function" ? (g as Omit<GraphEntry, "graphId">) : { graph: g as ServableGraph };
-    entries.set(graphId, { graphId, ...entry });
+    if ("load" in g && typeof g.load === "function") {
+      entries.set(graphId, { graphId, ...(g as Omit<GraphEntry, "graphId">) });
+    } else if ("graph" in g && typeof (g as { stream?: unknown }).stream !== "function") {
+      const { graph, ...rest } = g as StaticEntry;
+      entries.set(graphId, { graphId, ...rest, load: async () => graph });
+    } else {
+      const graph = g as ServableGraph;
+      entries.set(graphId, { graphId, load: async () => graph });
+    }
   }
   return { get: (id) => entries.get(id), list: () => [...entries.values()] };
 }

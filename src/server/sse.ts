@@ -5,6 +5,7 @@
  */
 import { PassThrough } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { toWireJson } from "./wire.js";
 
 export interface SseEvent {
   id?: string | number;
@@ -43,7 +44,7 @@ export class SseStream {
     if (ev.id !== undefined) lines.push(`id: ${ev.id}`);
     lines.push(`event: ${ev.event}`);
     // JSON.stringify never emits a raw newline, so one data line always suffices.
-    lines.push(`data: ${JSON.stringify(ev.data ?? null)}`);
+    lines.push(`data: ${toWireJson(ev.data ?? null)}`);
     this.write(`${lines.join("\n")}\n\n`);
   }
 

@@ -1,11 +1,13 @@
 /**
- * LangGraph StateSnapshot → the JSON shapes the SDK expects (ThreadState, Checkpoint, Interrupt),
- * and the pending-interrupt view the run and plan routes reason about.
+ * LangGraph StateSnapshot → the JSON shapes the SDK expects (ThreadState, Checkpoint, Interrupt,
+ * tasks with their path, result and subgraph checkpoint or state), and the pending-interrupt
+ * view the run and plan routes reason about. Interrupt values pass through the graph's
+ * human-in-the-loop adapter, when it has one, on their way out.
  */
 import type { RunnableConfig } from "@langchain/core/runnables";
 import type { StateSnapshot } from "@langchain/langgraph";
 import { isGoalgraphError } from "../errors.js";
-import type { PendingInterrupt } from "./service-ports.js";
+import type { HumanInTheLoopAdapter, PendingInterrupt } from "./service-ports.js";
 
 export interface ApiCheckpoint {
   thread_id: string;
@@ -22,11 +24,14 @@ export interface ApiInterrupt {
 export interface ApiThreadTask {
   id: string;
   name: string;
+  path?: unknown[];
   error: string | null;
   interrupts: ApiInterrupt[];
-  checkpoint: ApiCheckpoint | null;
-  state: null;
-  result?: unknown;
+  /** A subgraph task's namespace (when its state is not expanded). */
+  checkpoint: Record<string, unknown> | null;
+  /** A subgraph task's state (with `subgraphs`). */
+  state: ApiThreadState | null;
+  result: unknown;
 }
 
 export interface ApiThreadState {
@@ -39,6 +44,9 @@ export interface ApiThreadState {
   parent_checkpoint: ApiCheckpoint | null;
 }
 
+/** How interrupts are shown: as the graph raised them, or through its UI adapter. */
+export type Presenter = Pick<HumanInTheLoopAdapter, "present"> | undefined;
+
 export function toApiCheckpoint(config: RunnableConfig | undefined, threadId: string): ApiCheckpoint | null {
   const c = config?.configurable;
   if (!c?.checkpoint_id) return null;
@@ -50,17 +58,22 @@ export function toApiCheckpoint(config: RunnableConfig | undefined, threadId: st
   };
 }
 
-export function toApiInterrupt(i: unknown): ApiInterrupt {
+export function toApiInterrupt(i: unknown, presenter?: Presenter): ApiInterrupt {
   const o = (i ?? {}) as { id?: unknown; value?: unknown };
-  return typeof o.id === "string" ? { id: o.id, value: o.value } : { value: o.value };
+  const value = presenter ? presenter.present(o.value) : o.value;
+  return typeof o.id === "string" ? { id: o.id, value } : { value };
 }
 
-/** Task errors are state, but an internal error's message can still carry internals: show its name only. */
+/**
+ * A task error as state shows it. A graph's own error keeps its message (the graph raised it
+ * for its users); one of ours only when it is meant for clients.
+ */
 function taskError(e: unknown): string | null {
   if (e === undefined || e === null) return null;
-  if (isGoalgraphError(e) && e.status < 500) return `${e.code}: ${e.message}`;
-  if (e instanceof Error) return e.name;
-  return "Error";
+  if (isGoalgraphError(e)) return e.status < 500 ? `${e.code}: ${e.message}` : e.code;
+  if (e instanceof Error) return e.message || e.name;
+  if (typeof e === "object" && typeof (e as { message?: unknown }).message === "string") return (e as { message: string }).message;
+  return JSON.stringify(e);
 }
 
 export function emptyThreadState(threadId: string): ApiThreadState {
@@ -75,19 +88,27 @@ export function emptyThreadState(threadId: string): ApiThreadState {
   };
 }
 
-export function toApiThreadState(s: StateSnapshot, threadId: string): ApiThreadState {
+function isSnapshot(s: unknown): s is StateSnapshot {
+  return !!s && typeof s === "object" && "values" in s && "next" in s;
+}
+
+export function toApiThreadState(s: StateSnapshot, threadId: string, presenter?: Presenter): ApiThreadState {
   return {
     values: (s.values ?? {}) as Record<string, unknown>,
     next: [...(s.next ?? [])],
-    tasks: (s.tasks ?? []).map((t) => ({
-      id: t.id,
-      name: t.name,
-      error: taskError(t.error),
-      interrupts: (t.interrupts ?? []).map(toApiInterrupt),
-      checkpoint: null,
-      state: null,
-      ...(t.result !== undefined ? { result: t.result } : {}),
-    })),
+    tasks: (s.tasks ?? []).map((t) => {
+      const sub = t.state as StateSnapshot | RunnableConfig | undefined;
+      return {
+        id: t.id,
+        name: t.name,
+        ...(t.path ? { path: [...t.path] } : {}),
+        error: taskError(t.error),
+        interrupts: (t.interrupts ?? []).map((i) => toApiInterrupt(i, presenter)),
+        checkpoint: sub && !isSnapshot(sub) && sub.configurable ? { ...sub.configurable } : null,
+        state: sub && isSnapshot(sub) ? toApiThreadState(sub, threadId, presenter) : null,
+        result: t.result ?? null,
+      };
+    }),
     checkpoint: toApiCheckpoint(s.config, threadId) ?? emptyThreadState(threadId).checkpoint,
     metadata: (s.metadata ?? {}) as Record<string, unknown>,
     created_at: s.createdAt ?? null,
@@ -105,6 +126,7 @@ export function kindOf(value: unknown): string | undefined {
   return undefined;
 }
 
+/** The interrupts waiting for a reply, as the graph raised them. */
 export function pendingInterrupts(s: StateSnapshot | ApiThreadState): PendingInterrupt[] {
   return (s.tasks ?? []).flatMap((t) =>
     (t.interrupts ?? []).map((i) => {
@@ -115,16 +137,16 @@ export function pendingInterrupts(s: StateSnapshot | ApiThreadState): PendingInt
 }
 
 /** Thread.interrupts: task id → that task's interrupts. */
-export function interruptsByTask(s: StateSnapshot): Record<string, ApiInterrupt[]> {
+export function interruptsByTask(s: StateSnapshot, presenter?: Presenter): Record<string, ApiInterrupt[]> {
   const out: Record<string, ApiInterrupt[]> = {};
-  for (const t of s.tasks ?? []) if (t.interrupts?.length) out[t.id] = t.interrupts.map(toApiInterrupt);
+  for (const t of s.tasks ?? []) if (t.interrupts?.length) out[t.id] = t.interrupts.map((i) => toApiInterrupt(i, presenter));
   return out;
 }
 
 /** Final values of a thread, with `__interrupt__` when it is paused (what runs.wait and join return). */
-export function outputOf(s: StateSnapshot): Record<string, unknown> {
+export function outputOf(s: StateSnapshot, presenter?: Presenter): Record<string, unknown> {
   const values = { ...((s.values ?? {}) as Record<string, unknown>) };
-  const interrupts = (s.tasks ?? []).flatMap((t) => (t.interrupts ?? []).map(toApiInterrupt));
+  const interrupts = (s.tasks ?? []).flatMap((t) => (t.interrupts ?? []).map((i) => toApiInterrupt(i, presenter)));
   if (interrupts.length) values.__interrupt__ = interrupts;
   return values;
 }

@@ -56,6 +56,10 @@ export interface ThreadRepository {
   getRun(threadId: string, runId: string): Promise<RunRecord | undefined>;
   updateRun(runId: string, patch: Partial<Pick<RunRecord, "status" | "error" | "updated_at">>): Promise<void>;
   listRuns(threadId: string, opts: { limit: number; offset: number }): Promise<RunRecord[]>;
+  /** Like listRuns, only runs in `status`. */
+  listRunsWithStatus(threadId: string, status: RunStatus, opts: { limit: number; offset: number }): Promise<RunRecord[]>;
+  /** A run rolled back (cancelled with rollback) leaves no record. */
+  deleteRun(runId: string): Promise<void>;
   /**
    * After a crash no run can still be executing: mark pending/running runs as errors and busy
    * threads idle. Returns how many runs were recovered.
@@ -134,6 +138,18 @@ export class InMemoryThreadRepository implements ThreadRepository {
       .sort((a, b) => (a.created_at < b.created_at ? 1 : -1))
       .slice(opts.offset, opts.offset + opts.limit)
       .map((r) => structuredClone(r));
+  }
+
+  async listRunsWithStatus(threadId: string, status: RunStatus, opts: { limit: number; offset: number }): Promise<RunRecord[]> {
+    return [...this.runs.values()]
+      .filter((r) => r.thread_id === threadId && r.status === status)
+      .sort((a, b) => (a.created_at < b.created_at ? 1 : -1))
+      .slice(opts.offset, opts.offset + opts.limit)
+      .map((r) => structuredClone(r));
+  }
+
+  async deleteRun(runId: string): Promise<void> {
+    this.runs.delete(runId);
   }
 
   async recoverInterrupted(now: string): Promise<number> {

@@ -104,6 +104,24 @@ export class ThreadRunRepository implements ThreadRepository {
     return rows.map(toRun);
   }
 
+  async listRunsWithStatus(threadId: string, status: RunRecord["status"], opts: { limit: number; offset: number }): Promise<RunRecord[]> {
+    const rows = await this.db
+      .selectFrom("runs")
+      .selectAll()
+      .where("thread_id", "=", threadId)
+      .where("status", "=", status)
+      .orderBy("created_at", "desc")
+      .orderBy("run_id", "desc")
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute();
+    return rows.map(toRun);
+  }
+
+  async deleteRun(runId: string): Promise<void> {
+    await this.db.deleteFrom("runs").where("run_id", "=", runId).execute();
+  }
+
   /**
    * Runs a dead process left pending or running. With replicas (leases.ts) only those nobody can
    * resume are failed: their thread has no live lease and the run did not record what it was

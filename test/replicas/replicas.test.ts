@@ -2,7 +2,7 @@
  * Two replicas (separate processes) on one PostgreSQL database: a thread started on A is resumed
  * on B; 20 concurrent replies spread over both yield exactly one success; the bus SSE on A shows
  * a run on B; and a SIGKILLed replica's plan is finished by the other once its lease expired,
- * with nothing duplicated.
+ * with nothing duplicated, and so is a reply it had queued behind the plan.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "kysely";
@@ -16,11 +16,12 @@ let tdb: TestDatabase;
 let db: Database;
 let a: Replica;
 let b: Replica;
+let env: Record<string, string>;
 
 describePg("two replicas on one PostgreSQL database", () => {
   beforeAll(async () => {
     tdb = await freshDatabase("postgres", "replicas");
-    const env = { ...tdb.env, GOALGRAPH_LEASE_TTL_MS: String(LEASE_MS), GG_TEST_STAGE_DELAY_MS: "300" };
+    env = { ...tdb.env, GOALGRAPH_LEASE_TTL_MS: String(LEASE_MS), GG_TEST_STAGE_DELAY_MS: "300" };
     // Started one after the other: both migrate; the second finds nothing left to do.
     [a, b] = await Promise.all([startReplica("replica-a", env), startReplica("replica-b", env)]);
     db = await openAppDatabase(loadConfig(tdb.env).db);
@@ -85,6 +86,34 @@ describePg("two replicas on one PostgreSQL database", () => {
     ctl.abort();
     await reading;
     expect(seen).toEqual(expect.arrayContaining(["stage_change", "task_spec", "interrupt"]));
+  });
+
+  it("SIGKILL with a reply queued behind the running plan: the other replica runs both, in order", { timeout: 120_000 }, async () => {
+    const c = await call(b.address, "POST", "/threads", {});
+    const id = c.body.thread_id as string;
+    const first = await call(b.address, "POST", `/threads/${id}/runs`, { assistant_id: "planner", input: HALF });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const reply = await call(b.address, "POST", `/threads/${id}/runs`, { assistant_id: "planner", command: { resume: "approve" }, multitask_strategy: "enqueue" });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.status).toBe("pending");
+    await until("the plan to be under way on B", async () => {
+      const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bus_messages WHERE thread_id = ${id} AND type = 'stage_change'`.execute(db.kysely);
+      return r.rows[0]!.n >= 2 ? true : undefined;
+    });
+    await b.kill();
+
+    // A takes the plan over from its checkpoint and then the reply queued behind it.
+    const joined = await call(a.address, "GET", `/threads/${id}/runs/${reply.body.run_id}/join`);
+    expect(joined.status).toBe(200);
+    const runs = await sql<{ run_id: string; status: string; replica: string }>`SELECT run_id, status, replica FROM runs WHERE thread_id = ${id} ORDER BY created_at`.execute(db.kysely);
+    expect(runs.rows.map((r) => [r.run_id, r.status, r.replica])).toEqual([
+      [first.body.run_id, "success", "replica-a"],
+      [reply.body.run_id, "success", "replica-a"],
+    ]);
+    expect((await call(a.address, "GET", `/plans/${id}`)).body).toMatchObject({ status: "complete", stage: "COMPLETE" });
+    const plans = await sql<{ n: number }>`SELECT count(*)::int AS n FROM plans WHERE thread_id = ${id}`.execute(db.kysely);
+    expect(plans.rows[0]!.n).toBe(1);
+    b = await startReplica("replica-b", env);
   });
 
   it("SIGKILL of the replica running a plan: the other finishes it after the lease expired, nothing duplicated", { timeout: 120_000 }, async () => {

@@ -162,7 +162,7 @@ describe("audit, metrics, openapi", () => {
       expect(doc.paths[p], p).toBeDefined();
     }
     const wait = doc.paths["/threads/{thread_id}/runs/wait"].post;
-    expect(Object.keys(wait.responses).sort()).toEqual(["200", "400", "401", "404", "409", "413", "500", "503"]);
+    expect(Object.keys(wait.responses).sort()).toEqual(["200", "400", "401", "404", "409", "413", "422", "500", "503"]);
     expect(wait.requestBody.content["application/json"].schema.properties.assistant_id).toBeDefined();
     expect(wait.parameters[0]).toMatchObject({ name: "thread_id", in: "path", required: true });
     // With keys configured every route needs one, except /ok which opts out.

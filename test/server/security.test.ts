@@ -58,7 +58,7 @@ describe("API keys and owners", () => {
 });
 
 describe("request validation and limits", () => {
-  it("400 with field paths for bad bodies; unknown keys in run bodies are ignored", async () => {
+  it("400 with field paths for bad bodies; an unknown field is 422 with its path; every SDK run field is accepted", async () => {
     ({ app } = await makeApp());
     const id = (await app.inject({ method: "POST", url: "/threads", payload: {} })).json().thread_id;
     const bad = await app.inject({ method: "POST", url: `/threads/${id}/runs/wait`, payload: { assistant_id: 42, stream_mode: ["values", "nope"] } });
@@ -75,13 +75,23 @@ describe("request validation and limits", () => {
     expect(badParam.statusCode).toBe(400);
     expect(badParam.json().details).toMatchObject({ part: "params", issues: [{ path: "thread_id" }] });
 
-    const extra = await app.inject({
+    const unknown = await app.inject({
       method: "POST",
       url: `/threads/${id}/runs/wait`,
-      payload: { assistant_id: "planner", input: { goal: "g" }, on_disconnect: "cancel", some_future_option: { x: 1 }, feedback_keys: ["a"] },
+      payload: { assistant_id: "planner", input: { goal: "g" }, some_future_option: { x: 1 }, config: { configurable: {}, colour: "red" } },
     });
-    expect(extra.statusCode).toBe(200);
-    expect(extra.json().__interrupt__).toHaveLength(1);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ code: "UNKNOWN_FIELD" });
+    expect(unknown.json().details.issues.map((i: { path: string }) => i.path).sort()).toEqual(["config.colour", "some_future_option"]);
+
+    // What the SDK sends (and this server does not act on) is accepted, not refused.
+    const sdkFields = await app.inject({
+      method: "POST",
+      url: `/threads/${id}/runs/wait`,
+      payload: { assistant_id: "planner", input: { goal: "g" }, on_disconnect: "cancel", feedback_keys: ["a"], stream_resumable: true, durability: "sync", langsmith_tracer: { project_name: "p" } },
+    });
+    expect(sdkFields.statusCode).toBe(200);
+    expect(sdkFields.json().__interrupt__).toHaveLength(1);
   });
 
   it("goal longer than maxGoalChars is 400 at goal; malformed JSON is 400 INVALID_JSON", async () => {

@@ -57,7 +57,7 @@ function feeds(store: FeedTokenPort | undefined): FeedTokenPort {
 /** The plan's schedule as .ics, from its current checkpoint. */
 async function planIcs(ctx: ServerContext, t: ThreadRecord, opts: { alarmMinutes: number | null; refreshMinutes?: number }): Promise<string> {
   if (!ctx.plans) throw new HttpError(501, "NOT_CONFIGURED", "plan routes are not configured on this server");
-  const s = await headSnapshot(ctx, t);
+  const s = (await headSnapshot(ctx, t))?.snapshot;
   const values = (s?.values ?? {}) as Record<string, unknown>;
   const view = await ctx.plans.planView(t.thread_id, { values, next: s ? [...s.next] : [], interrupts: s ? pendingInterrupts(s) : [], busy: ctx.runs.isThreadBusy(t.thread_id) });
   const outline = view.outline as { root_id?: string; nodes?: OutlineNodeLike[] } | null;

@@ -31,7 +31,7 @@ export function questionOf(p: PendingInterrupt | undefined) {
 }
 
 async function planState(ctx: ServerContext, t: ThreadRecord): Promise<PlanStateInput> {
-  const s = await headSnapshot(ctx, t);
+  const s = (await headSnapshot(ctx, t))?.snapshot;
   return {
     values: (s?.values ?? {}) as Record<string, unknown>,
     next: s ? [...s.next] : [],
@@ -49,8 +49,9 @@ async function view(ctx: ServerContext, t: ThreadRecord) {
 async function turn(ctx: ServerContext, owner: string, threadId: string, outcome: RunOutcome) {
   if (outcome.status === "error") {
     const e = outcome.output.__error__ as { error: string; message: string };
-    // A client-facing error raised inside the graph (e.g. an input contract) keeps its code.
-    if (e.error !== "RUN_FAILED") throw new HttpError(422, e.error, e.message);
+    // A client-facing error raised inside the graph (e.g. an input contract) keeps its code;
+    // anything else is the planner's own failure, and a person gets no internals from it.
+    if (outcome.clientError) throw new HttpError(422, e.error, e.message);
     throw new RunFailedError(`plan run on thread ${threadId}`, e);
   }
   if (outcome.status === "interrupted") throw new ShuttingDownError();

@@ -20,6 +20,7 @@ import { migration as threadsRuns } from "./006-threads-runs.js";
 import { migration as traceKeys } from "./007-trace-keys.js";
 import { migration as feedTokens } from "./008-feed-tokens.js";
 import { migration as replicas } from "./009-replicas.js";
+import { migration as langgraphApi } from "./010-langgraph-api.js";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001-bus": bus,
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "007-trace-keys": traceKeys,
   "008-feed-tokens": feedTokens,
   "009-replicas": replicas,
+  "010-langgraph-api": langgraphApi,
 };
 
 export class InCodeMigrationProvider implements MigrationProvider {
