@@ -209,10 +209,9 @@ describe("planner controller", () => {
     expect(stopped.exit_reason).toMatchObject({ code: "ESCALATION_REJECTED" });
   });
 
-  // Known failure (reader): "every day, but only on weekends" reads as a daily cadence on the
-  // allowed days (like "every morning except Sundays"); the reader flags no CONFLICT, so the
-  // feasibility check has nothing to escalate and the plan is made for weekends.
-  it.fails("an every-day goal allowed only on weekends escalates (needs the reader to flag the conflict)", async () => {
+  // The reader flags "every day, but only on weekends" as a CONFLICT; the feasibility check
+  // escalates it instead of quietly planning weekends.
+  it("an every-day goal allowed only on weekends escalates", async () => {
     const r = await start({ goal: "Swim every day for the next 4 weeks, but I can only swim on weekends.", now: "2026-12-01T08:00:00", timezone: "Europe/Berlin" });
     expect(r.first.stage).toBe("NEEDS_SCHED_ESCALATION");
     expect((await r.interrupts())[0]).toMatchObject({ kind: "escalation", code: "FREQUENCY_EXCEEDS_ALLOWED_DAYS" });
