@@ -63,7 +63,7 @@ describeBackends("crash mid-run", (backend) => {
       // The trace (app-table rows, not state) has each step once, the ones before the crash included.
       const trace = (await healthy.traces.list("crash-1")).map((t) => `${t.stage}:${t.tool}`);
       expect(trace).toEqual([
-        "PERCEIVE:perceive_goal",
+        "PERCEIVE:read_goal:offline",
         "COLLECT_CONTEXT:elicit_context",
         "DRAFT_OUTLINE:medium_loop",
         "VALIDATE_OUTLINE:rule_validator",

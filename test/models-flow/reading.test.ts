@@ -23,9 +23,8 @@ const delta = (args: Record<string, unknown>) => ({ body: completion({ toolCalls
 
 describe("the model reads the goal", () => {
   it("a pattern and a deadline the offline reader would not read give that plan", async () => {
-    // Offline: a tech migration with no deadline (it reads "next Friday" as a weekly Friday).
+    // Offline: not a launch (the offline reader now reads "by next Friday" as the deadline too).
     const offline = readGoal(STRIPE.goal, STRIPE);
-    expect(offline.deadline).toBeNull();
     expect(offline.pattern.subtype).not.toBe("launch");
     f = await startModelFlow({
       reader: (req) => reading({ ...competentReading(req), pattern: { type: "milestone_project", subtype: "launch", confidence: 0.9 }, deadline: "2026-12-04", cadence: null, days: null, sources: { deadline: "by next Friday", days: "Friday" } }),
@@ -34,14 +33,14 @@ describe("the model reads the goal", () => {
     const out = await f.rt.planner.invoke(STRIPE, cfg);
     expect(f.count("reader")).toBe(1);
     expect(lastUserText(f.server.chatRequests.find((r) => roleOf(r) === "reader")!.body)).toContain(STRIPE.goal);
-    // The model's pattern and deadline; the days it left out are the offline reader's (a stated constraint is kept).
-    expect(out.reading).toMatchObject({ reader: "merged", deadline: "2026-12-04", pattern: { type: "milestone_project", subtype: "launch" }, days: ["FR"] });
+    // The model's pattern and deadline ("next Friday" is the deadline, not a weekly day, for both readers).
+    expect(out.reading).toMatchObject({ reader: "model", deadline: "2026-12-04", pattern: { type: "milestone_project", subtype: "launch" }, days: null });
     expect(out.task_spec?.constraints.deadline).toBe("2026-12-04");
     expect(out.pattern).toMatchObject({ pattern_type: "milestone_project", subtype: "launch" });
     expect(out.outline?.deadline).toBe("2026-12-04");
     expect(out.stage).toBe("SEEK_APPROVAL");
     for (const b of out.schedule!.blocks) expect(b.start.slice(0, 10) <= "2026-12-04").toBe(true);
-    expect(out.trace.find((t) => t.stage === "PERCEIVE")).toMatchObject({ tool: "read_goal:model", violations: [], adaptations: ["offline days"] });
+    expect((await f.rt.traces.list("model-reads")).find((t) => t.stage === "PERCEIVE")).toMatchObject({ tool: "read_goal:model", violations: [], adaptations: [] });
   });
 
   it("a model that fails falls back to the offline reading and says so; the plan goes on", async () => {
@@ -49,7 +48,7 @@ describe("the model reads the goal", () => {
     const out = await f.rt.planner.invoke(HALF_MARATHON, { configurable: { thread_id: "model-fails" } });
     expect(out.reading?.reader).toBe("offline");
     expect(out.reading).toMatchObject({ deadline: "2027-02-23", cadence: { count: 4, per: "week" }, not_before: "07:00" });
-    const perceive = out.trace.find((t) => t.stage === "PERCEIVE")!;
+    const perceive = (await f.rt.traces.list("model-fails")).find((t) => t.stage === "PERCEIVE")!;
     expect(perceive.violations.join(" ")).toMatch(/MODEL_/);
     expect(perceive.adaptations).toEqual(expect.arrayContaining(["offline deadline", "offline pattern"]));
     expect(out.stage).toBe("SEEK_APPROVAL");
@@ -62,7 +61,7 @@ describe("the model reads the goal", () => {
     });
     const out = await f.rt.planner.invoke(HALF_MARATHON, { configurable: { thread_id: "model-contradicts" } });
     expect(out.reading).toMatchObject({ reader: "merged", deadline: "2027-02-23", cadence: { count: 4, per: "week" } });
-    const perceive = out.trace.find((t) => t.stage === "PERCEIVE")!;
+    const perceive = (await f.rt.traces.list("model-contradicts")).find((t) => t.stage === "PERCEIVE")!;
     expect(perceive.adaptations).toEqual(["offline deadline"]);
     expect(out.task_spec?.constraints.deadline).toBe("2027-02-23");
   });
