@@ -92,29 +92,18 @@ export class ThreadRunRepository implements ThreadRepository {
   }
 
   async listRuns(threadId: string, opts: { limit: number; offset: number }): Promise<RunRecord[]> {
-    const rows = await this.db
-      .selectFrom("runs")
-      .selectAll()
-      .where("thread_id", "=", threadId)
-      .orderBy("created_at", "desc")
-      .orderBy("run_id", "desc")
-      .limit(opts.limit)
-      .offset(opts.offset)
-      .execute();
-    return rows.map(toRun);
+    return this.pageOfRuns(threadId, null, opts);
   }
 
   async listRunsWithStatus(threadId: string, status: RunRecord["status"], opts: { limit: number; offset: number }): Promise<RunRecord[]> {
-    const rows = await this.db
-      .selectFrom("runs")
-      .selectAll()
-      .where("thread_id", "=", threadId)
-      .where("status", "=", status)
-      .orderBy("created_at", "desc")
-      .orderBy("run_id", "desc")
-      .limit(opts.limit)
-      .offset(opts.offset)
-      .execute();
+    return this.pageOfRuns(threadId, status, opts);
+  }
+
+  /** A thread's runs, newest first, optionally only those in one status. */
+  private async pageOfRuns(threadId: string, status: RunRecord["status"] | null, opts: { limit: number; offset: number }): Promise<RunRecord[]> {
+    let q = this.db.selectFrom("runs").selectAll().where("thread_id", "=", threadId);
+    if (status) q = q.where("status", "=", status);
+    const rows = await q.orderBy("created_at", "desc").orderBy("run_id", "desc").limit(opts.limit).offset(opts.offset).execute();
     return rows.map(toRun);
   }
 
