@@ -4,8 +4,9 @@
  */
 import type { BusPublisher } from "../../src/bus/types.js";
 import type { Config } from "../../src/config.js";
-import type { GoalReading, GoalReadingDelta, PatternSpec, PlanOutline, Roadmap, Schedule, TraceEntry } from "../../src/contracts/index.js";
+import type { GoalReading, GoalReadingDelta, InteractionPolicy, PatternSpec, PlanOutline, Roadmap, Schedule, TraceEntry } from "../../src/contracts/index.js";
 import type { ApprovedSubtype } from "../../src/planning/patterns.js";
+import type { Elicitation, QuestionField } from "../../src/planning/policy-helpers.js";
 import type { StageRunner } from "../../src/stages/stage-runner.js";
 
 export interface PlannerClock {
@@ -94,6 +95,37 @@ export interface GoalReaderPort {
   readReply(text: string, reading: GoalReading, ctx: ReadingRequest): Promise<ReplyReadOutcome>;
 }
 
+/** What one piece of wording for the person cost, and why the model's could not be used (the offline wording stands), or null. */
+export interface WordingOutcome<T> {
+  value: T;
+  /** Who wrote it: the model, or the offline helper (no model configured, or the model's failed its checks). */
+  source: "offline" | "model";
+  costUsd: number;
+  failure: ReaderFailure | null;
+}
+
+/** The thread's spend so far, which seeds a model's budget (the session and daily caps hold across calls). */
+export interface SpendSoFar {
+  spend?: { sessionUsd: number; turnUsd: number; dailyUsd: number };
+}
+
+/**
+ * The words the person reads that are not read from them (issue 9 §2): the clarification
+ * questions (ContextElicitor) and the plan summary in the approval question (Summarizer). What is
+ * asked and what the plan holds are decided in code; a model, when configured, words them, and
+ * code checks the words (src/planning/wording-checks.ts). Offline by default
+ * (graphs/planner/conversation.ts); the composition root passes the model-backed one
+ * (src/app/conversation.ts), which falls back to the offline wording when the model fails or
+ * contradicts the plan.
+ */
+export interface ConversationPort {
+  readonly kind: "offline" | "model";
+  /** The missing essentials and the questions about them, leaving out `except` (asked by another pause). */
+  elicit(req: { reading: GoalReading; pattern: PatternSpec; policy: InteractionPolicy; except: readonly QuestionField[] } & SpendSoFar): Promise<WordingOutcome<Elicitation>>;
+  /** The summary of a finished plan for the approval question. */
+  summarize(req: { outline: PlanOutline; schedule: Schedule | null; reading: GoalReading | null; policy: InteractionPolicy } & SpendSoFar): Promise<WordingOutcome<string>>;
+}
+
 export interface PlannerDeps {
   config: Pick<Config, "caps" | "confidence" | "flags">;
   stageRunner: StageRunner;
@@ -106,6 +138,8 @@ export interface PlannerDeps {
   traces?: TraceLog;
   /** Reads goals and replies; the offline reader when absent. */
   reader?: GoalReaderPort;
+  /** Words the questions and the plan summary; the offline helpers when absent. */
+  conversation?: ConversationPort;
   /** Metrics hook: called once per GGS decision and interrupt. */
   onEvent?: (event: { type: "macro_state"; value: string } | { type: "interrupt"; kind: string }) => void;
 }

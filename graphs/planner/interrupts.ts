@@ -74,8 +74,14 @@ export function lastChangeSentence(state: Pick<PlannerStateType, "changes">): st
   return last ? ` ${describeChange(last)}` : "";
 }
 
+/** The plan's summary: the one written when it went up for approval (state.plan_summary), else the offline one. */
+export function planSummaryOf(state: Pick<PlannerStateType, "plan_summary" | "outline" | "interaction_policy">): string {
+  if (state.plan_summary) return state.plan_summary;
+  return state.outline && state.interaction_policy ? summarizePlan(state.outline, state.interaction_policy).text : "";
+}
+
 export function finalApprovalPayload(state: PlannerStateType): InterruptPayload {
-  const summary = state.outline && state.interaction_policy ? summarizePlan(state.outline, state.interaction_policy).text : "";
+  const summary = planSummaryOf(state);
   const blocks = state.schedule?.blocks ?? [];
   const unplaced = unplacedOf(state);
   const sessions = blocks.length ? ` ${blocks.length === 1 ? "1 session is" : `${blocks.length} sessions are`} scheduled, the first on ${blocks[0]!.start.slice(0, 16).replace("T", " ")}.` : "";

@@ -146,6 +146,8 @@ export const PlannerState = Annotation.Root({
   outline: last<PlanOutline | null>(() => null),
   roadmap: last<Roadmap | null>(() => null),
   schedule: last<Schedule | null>(() => null),
+  /** The summary in the final approval question (the model's when one is configured and it holds, else the offline one). */
+  plan_summary: last<string | null>(() => null),
   /** Confidence C per stage (phase7 §6). */
   confidence: last<Record<string, number>>(() => ({})),
   /** The last stage's GGS FinalResult. */
@@ -187,6 +189,7 @@ export function planScopedDefaults(): PlannerUpdate {
     outline: null,
     roadmap: null,
     schedule: null,
+    plan_summary: null,
     confidence: {},
     final: null,
     blocker: null,

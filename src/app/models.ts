@@ -8,14 +8,15 @@
  * DRAFT stage that spent money publishes its `cost_usd` on the controller's stage_change /
  * blocker interrupt message (idempotent per step, so a re-executed node never counts twice).
  */
-import type { SpendPort } from "../../graphs/planner/deps.js";
+import type { SpendPort, SpendSoFar } from "../../graphs/planner/deps.js";
 import type { StageModels } from "../stages/model-stage-ports.js";
 import type { Config } from "../config.js";
 import { ConfigError } from "../errors.js";
-import { BudgetManager } from "../models/budget.js";
+import { BudgetManager, type BudgetSnapshot } from "../models/budget.js";
 import { checkModelConfig, createModelProvider, type ChatModelProvider, type ModelConfigProblem, type ProviderDeps } from "../models/provider.js";
 import { DEFAULT_PROMPTS_DIR, loadPrompts, type PromptLibrary } from "../models/prompts.js";
 import { parseModelSettings, type ModelSettings } from "../models/settings.js";
+import type { ModelContext } from "../models/structured.js";
 import type { BusMessageRepository } from "../store/bus-messages.js";
 
 export interface ModelRuntimeOptions {
@@ -70,6 +71,27 @@ export function createModelRuntime(config: Pick<Config, "model" | "caps">, opts:
       }),
   };
   return { provider, prompts, settings, warnings: report.problems.filter((p) => p.severity === "warning"), stageModels };
+}
+
+/**
+ * A ModelContext for one call outside a stage run (reading, questions, summary): its budget starts
+ * from the thread's spend so far, so the session and daily caps hold across everything the thread
+ * asks a model; a cap reached makes that call fail with a budget code (the caller's offline path
+ * stands), never a failed run.
+ */
+export function threadModelContext(models: Pick<ModelRuntime, "provider" | "prompts" | "stageModels">, req: SpendSoFar): ModelContext {
+  const spend = req.spend ?? { sessionUsd: 0, turnUsd: 0, dailyUsd: 0 };
+  const snapshot: BudgetSnapshot = {
+    session_usd: spend.sessionUsd,
+    turn_usd: spend.turnUsd,
+    day: models.stageModels.today(),
+    daily_usd: spend.dailyUsd,
+    calls: 0,
+    input_tokens: 0,
+    output_tokens: 0,
+    unpriced_models: [],
+  };
+  return { provider: models.provider, prompts: models.prompts, budget: models.stageModels.budget(snapshot, () => undefined) };
 }
 
 /**

@@ -10,11 +10,10 @@
  */
 import type { GoalReaderPort, ReadingRequest } from "../../graphs/planner/deps.js";
 import { offlineReaderPort } from "../../graphs/planner/reader.js";
-import type { BudgetSnapshot } from "../models/budget.js";
 import { createModelGoalReader, type ModelGoalReader, type OfflineReader } from "../models/reading/goal-reader.js";
 import { readGoal } from "../planning/reading/read-goal.js";
 import { readReply } from "../planning/reading/read-reply.js";
-import type { ModelRuntime } from "./models.js";
+import { threadModelContext, type ModelRuntime } from "./models.js";
 
 const offline: OfflineReader = {
   readGoal: (text, ctx) => readGoal(text, { now: ctx.now, timezone: ctx.timezone }),
@@ -28,21 +27,7 @@ export interface ReaderPortOptions {
 
 /** The model-backed reader behind the planner's port. */
 export function modelReaderPort(models: Pick<ModelRuntime, "provider" | "prompts" | "stageModels">, opts: ReaderPortOptions): GoalReaderPort {
-  const readerFor = (req: ReadingRequest): ModelGoalReader => {
-    const spend = req.spend ?? { sessionUsd: 0, turnUsd: 0, dailyUsd: 0 };
-    const snapshot: BudgetSnapshot = {
-      session_usd: spend.sessionUsd,
-      turn_usd: spend.turnUsd,
-      day: models.stageModels.today(),
-      daily_usd: spend.dailyUsd,
-      calls: 0,
-      input_tokens: 0,
-      output_tokens: 0,
-      unpriced_models: [],
-    };
-    const budget = models.stageModels.budget(snapshot, () => undefined);
-    return createModelGoalReader({ ctx: { provider: models.provider, prompts: models.prompts, budget }, offline, allowProposals: opts.allowProposals });
-  };
+  const readerFor = (req: ReadingRequest): ModelGoalReader => createModelGoalReader({ ctx: threadModelContext(models, req), offline, allowProposals: opts.allowProposals });
   return {
     kind: "model",
     async readGoal(text, req) {

@@ -29,6 +29,7 @@ import { ThreadRunRepository } from "../store/threads-runs.js";
 import { TraceRepository } from "../store/traces.js";
 import type { ProviderDeps } from "../models/provider.js";
 import { busSpendPort, createModelRuntime, type ModelRuntime } from "./models.js";
+import { plannerConversation } from "./conversation.js";
 import { plannerReader } from "./reader.js";
 import { RunMetadataSaver } from "./run-metadata-saver.js";
 
@@ -130,6 +131,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
     traces,
     // Goals and replies are read by the model when one is configured, else offline.
     reader: plannerReader(models, { allowProposals: config.flags.allowNewSubtypeProposals }),
+    conversation: plannerConversation(models),
     // Offline nothing is spent, so the daily figure is only read when a model is configured.
     ...(models ? { spend: busSpendPort(busMessages, nowMs) } : {}),
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),

@@ -17,15 +17,11 @@ import { PromptError } from "./errors.js";
 export const PROMPT_VARIABLES = {
   perceiver: ["goal", "now", "timezone", "labels"],
   "reply-reader": ["reply", "reading", "now", "timezone"],
-  "node-generator": ["task", "pattern"],
   "context-elicitor": ["task", "pattern", "probing_depth"],
   "agent-validator": ["subtask", "output", "criteria"],
   "meta-validator": ["outcomes", "task_criteria"],
   solver: ["unit", "transcript"],
   summarizer: ["plan", "style", "tone", "talkativeness"],
-  brainstormer: ["task", "pattern", "count"],
-  "option-crafter": ["plan", "count", "style"],
-  planner: ["task", "directive", "must_not", "tools", "previous_plan"],
   executor: ["subtask", "corrections", "tools"],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -17,7 +17,7 @@ import type { Config } from "../config.js";
 import { ConfigError } from "../errors.js";
 import { ModelCallError, type TokenUsage } from "./errors.js";
 import { realRetryDeps, withRetries, type RetryDeps, type RetryEvent, type RetryPolicy } from "./http.js";
-import { TIERS, roleTier, tierRank, type ModelRole, type ModelSettings, type Tier } from "./settings.js";
+import { TIERS, roleTier, type ModelRole, type ModelSettings, type Tier } from "./settings.js";
 
 /** An OpenAI function tool definition (JSON Schema parameters). */
 export interface FunctionTool {
@@ -161,7 +161,6 @@ export type ModelConfigCode =
   | "MODEL_NO_CREDENTIALS"
   | "MODEL_TIER_UNSET"
   | "MODEL_SOLVER_UNSET"
-  | "MODEL_TIER_ORDER"
   | "MODEL_PRICE_UNKNOWN"
   | "MODEL_SOLVER_FALLBACK_DUPLICATE";
 
@@ -181,16 +180,8 @@ export interface ModelConfigReport {
 /** Everything wrong with the model configuration, each with a code and the variable to fix. */
 export function checkModelConfig(model: Config["model"], settings: ModelSettings): ModelConfigReport {
   const problems: ModelConfigProblem[] = [];
-  const r2 = roleTier(settings, "planner");
-  const r4b = roleTier(settings, "meta_validator");
-  if (tierRank(r4b) < tierRank(r2)) {
-    problems.push({
-      code: "MODEL_TIER_ORDER",
-      severity: "error",
-      variable: "GOALGRAPH_MODEL_ROLE_TIERS",
-      message: `R4b reasoning tier ≥ R2's: meta_validator runs at "${r4b}" but planner at "${r2}" (order light < standard < heavy); the gate that accepts a round must not reason less than the planner it judges`,
-    });
-  }
+  // No MODEL_TIER_ORDER check ("R4b reasoning ≥ R2's", seed v0.8): R2 is the catalogue policy in
+  // code, not a model, so no configuration can put R4b below it.
   if (model.provider === "openai") {
     if (!model.apiKey && !model.baseUrl) {
       problems.push({

@@ -15,15 +15,11 @@ export const TierSchema = z.enum(TIERS);
 export const MODEL_ROLES = [
   "perceiver",
   "reply_reader",
-  "node_generator",
   "context_elicitor",
-  "planner",
   "executor",
   "agent_validator",
   "meta_validator",
   "summarizer",
-  "brainstormer",
-  "option_crafter",
 ] as const;
 export type ModelRole = (typeof MODEL_ROLES)[number];
 
@@ -35,15 +31,11 @@ export type ModelRole = (typeof MODEL_ROLES)[number];
 export const DEFAULT_ROLE_TIERS: Record<ModelRole, Tier> = {
   perceiver: "standard",
   reply_reader: "standard",
-  node_generator: "standard",
   context_elicitor: "light",
-  planner: "standard",
   executor: "light",
   agent_validator: "standard",
   meta_validator: "heavy",
   summarizer: "light",
-  brainstormer: "light",
-  option_crafter: "light",
 };
 
 export const Price = z.object({

@@ -1,10 +1,10 @@
 /**
  * Policy-aware helpers (offline, phase7 §4): what the InteractionPolicy changes for the person.
  *   - ContextElicitor: asks only for missing essentials, at most `probing_depth` questions.
- *   - Brainstormer: a few concrete, deterministic ideas for the goal.
- *   - OptionCrafter: 2 plan variants when the style is concise, 3 otherwise.
  *   - Summarizer: plan summary whose length follows conversation_style/talkativeness and whose
  *     wording follows tone.
+ * With a model configured the model words both (src/models/roles.ts), checked by
+ * ./wording-checks.ts; these are the fallback.
  *
  * What the person said comes from the thread's GoalReading; a clarification answer is read by the
  * reader into a delta on it (src/planning/reading), not here.
@@ -12,9 +12,8 @@
 import { z } from "zod";
 import type { GoalReading } from "../contracts/goal-reading.js";
 import type { InteractionPolicy, PatternSpec, PlanOutline } from "../contracts/planning.js";
-import type { TaskSpec } from "../contracts/roles.js";
 import { contentWords } from "./text-rules.js";
-import { hasProposal, subtypeInfo, type ApprovedSubtype } from "./patterns.js";
+import { hasProposal } from "./patterns.js";
 
 // ── ContextElicitor ──────────────────────────────────────────────────────────────────────────
 
@@ -121,49 +120,6 @@ export function elicitContext(reading: GoalReading, policy: InteractionPolicy, o
   const cap = Math.max(0, Math.min(3, policy.probing_depth));
   const questions = missing.slice(0, cap).map((f) => questionFor(f, reading, opts.pattern, opts.variant ?? "ask"));
   return { questions, missing, confidence: missing.length === 0 ? 1 : Math.max(0.2, 1 - 0.25 * missing.length) };
-}
-
-// ── Brainstormer ─────────────────────────────────────────────────────────────────────────────
-
-const PATTERN_IDEAS: Record<PatternSpec["pattern_type"], string[]> = {
-  milestone_project: ["Work backwards from the deadline and date each deliverable", "Keep the last 10% of the time as buffer", "Do the riskiest deliverable first"],
-  recurring_cycle: ["Tie each item to a cue you already have (coffee, commute)", "Keep a one-line log per day", "Review the routine every four weeks"],
-  progressive_accumulation_arc: ["Raise the load gradually, about 10% a week at most", "Plan an easier week every fourth week", "Test progress at each phase end"],
-  hybrid_project_cycle: ["Finish the setup before starting the practice", "Protect a fixed daily slot for the practice", "Review output weekly against the target"],
-  strategic_transformation: ["Pilot with one willing group first", "Measure a baseline before changing anything", "Communicate each phase before it starts"],
-};
-
-export function brainstorm(task: TaskSpec, pattern: PatternSpec, count = 3, approved: readonly ApprovedSubtype[] = []): string[] {
-  const sub = subtypeInfo(pattern, approved);
-  const ideas = [...(sub.ideas ?? []), ...PATTERN_IDEAS[pattern.pattern_type]];
-  return [...new Set(ideas)].slice(0, Math.max(1, count));
-}
-
-// ── OptionCrafter ────────────────────────────────────────────────────────────────────────────
-
-export const PlanOption = z.object({
-  id: z.enum(["as_planned", "lighter", "intensive"]),
-  title: z.string(),
-  summary: z.string(),
-  /** Multipliers the roadmap/schedule stages apply to sessions and session length. */
-  sessions_factor: z.number().positive(),
-  minutes_factor: z.number().positive(),
-});
-export type PlanOption = z.infer<typeof PlanOption>;
-
-const ALL_OPTIONS: PlanOption[] = [
-  { id: "as_planned", title: "As planned", summary: "The plan as drafted: cadence and session length from your goal.", sessions_factor: 1, minutes_factor: 1 },
-  { id: "lighter", title: "Lighter", summary: "Fewer or shorter sessions, more slack before each milestone.", sessions_factor: 0.75, minutes_factor: 0.8 },
-  { id: "intensive", title: "Intensive", summary: "More practice per week to reach the goal with margin.", sessions_factor: 1.25, minutes_factor: 1.2 },
-];
-
-/** 2 variants for a concise style, 3 otherwise (phase7 §4). */
-export function optionCount(policy: InteractionPolicy): 2 | 3 {
-  return policy.conversation_style === "concise" ? 2 : 3;
-}
-
-export function craftOptions(policy: InteractionPolicy): PlanOption[] {
-  return ALL_OPTIONS.slice(0, optionCount(policy)).map((o) => ({ ...o }));
 }
 
 // ── Summarizer ───────────────────────────────────────────────────────────────────────────────

@@ -71,6 +71,7 @@ describeBackends("crash mid-run", (backend) => {
         "VALIDATE_ROADMAP:rule_validator",
         "DRAFT_SCHEDULE:medium_loop",
         "VALIDATE_SCHEDULE:rule_validator",
+        "VALIDATE_SCHEDULE:summarize:offline",
         "COMPLETE:persist_plan",
       ]);
     } finally {

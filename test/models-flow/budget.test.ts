@@ -42,12 +42,12 @@ describe("session budget", () => {
 
 describe("daily budget", () => {
   it("counts earlier sessions' spend today: the next plan is stopped with DAILY_BUDGET", async () => {
-    // One clean plan costs 12 calls = 0.0012; with ~0.0004 estimates a 0.0018 daily cap lets it finish
+    // One clean plan costs 13 calls = 0.0013 (12 here plus the summary); with ~0.0004 estimates a 0.0018 daily cap lets it finish
     // but stops the next plan within a couple of calls — only if the first plan's spend was counted.
     f = await startModelFlow({}, { GOALGRAPH_DAILY_BUDGET_USD: "0.0018" }, { GOALGRAPH_MODEL_MAX_OUTPUT_TOKENS: "20" });
     const first = await runApproving(f.rt, "day-1");
     expect(first.out.stage).toBe("COMPLETE");
-    expect(first.out.counters.costUsd).toBeCloseTo(12 * CALL_USD, 8);
+    expect(first.out.counters.costUsd).toBeCloseTo(13 * CALL_USD, 8);
 
     const before = f.count();
     const second = await f.rt.planner.invoke(HALF_MARATHON, { configurable: { thread_id: "day-2" } });

@@ -1,12 +1,13 @@
 /**
  * GOALGRAPH_MODEL_PROVIDER=openai end to end: the planner's DRAFT stages call the executor,
  * the pinned solver, the plausible-criteria validator and the R4b merger on the loopback server,
- * reach the approval interrupt and COMPLETE, and account every call's cost.
+ * the summarizer words the approval question, the plan reaches COMPLETE, and every call's cost is
+ * accounted.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { plannerPlanPort } from "../../src/app/plan-port.js";
 import { forcedTool, lastUserText } from "../models/helpers.js";
-import { HALF_MARATHON, busPayloads, roleOf, runApproving, startModelFlow, type ModelFlow } from "./helpers.js";
+import { HALF_MARATHON, busPayloads, goodSummary, roleOf, runApproving, startModelFlow, type ModelFlow } from "./helpers.js";
 
 let f: ModelFlow;
 beforeAll(async () => {
@@ -31,6 +32,12 @@ describe("a plan with models", () => {
     expect(byRole("solver").length).toBe(3);
     expect(byRole("validator").length).toBe(3);
     expect(byRole("merger").length).toBe(3);
+    // The summary in the approval question is the model's (the summarizer prompt, the light tier), asked once.
+    expect(byRole("summarizer").length).toBe(1);
+    expect(byRole("summarizer")[0]!.body?.model).toBe("m-light");
+    expect(out.plan_summary).toBe(goodSummary(byRole("summarizer")[0]!));
+    // Nothing was missing: no clarification questions to word.
+    expect(byRole("elicitor")).toEqual([]);
     expect(byRole("other")).toEqual([]);
     // The goal was read by the model (the perceiver prompt, the standard tier), once.
     expect(byRole("reader").length).toBe(1);
@@ -48,24 +55,25 @@ describe("a plan with models", () => {
     expect(sessions.length).toBeGreaterThan(0);
     expect(sessions.every((n) => n > 0)).toBe(true);
 
-    // 13 calls × $0.0001 (100 in + 20 out tokens at 0.5/2.5 per 1M): the reading and 4 per stage.
-    expect(out.counters.costUsd).toBeCloseTo(13 * 0.0001, 8);
+    // 14 calls × $0.0001 (100 in + 20 out tokens at 0.5/2.5 per 1M): the reading, 4 per stage, the summary.
+    expect(out.counters.costUsd).toBeCloseTo(14 * 0.0001, 8);
     const traced = await f.rt.traces.list("happy-1");
     expect(traced.find((t) => t.stage === "PERCEIVE")).toMatchObject({ tool: "read_goal:model", cost_delta: expect.closeTo(0.0001, 8) });
     const stageCosts = traced.filter((t) => t.tool === "medium_loop").map((t) => t.cost_delta);
     expect(stageCosts).toHaveLength(3);
     for (const c of stageCosts) expect(c).toBeCloseTo(4 * 0.0001, 8);
+    expect(traced.find((t) => t.tool?.startsWith("summarize:"))).toMatchObject({ stage: "VALIDATE_SCHEDULE", tool: "summarize:model", cost_delta: expect.closeTo(0.0001, 8), violations: [] });
 
     // GET /plans/:id shows it.
     const s = await f.rt.planner.getState({ configurable: { thread_id: "happy-1" } });
     const view = await plannerPlanPort.planView("happy-1", { values: s.values as Record<string, unknown>, interrupts: [], busy: false } as never);
-    expect((view as { cost: { usd: number } }).cost.usd).toBeCloseTo(13 * 0.0001, 8);
+    expect((view as { cost: { usd: number } }).cost.usd).toBeCloseTo(14 * 0.0001, 8);
     expect((view as { status: string }).status).toBe("complete");
 
     // The spend is on the controller's messages, so the daily figure sees it.
     const changes = await busPayloads<{ cost_usd?: number }>(f.rt, "happy-1", "stage_change");
-    expect(changes.reduce((n, c) => n + (c.cost_usd ?? 0), 0)).toBeCloseTo(13 * 0.0001, 8);
-    expect(await f.rt.plannerDeps.spend!.spentToday(null)).toBeCloseTo(13 * 0.0001, 8);
+    expect(changes.reduce((n, c) => n + (c.cost_usd ?? 0), 0)).toBeCloseTo(14 * 0.0001, 8);
+    expect(await f.rt.plannerDeps.spend!.spentToday(null)).toBeCloseTo(14 * 0.0001, 8);
   });
 
   it("starts the next plan's stages with today's spend (daily cap) already counted", async () => {

@@ -20,13 +20,15 @@ import { forcedTool, lastUserText } from "../models/helpers.js";
 // timeout), it cannot stall a fake model's reply past the client's timeout later.
 readGoal("warm up", { now: "2026-12-01T08:00:00", timezone: "UTC" });
 
-export type Role = "reader" | "reply_reader" | "executor" | "solver" | "validator" | "merger" | "other";
+export type Role = "reader" | "reply_reader" | "elicitor" | "summarizer" | "executor" | "solver" | "validator" | "merger" | "other";
 
 /** Which role a request came from: the forced structured-output tool, or the executor's auto tool loop. */
 export function roleOf(req: RecordedRequest): Role {
   const forced = forcedTool(req.body);
   if (forced === "record_goal_reading") return "reader";
   if (forced === "record_reading_change") return "reply_reader";
+  if (forced === "ask_questions") return "elicitor";
+  if (forced === "record_summary") return "summarizer";
   if (forced === "classify_turn") return "solver";
   if (forced === "record_verdicts") return "validator";
   if (forced === "record_merge_verdicts") return "merger";
@@ -75,10 +77,41 @@ export function competentDelta(req: RecordedRequest): Record<string, unknown> {
   return { parts: d.parts, set: d.set, clear: d.clear };
 }
 
+/** The prompt's user message (the first one: a repair request adds another after it). */
+export function promptText(req: RecordedRequest): string {
+  const c = (req.body?.messages ?? []).find((m) => m.role === "user")?.content;
+  return typeof c === "string" ? c : JSON.stringify(c ?? "");
+}
+
+/** The JSON between two tags of the prompt. */
+export function promptData<T = Record<string, unknown>>(req: RecordedRequest, tag: string): T {
+  return JSON.parse(new RegExp(`<${tag}>\\n([\\s\\S]*?)\\n</${tag}>`).exec(promptText(req))?.[1] ?? "{}") as T;
+}
+
+/** What a competent model says when asked for each field, in English. */
+export const GOOD_QUESTIONS: Record<string, string> = {
+  goal_detail: "What should the finished result be, in one sentence?",
+  deadline: "What is the date this has to be finished by?",
+  cadence: "How many sessions a week can you manage?",
+  session_length: "How many minutes can one session take?",
+};
+
+/** A summary a competent model writes from the prompt's plan: only facts the plan states. */
+export function goodSummary(req: RecordedRequest): string {
+  const plan = promptData<{ deadline: string | null; schedule: { sessions: number; first_session: string | null } | null }>(req, "plan");
+  const s = plan.schedule;
+  return `Your plan${plan.deadline ? ` runs until ${plan.deadline}` : ""}: ${s?.sessions ?? 0} sessions${s?.first_session ? `, the first on ${s.first_session.slice(0, 10)}` : ""}. Reply "approve" or "propose changes: …".`;
+}
+
 /** A competent model: reads goals and replies as they are, runs the subtask's tool on its target, classifies honestly, passes what is there. */
 export const good: Record<Exclude<Role, "other">, (req: RecordedRequest) => ScriptedReply> = {
   reader: (req) => reply([{ name: "record_goal_reading", args: competentReading(req) }]),
   reply_reader: (req) => reply([{ name: "record_reading_change", args: competentDelta(req) }]),
+  elicitor: (req) => {
+    const { missing } = promptData<{ missing: string[] }>(req, "task");
+    return reply([{ name: "ask_questions", args: { questions: missing.map((field) => ({ field, text: GOOD_QUESTIONS[field] ?? `Tell me more about ${field}?`, default: null })) } }]);
+  },
+  summarizer: (req) => reply([{ name: "record_summary", args: { text: goodSummary(req) } }]),
   executor: (req) => {
     const { tool, target } = executorAsk(req);
     return reply([{ name: tool, args: { target } }]);

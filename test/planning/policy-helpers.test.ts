@@ -2,12 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { GoalReading } from "../../src/contracts/goal-reading.js";
 import { InteractionPolicy, PatternSpec } from "../../src/contracts/planning.js";
 import { patternFromReading } from "../../src/planning/from-reading.js";
-import {
-  brainstorm,
-  craftOptions,
-  elicitContext,
-  summarizePlan,
-} from "../../src/planning/policy-helpers.js";
+import { elicitContext, summarizePlan } from "../../src/planning/policy-helpers.js";
 import { generateOutline } from "../../src/planning/outline.js";
 import { selectPattern } from "../../src/planning/patterns.js";
 import { perceive, readingOf } from "../fixtures/task.js";
@@ -65,27 +60,6 @@ describe("ContextElicitor (on the reading)", () => {
   it("a goal in another language is not vague for lack of English words", () => {
     const ja = readingOf("毎朝10分瞑想する", NOW);
     expect(elicitContext(ja, policy(), { pattern: PatternSpec.parse({ pattern_type: "recurring_cycle", subtype: "habit_routine" }) }).missing).not.toContain("goal_detail");
-  });
-});
-
-describe("Brainstormer and OptionCrafter", () => {
-  it("brainstorm gives the requested number of concrete, deterministic ideas", () => {
-    const task = perceive("Run a half marathon in 12 weeks.", NOW);
-    const pattern = selectPattern(task).pattern;
-    const a = brainstorm(task, pattern, 3);
-    expect(a).toHaveLength(3);
-    expect(a).toEqual(brainstorm(task, pattern, 3));
-    expect(new Set(a).size).toBe(3);
-  });
-  it.each([
-    ["concise", 2],
-    ["standard", 3],
-    ["conversational", 3],
-    ["coach", 3],
-  ] as const)("%s → %i options", (style, n) => {
-    const opts = craftOptions(policy({ conversation_style: style }));
-    expect(opts).toHaveLength(n);
-    expect(new Set(opts.map((o) => o.id)).size).toBe(n);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { MessageType, RoleName, TraceEntry } from "../../../src/contracts/index.js";
-import type { PlannerDeps } from "../deps.js";
+import type { PlannerDeps, SpendSoFar } from "../deps.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
 import { advance, type ControlState, type StageEvent } from "../transitions.js";
 
@@ -94,6 +94,16 @@ export function addActive(state: Pick<PlannerStateType, "counters">, ms: number,
     costUsd: c.costUsd + (extra.costUsd ?? 0),
     turnCostUsd: c.turnCostUsd + (extra.costUsd ?? 0),
   };
+}
+
+/**
+ * The thread's spend so far, for the budget of a model call a node makes; today's spend across
+ * threads (the daily cap) is looked up only when that call goes to a model.
+ */
+export async function spendSoFar(deps: PlannerDeps, state: Pick<PlannerStateType, "counters">, config: LangGraphRunnableConfig | undefined, usesModel: boolean): Promise<SpendSoFar> {
+  const owner = config?.configurable?.owner;
+  const daily = usesModel && deps.spend ? await deps.spend.spentToday(typeof owner === "string" ? owner : null) : 0;
+  return { spend: { sessionUsd: state.counters.costUsd, turnUsd: state.counters.turnCostUsd, dailyUsd: daily } };
 }
 
 /** A human replied: a new turn starts (turn rounds and turn spend reset). */

@@ -6,16 +6,19 @@
  * check (effort vs the time allowed, realism limits per kind of goal) runs before any planning: an
  * impossible or unrealistic goal goes to the person at once as an escalation offering alternatives
  * the pipeline has checked. Subtype approval is not asked here: the RFC gate does that.
+ * What is missing is decided in code; when the person is asked, the conversation port words the
+ * questions (the model's, in the person's language, when one is configured and its words hold).
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { checkedFeasibilityChoices } from "../../../src/planning/alternatives.js";
 import { assessFeasibility } from "../../../src/planning/feasibility.js";
 import { elicitContext } from "../../../src/planning/policy-helpers.js";
 import { patternOf } from "../changes.js";
+import { conversationOf } from "../conversation.js";
 import type { PlannerDeps } from "../deps.js";
 import { clarificationPayload, escalationPayload } from "../interrupts.js";
 import type { EscalationState, PlannerStateType, PlannerUpdate } from "../state.js";
-import { addActive, publish, publishStageChange, recordTrace, trace, transition } from "./bookkeeping.js";
+import { addActive, publish, publishStageChange, recordTrace, spendSoFar, trace, transition } from "./bookkeeping.js";
 
 export const MAX_CLARIFICATION_ROUNDS = 2;
 
@@ -25,9 +28,19 @@ export function makeCollectContext(deps: PlannerDeps) {
     const reading = state.reading!;
     const policy = state.interaction_policy!;
     const pattern = patternOf(deps, state);
-    const el = elicitContext(reading, policy, { pattern });
+    let el = elicitContext(reading, policy, { pattern });
+    const ask = el.questions.some((q) => q.field !== "subtype_approval") && state.clarification_rounds < MAX_CLARIFICATION_ROUNDS;
+    let cost = 0;
+    const wordingNotes: { violations: string[]; adaptations: string[] } = { violations: [], adaptations: [] };
+    if (ask) {
+      const conversation = conversationOf(deps);
+      const w = await conversation.elicit({ reading, pattern, policy, except: ["subtype_approval"], ...(await spendSoFar(deps, state, config, conversation.kind === "model")) });
+      el = w.value;
+      cost = w.costUsd;
+      if (w.failure) wordingNotes.violations.push(`${w.failure.code}: ${w.failure.message}`);
+      if (w.failure && w.source === "offline") wordingNotes.adaptations.push("offline questions");
+    }
     const questions = el.questions.filter((q) => q.field !== "subtype_approval");
-    const ask = questions.length > 0 && state.clarification_rounds < MAX_CLARIFICATION_ROUNDS;
     let escalation: EscalationState | null = null;
     if (!ask) {
       const report = assessFeasibility({ reading, availability: state.availability!, now: state.now!, timezone: state.timezone });
@@ -44,7 +57,7 @@ export function makeCollectContext(deps: PlannerDeps) {
       }
     }
     const update = transition(state, ask ? "needs_clarification" : escalation ? "infeasible" : "sufficient_context");
-    await publishStageChange(deps, state, config, update, escalation ? { code: escalation.code } : {});
+    await publishStageChange(deps, state, config, update, { ...(escalation ? { code: escalation.code } : {}), ...(cost > 0 ? { cost_usd: cost } : {}) });
     if (ask) {
       // The interrupt message goes out here, before the pause node (no side effect precedes interrupt()).
       await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: clarificationPayload({ ...state, questions, reask: null }) });
@@ -55,14 +68,30 @@ export function makeCollectContext(deps: PlannerDeps) {
       deps.onEvent?.({ type: "interrupt", kind: "escalation" });
     }
     const ms = deps.clock.nowMs() - t0;
-    await recordTrace(deps, state, config, trace("COLLECT_CONTEXT", "elicit_context", ms, { confidence: el.confidence, violations: [...el.missing.map((m) => `missing: ${m}`), ...(escalation ? [`${escalation.code}: ${escalation.message}`] : [])] }, deps.clock.nowIso()));
+    await recordTrace(
+      deps,
+      state,
+      config,
+      trace(
+        "COLLECT_CONTEXT",
+        "elicit_context",
+        ms,
+        {
+          confidence: el.confidence,
+          cost_delta: cost,
+          violations: [...el.missing.map((m) => `missing: ${m}`), ...(escalation ? [`${escalation.code}: ${escalation.message}`] : []), ...wordingNotes.violations],
+          adaptations: wordingNotes.adaptations,
+        },
+        deps.clock.nowIso(),
+      ),
+    );
     return {
       ...update,
       questions: ask ? questions : [],
       escalation,
       ...(escalation ? { exit_reason: { code: escalation.code, message: escalation.message } } : {}),
       reask: null,
-      counters: addActive(state, ms),
+      counters: addActive(state, ms, { costUsd: cost }),
     };
   };
 }

@@ -3,8 +3,8 @@
  * after the approval interrupt, and idempotent by thread id, so a re-run cannot duplicate rows.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
-import { summarizePlan } from "../../../src/planning/policy-helpers.js";
 import type { PlannerDeps } from "../deps.js";
+import { planSummaryOf } from "../interrupts.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
 import { publish, recordTrace, threadIdOf, trace } from "./bookkeeping.js";
 
@@ -12,7 +12,7 @@ export function makePersistPlan(deps: PlannerDeps) {
   return async (state: PlannerStateType, config: LangGraphRunnableConfig): Promise<PlannerUpdate> => {
     const t0 = deps.clock.nowMs();
     const owner = config?.configurable?.owner;
-    const summary = summarizePlan(state.outline!, state.interaction_policy!).text;
+    const summary = planSummaryOf(state);
     await deps.plans.save({
       threadId: threadIdOf(config),
       owner: typeof owner === "string" ? owner : null,

@@ -3,19 +3,22 @@
  * advancing"): the artifact's rules, then the composite-confidence gate, then RFC and stage
  * approvals as the policy asks (subtype_proposed, needs_approval: the stage waits on the
  * person). Repairable problems go back to the DRAFT stage within RETRY_LIMIT_PER_STAGE; fatal
- * ones ask the person.
+ * ones ask the person. A plan that goes up for final approval gets its summary here, from the
+ * conversation port (the model's when one is configured and it does not contradict the plan), so
+ * the approval pause only reads it from state: no model call precedes that interrupt.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { validateOutline } from "../../../src/planning/grammar.js";
 import { hasProposal } from "../../../src/planning/patterns.js";
 import { probePortfolio } from "../../../src/planning/portfolio.js";
 import type { PlannerDeps } from "../deps.js";
+import { conversationOf } from "../conversation.js";
 import { confidenceGate } from "../gates.js";
 import { escalationPayload, finalApprovalPayload, stageApprovalPayload } from "../interrupts.js";
 import type { PlannerStateType, PlannerUpdate } from "../state.js";
 import type { StageEvent } from "../transitions.js";
 import { approvalTargetsAfter } from "./approvals.js";
-import { addActive, publish, publishStageChange, recordTrace, stageAfter, trace, transition } from "./bookkeeping.js";
+import { addActive, publish, publishStageChange, recordTrace, spendSoFar, stageAfter, trace, transition } from "./bookkeeping.js";
 import { stageEscalation } from "./escalation-state.js";
 
 type Validated = "VALIDATE_OUTLINE" | "VALIDATE_ROADMAP" | "VALIDATE_SCHEDULE";
@@ -98,10 +101,21 @@ export function makeValidate(deps: PlannerDeps, stage: Validated) {
     }
     const update = transition(state, event);
     const next = stageAfter(state, update);
-    await publishStageChange(deps, state, config, update, { violations: check.violations.slice(0, 10) });
+    let summary: string | null = null;
+    let summaryCost = 0;
+    if (next === "SEEK_APPROVAL") {
+      const t1 = deps.clock.nowMs();
+      const conversation = conversationOf(deps);
+      const w = await conversation.summarize({ outline: state.outline!, schedule: state.schedule, reading: state.reading, policy: state.interaction_policy!, ...(await spendSoFar(deps, state, config, conversation.kind === "model")) });
+      summaryCost = w.costUsd;
+      summary = w.value;
+      const notes = w.failure ? { violations: [`${w.failure.code}: ${w.failure.message}`], adaptations: ["offline summary"] } : {};
+      await recordTrace(deps, state, config, trace(stage, `summarize:${w.source}`, deps.clock.nowMs() - t1, { cost_delta: summaryCost, ...notes }, deps.clock.nowIso()));
+    }
+    await publishStageChange(deps, state, config, update, { violations: check.violations.slice(0, 10), ...(summaryCost > 0 ? { cost_usd: summaryCost } : {}) });
     if (next === "SEEK_APPROVAL") {
       deps.onEvent?.({ type: "interrupt", kind: "approval" });
-      await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: finalApprovalPayload(state) });
+      await publish(deps, state, config, { name: "interrupt", from: "controller", to: "user", type: "interrupt", payload: finalApprovalPayload({ ...state, plan_summary: summary }) });
     }
     let exit: PlannerUpdate = next === "ABORTED" ? { exit_reason: { code: "VALIDATION_FAILED", message: check.violations.join("; ") } } : {};
     if (next === "NEEDS_SCHED_ESCALATION") {
@@ -119,6 +133,7 @@ export function makeValidate(deps: PlannerDeps, stage: Validated) {
             questions: [{ id: "q-goal-detail", field: "goal_detail" as const, default: null, text: `I could not structure this goal (${check.violations.slice(0, 2).join("; ")}). What exactly should the result be, and by when?` }],
           }
         : {};
-    return { ...bookkeeping, ...update, ...exit, ...ask };
+    const spent = summaryCost > 0 ? { counters: addActive(state, deps.clock.nowMs() - t0, { costUsd: summaryCost }) } : {};
+    return { ...bookkeeping, ...spent, ...update, ...(summary !== null ? { plan_summary: summary } : {}), ...exit, ...ask };
   };
 }
