@@ -219,7 +219,8 @@ export function summaryContradictions(summary: string, facts: PlanFacts): string
   for (const m of own.matchAll(/(?<!\d)(\d{4}-\d{2}-\d{2})(?!\d)/g)) {
     if (!facts.dates.includes(m[1]!)) out.add(`names the date ${m[1]}, which is not in the plan`);
   }
-  for (const m of own.matchAll(/(?<![\d:.])([01]?\d|2[0-3])[:h]([0-5]\d)(?![\d:])/g)) {
+  // Clock times written with a colon only: "1h30" is as often a duration as a time.
+  for (const m of own.matchAll(/(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])/g)) {
     const t = `${m[1]!.padStart(2, "0")}:${m[2]}`;
     if (!facts.times.includes(t)) out.add(`names the time ${t}, which is neither a session time nor a time the person stated`);
   }

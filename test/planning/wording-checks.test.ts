@@ -61,8 +61,9 @@ describe("summaryContradictions", () => {
     expect(found.join("; ")).toMatch(re);
   });
 
-  it("an article or 'one' before a noun is not a count; the goal's own title quoted is not a claim", () => {
+  it("an article or 'one' before a noun is not a count, a duration is not a clock time, the goal's own title quoted is not a claim", () => {
     expect(summaryContradictions("A milestone project with a session at a time.", facts)).toEqual([]);
+    expect(summaryContradictions("Des séances de 1h30 le lundi.", facts)).toEqual([]);
     const quoted = { ...facts, quoted: ["Run on Tuesdays"] };
     expect(summaryContradictions("Plan: Run on Tuesdays — 6 sessions.", quoted)).toEqual([]);
     expect(summaryContradictions("Plan: runs on Tuesdays — 6 sessions.", quoted).join(" ")).toMatch(/Tuesday/);
