@@ -112,6 +112,22 @@ function read(env: string, raw: string, how: (typeof ENV_FIELDS)[number]["read"]
   }
 }
 
+/**
+ * Roles that once had a configurable tier and no longer call a model (R2 planning and outline
+ * generation are code; brainstorming and option crafting were never wired). A deployment that
+ * still names them keeps starting: the keys are dropped with a warning, not rejected.
+ */
+export const RETIRED_MODEL_ROLES = ["planner", "node_generator", "brainstormer", "option_crafter"] as const;
+
+function dropRetiredRoles(input: Record<string, unknown>): void {
+  const tiers = input.roleTiers;
+  if (!tiers || typeof tiers !== "object" || Array.isArray(tiers)) return;
+  const retired = Object.keys(tiers).filter((k) => (RETIRED_MODEL_ROLES as readonly string[]).includes(k));
+  if (!retired.length) return;
+  input.roleTiers = Object.fromEntries(Object.entries(tiers).filter(([k]) => !retired.includes(k)));
+  process.emitWarning(`GOALGRAPH_MODEL_ROLE_TIERS: ${retired.join(", ")} no longer call a model; ignored`, { code: "GOALGRAPH_RETIRED_ROLE" });
+}
+
 /** Settings from an environment; throws ConfigError naming the variable. Empty strings mean unset. */
 export function parseModelSettings(env: Record<string, string | undefined>): ModelSettings {
   const input: Record<string, unknown> = {};
@@ -120,6 +136,7 @@ export function parseModelSettings(env: Record<string, string | undefined>): Mod
     if (raw === undefined || raw.trim() === "") continue;
     input[f.field] = read(f.env, raw.trim(), f.read);
   }
+  dropRetiredRoles(input);
   const r = ModelSettingsSchema.safeParse(input);
   if (!r.success) {
     const issue = r.error.issues[0]!;

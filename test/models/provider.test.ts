@@ -34,7 +34,9 @@ describe("checkModelConfig", () => {
 
   it("role tiers name only roles that call a model (R2 is code: no planner tier)", () => {
     expect(parseModelSettings({ GOALGRAPH_MODEL_ROLE_TIERS: '{"summarizer":"standard","meta_validator":"heavy"}' }).roleTiers).toEqual({ summarizer: "standard", meta_validator: "heavy" });
-    expect(() => parseModelSettings({ GOALGRAPH_MODEL_ROLE_TIERS: '{"planner":"heavy"}' })).toThrow(/GOALGRAPH_MODEL_ROLE_TIERS/);
+    // A retired role is dropped with a warning (old deployments keep starting); an unknown one is an error.
+    expect(parseModelSettings({ GOALGRAPH_MODEL_ROLE_TIERS: '{"planner":"heavy","summarizer":"light"}' }).roleTiers).toEqual({ summarizer: "light" });
+    expect(() => parseModelSettings({ GOALGRAPH_MODEL_ROLE_TIERS: '{"plannr":"heavy"}' })).toThrow(/GOALGRAPH_MODEL_ROLE_TIERS/);
   });
 
   it("createModelProvider refuses a broken configuration with a ConfigError listing the codes", () => {
