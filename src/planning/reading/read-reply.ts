@@ -14,6 +14,7 @@ import type { Weekday } from "../../contracts/planning.js";
 import type { ReadingClock } from "./calendar.js";
 import { plus } from "./calendar.js";
 import { readConstraints } from "./constraints.js";
+import { merge as mergeRanges } from "./extract-periods.js";
 import { same } from "./evaluate.js";
 import { detectLanguage } from "./language.js";
 import { LEXICONS, lexiconFor, type Lexicon } from "./lexicon/index.js";
@@ -81,7 +82,7 @@ interface Reply {
 function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: ReadingClock): GoalReadingDelta {
   const body = text.replace(/^\s*propose changes\s*:\s*/i, "");
   const norm = normalise(body);
-  const { schedule, deadline } = readConstraints(body, lex, clock);
+  const { schedule, deadline, periods } = readConstraints(body, lex, clock);
   const r: Reply = { body, set: {}, clear: [], parts: [] };
   const { set, clear, parts } = r;
   // A field is changed only when its new value differs: "30 mins a day" on a daily goal changes the length, not the cadence.
@@ -108,6 +109,8 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   }
 
   readDeadlineChange(lex, norm, body, reading, deadline, change, parts);
+  // "I'm away Jan 10-17": dates off add to the ones the reading has.
+  if (periods.excluded_dates.length) change("excluded_dates", mergeRanges([...reading.excluded_dates, ...periods.excluded_dates]), periods.source ?? body);
 
   // --- Days: a swap ("move Friday to Saturday"), exceptions, additions ("also"), a new set, or only a slot for some days.
   const allowedOld: Weekday[] = reading.days ?? [...WEEK];
