@@ -78,3 +78,27 @@ describe("dates off in a reply add to the reading's", () => {
     expect(d.parts.every((p) => p.status === "applied")).toBe(true);
   });
 });
+
+describe("a start and loose months in a reply", () => {
+  const base = GoalReading.parse({
+    language: "en",
+    title: "Write the thesis",
+    pattern: { type: "hybrid_project_cycle", subtype: "creative_project", confidence: 0.9 },
+    deadline: "2027-06-30",
+    days: ["MO", "TU", "WE", "TH", "FR"],
+    cadence: { count: 1, per: "day", interval: 1, nth_weekday: null, month_day: null },
+  });
+  it.each<[string, Record<string, unknown>]>([
+    ["start next Monday", { start: "2026-11-30" }],
+    ["let's begin on December 1", { start: "2026-12-01" }],
+    ["lieber ab Montag", { start: "2026-11-30" }],
+    // Not a start: the days of the week.
+    ["from Monday to Thursday only", { days: ["MO", "TU", "WE", "TH"] }],
+    ["March 20 instead", { deadline: "2027-03-20" }],
+  ])("%s", (text, set) => expect(readReply(text, base, clock).set).toEqual(set));
+  it("a month with no deadline word is no new deadline: 'add a milestone … in January' is reported, not applied", () => {
+    const d = readReply("can you add a milestone for the literature review in January?", base, clock);
+    expect(d.set).toEqual({});
+    expect(d.parts.map((p) => p.status)).toEqual(["not_understood"]);
+  });
+});

@@ -109,6 +109,8 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   }
 
   readDeadlineChange(lex, norm, body, reading, deadline, change, parts);
+  // "start next Monday", "let's begin on December 1": when the plan starts.
+  if (deadline.start) change("start", deadline.start, body);
   // "I'm away Jan 10-17": dates off add to the ones the reading has.
   if (periods.excluded_dates.length) change("excluded_dates", mergeRanges([...reading.excluded_dates, ...periods.excluded_dates]), periods.source ?? body);
 
@@ -382,7 +384,9 @@ function readDeadlineChange(
   const extendBy = extend ? { n: parseCount(lex, extend.groups.N), unit: parseUnit(lex, extend.groups.UNIT) } : null;
   const extended = extendBy?.n && extendBy.unit && reading.deadline ? plus(reading.deadline, extendBy.n, extendBy.unit) : null;
   if (extended) return change("deadline", extended, extend!.text);
-  if (deadline.deadline) {
+  // "add a milestone for the literature review in January": a bare month with no deadline word is
+  // when something happens, not a new deadline; the reply is reported as not understood instead.
+  if (deadline.deadline && !deadline.loose) {
     let date = deadline.deadline;
     // "上線日延到10月31日" on a deadline of 2027-09-30: a postponed date without a year lands after the current deadline.
     const yearless = !/\d{4}/.test(deadline.source ?? "");
