@@ -17,6 +17,8 @@ export interface DeadlineReading {
   source: string | null;
   /** A stated start ("from January", "ab dem 1. März"). */
   start: string | null;
+  /** The deadline is a bare month with no deadline word ("… in January"): a goal may take it, a reply should not. */
+  loose?: boolean;
 }
 
 interface Candidate {
@@ -28,6 +30,8 @@ interface Candidate {
   text: string;
   past: boolean;
   span: boolean;
+  /** A month alone, with no deadline cue. */
+  loose?: boolean;
 }
 
 export function cued(lex: Lexicon, text: string, start: number, end: number): boolean {
@@ -130,7 +134,9 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     if (startCue?.test(text.slice(Math.max(0, start - 25), start)) || startCueAfter?.test(text.slice(end, end + 10))) {
       if (!spans.free(start, end)) continue;
       spans.take(start, end);
-      const date = s.isCertain("day") && s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, s.get("day")!) : nextOnOrAfter(now.date, s.get("month")!, s.get("day")!)) : s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, 1) : nextOnOrAfter(now.date, s.get("month")!, 1)) : null;
+      // "start next Monday", "ab Montag": the coming one.
+      const weekday = s.isCertain("weekday") && !s.isCertain("month") ? (["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const)[s.get("weekday")!]! : null;
+      const date = s.isCertain("day") && s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, s.get("day")!) : nextOnOrAfter(now.date, s.get("month")!, s.get("day")!)) : s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, 1) : nextOnOrAfter(now.date, s.get("month")!, 1)) : weekday ? nextWeekday(now.date, weekday) : null;
       startDate ??= date;
       continue;
     }
@@ -149,7 +155,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     } else if (s.isCertain("month") && !s.isCertain("hour")) {
       const month = s.get("month")!;
       const date = s.isCertain("year") ? ymd(s.get("year")!, month, 1)! : nextOnOrAfter(now.date, month, 1);
-      add({ date, rank, start, end, text: r.text, past: s.isCertain("year") && lastDayOfMonth(s.get("year")!, month) < now.date });
+      add({ date, rank, start, end, text: r.text, past: s.isCertain("year") && lastDayOfMonth(s.get("year")!, month) < now.date, loose: !isCued });
     } else if (s.isCertain("weekday") && !s.isCertain("day") && isCued) {
       const wd = parseDay(lex, r.text.replace(/[^\p{L}]+$/u, "").trim()) ?? (["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const)[s.get("weekday")!]!;
       // "来週の金曜までに": that weekday of next week.
@@ -201,7 +207,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       source: best.text.trim(),
       start: startDate,
     };
-  return { deadline: best.date, horizon_days: null, issues: [], source: best.text.trim(), start: startDate };
+  return { deadline: best.date, horizon_days: null, issues: [], source: best.text.trim(), start: startDate, ...(best.loose ? { loose: true } : {}) };
 }
 
 /** Whether a month name stands right before a position ("March next year" is March, not the year's end). */
@@ -213,4 +219,27 @@ function monthBefore(lex: Lexicon, text: string, at: number): boolean {
 /** The month names of a lexicon as one pattern (used by callers that strip dates from titles). */
 export function monthPattern(lex: Lexicon): string {
   return alternation(Object.keys(lex.months));
+}
+
+/**
+ * "start next Monday", "beginning this Thursday", "ab Montag", "月曜から": when the plan starts, a
+ * weekday — read before the schedule so the day is not taken as the only day to work on. A day that
+ * opens a range or a list ("from Monday to Friday", "from Monday and Wednesday") is the schedule's.
+ */
+export function readStartDay(text: string, lex: Lexicon, now: Today, spans: Spans): string | null {
+  const templates = [
+    ...(lex.startBefore?.length ? [`(?:${lex.startBefore.join("|")})(?: (?:next|this|coming|on|the|nächsten|diesen|am|prochain|ce|el|este|próximo|a|o|na|volgende|deze|op)){0,2} {DAY}`] : []),
+    ...(lex.startAfter?.length ? [`{DAY}(?:${lex.startAfter.join("|")})`] : []),
+  ];
+  for (const t of templates)
+    for (const m of matchAll(lex, t, text)) {
+      if (!spans.free(m.start, m.end)) continue;
+      const rest = text.slice(m.end, m.end + 14);
+      if (new RegExp(`^\\s*(?:-|–|to|till|until|bis|à|au|a|al|até|tot|,|${lex.listJoin})`, "iu").test(rest)) continue;
+      const day = parseDay(lex, m.groups.DAY);
+      if (!day) continue;
+      spans.take(m.start, m.end);
+      return nextWeekday(now.date, day);
+    }
+  return null;
 }

@@ -74,7 +74,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const language = options.language ?? detectLanguage(text);
   const lex = lexiconFor(language);
   const constraints = readConstraints(text, lex, options);
-  const { schedule, deadline } = constraints;
+  const { schedule, deadline, periods } = constraints;
   // The classifier reads what the goal is about; the schedule and deadline phrases are its shape features.
   const features = patternFeatures(lex, constraints);
   const guess = (options.classifier ?? defaultPatternClassifier()).classify(topicText(constraints), features);
@@ -84,6 +84,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const confident = guess.subtype !== null && (guess.confidence >= NEW_SUBTYPE_THRESHOLD || knownTopic);
   const sources: Record<string, string> = { ...schedule.sources };
   if (deadline.source) sources.deadline = deadline.source;
+  if (periods.source) sources.excluded_dates = periods.source;
   return GoalReading.parse({
     language,
     title,
@@ -99,6 +100,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
     cadence: schedule.cadence,
     days: schedule.days,
     excluded_days: schedule.excluded_days,
+    excluded_dates: periods.excluded_dates,
     windows: schedule.windows,
     not_before: schedule.not_before,
     not_after: schedule.not_after,

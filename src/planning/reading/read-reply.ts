@@ -14,6 +14,7 @@ import type { Weekday } from "../../contracts/planning.js";
 import type { ReadingClock } from "./calendar.js";
 import { plus } from "./calendar.js";
 import { readConstraints } from "./constraints.js";
+import { merge as mergeRanges } from "./extract-periods.js";
 import { same } from "./evaluate.js";
 import { detectLanguage } from "./language.js";
 import { LEXICONS, lexiconFor, type Lexicon } from "./lexicon/index.js";
@@ -81,7 +82,7 @@ interface Reply {
 function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: ReadingClock): GoalReadingDelta {
   const body = text.replace(/^\s*propose changes\s*:\s*/i, "");
   const norm = normalise(body);
-  const { schedule, deadline } = readConstraints(body, lex, clock);
+  const { schedule, deadline, periods } = readConstraints(body, lex, clock);
   const r: Reply = { body, set: {}, clear: [], parts: [] };
   const { set, clear, parts } = r;
   // A field is changed only when its new value differs: "30 mins a day" on a daily goal changes the length, not the cadence.
@@ -108,6 +109,10 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   }
 
   readDeadlineChange(lex, norm, body, reading, deadline, change, parts);
+  // "start next Monday", "let's begin on December 1": when the plan starts.
+  if (deadline.start) change("start", deadline.start, body);
+  // "I'm away Jan 10-17": dates off add to the ones the reading has.
+  if (periods.excluded_dates.length) change("excluded_dates", mergeRanges([...reading.excluded_dates, ...periods.excluded_dates]), periods.source ?? body);
 
   // --- Days: a swap ("move Friday to Saturday"), exceptions, additions ("also"), a new set, or only a slot for some days.
   const allowedOld: Weekday[] = reading.days ?? [...WEEK];
@@ -379,7 +384,9 @@ function readDeadlineChange(
   const extendBy = extend ? { n: parseCount(lex, extend.groups.N), unit: parseUnit(lex, extend.groups.UNIT) } : null;
   const extended = extendBy?.n && extendBy.unit && reading.deadline ? plus(reading.deadline, extendBy.n, extendBy.unit) : null;
   if (extended) return change("deadline", extended, extend!.text);
-  if (deadline.deadline) {
+  // "add a milestone for the literature review in January": a bare month with no deadline word is
+  // when something happens, not a new deadline; the reply is reported as not understood instead.
+  if (deadline.deadline && !deadline.loose) {
     let date = deadline.deadline;
     // "上線日延到10月31日" on a deadline of 2027-09-30: a postponed date without a year lands after the current deadline.
     const yearless = !/\d{4}/.test(deadline.source ?? "");

@@ -121,7 +121,7 @@ export const en: Lexicon = {
   deadlineBefore: ["by", "before", "until", "till", "til", "due", "no later than", "deadline", "in time for", "ahead of", "on", "by next", "before next", "until next", "by this", "by the coming", "by this coming"],
   nextMonth: ["(?:the )?end of next month", "next month"],
   deadlineAfter: [],
-  startBefore: ["from", "starting", "starting on", "starting from", "beginning", "as of", "from the"],
+  startBefore: ["from", "starting", "starting on", "starting from", "beginning", "as of", "from the", "start", "start on", "begin", "begin on", "start from"],
   midMonth: ["mid[- ]?{MONTH}", "(?:the )?middle of {MONTH}"],
   endOfMonth: ["(?:the )?end of {MONTH}", "late {MONTH}"],
   nextYear: ["(?:by |before |until )?(?:the )?end of next year", "next year"],

@@ -1,0 +1,116 @@
+/**
+ * Words that make a date or a range of dates a time *off* ("I'm away Jan 10–17", "Urlaub vom 10.
+ * bis 17. Januar", "1月10日から17日まで出張"), per language, as data for extract-periods.ts.
+ *
+ * Kept beside the lexicons rather than in them so that one table shows every language's words for
+ * the same idea side by side; the engine reads them like any lexicon list (regex sources, blanks
+ * written out, matched on normalised lowercase text).
+ */
+import type { ReadingLanguage } from "../../../contracts/goal-reading.js";
+
+export interface PeriodWords {
+  /** A clause with one of these and a date says the date is off ("away", "no sessions", "skip"). */
+  off: string[];
+  /** Between two dates: the second ends a range that starts at the first ("to", "bis", "から"); after a
+   *  `rangeOpen` word the `listAnd` words join a range too ("between 24 Dec and 2 Jan"). */
+  rangeJoin: string[];
+  /** Joins a list of days ("24 and 31", "24. und 31."). */
+  listAnd: string[];
+  /** Before the first of two dates of a range ("between", "from", "vom"); optional. */
+  rangeOpen: string[];
+  /** "the week of …", "die Woche von …": the Monday-to-Sunday week around the date that follows. */
+  weekOf: string[];
+  /** Easter as a period off ("over Easter", "Osterferien"): Holy Monday to Easter Monday. */
+  easter: string[];
+  /** The Christmas holidays as a period off ("over Christmas", "zwischen den Jahren"): 24 Dec to 1 Jan. */
+  christmas: string[];
+}
+
+export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
+  en: {
+    listAnd: ["and", "&"],
+    off: [
+      "away", "travel(?:l)?ing", "on (?:a )?(?:holiday|vacation|trip|business trip|leave)", "off", "no (?:sessions?|training|practi[cs]e|runs?|study|lessons?|classes|workouts?)",
+      "skip", "(?:a )?break", "pause", "not available", "unavailable", "out of (?:town|office|the country)", "except", "apart from", "other than", "excluding", "nothing (?:on|during|between)",
+    ],
+    rangeJoin: ["-", "–", "to", "until", "till", "through", "thru"],
+    rangeOpen: ["between", "from"],
+    weekOf: ["the week of", "week of", "the week around", "the week before", "the week after"],
+    easter: ["easter(?: week| holidays?| break)?", "holy week"],
+    christmas: ["christmas (?:holidays?|break|week)", "over christmas", "the holidays", "between christmas and new year(?:'s)?", "christmas to new year(?:'s)?", "xmas (?:holidays?|break)"],
+  },
+  de: {
+    listAnd: ["und", "&"],
+    off: [
+      "urlaub", "ferien", "verreist", "unterwegs", "weg", "auf reisen", "dienstreise", "geschäftsreise", "keine (?:einheiten|termine|sessions?|trainings?|läufe|übungen|stunden)", "kein training",
+      "pause", "nicht da", "nicht verfügbar", "außer", "ausgenommen", "ohne",
+    ],
+    rangeJoin: ["-", "–", "bis(?: zum)?"],
+    rangeOpen: ["vom", "von", "zwischen dem", "zwischen"],
+    weekOf: ["die woche vom", "die woche von", "in der woche vom", "woche vom"],
+    easter: ["ostern", "osterferien", "osterwoche", "karwoche"],
+    christmas: ["weihnachtsferien", "über weihnachten", "zwischen den jahren", "weihnachten bis neujahr", "zwischen weihnachten und neujahr"],
+  },
+  fr: {
+    listAnd: ["et"],
+    off: [
+      "en vacances", "en congé", "absente?", "en voyage", "en déplacement", "pas de séances?", "pas d'entraînement", "pause", "sauf", "hors", "excepté", "indisponible", "pas disponible", "sans séance",
+    ],
+    rangeJoin: ["-", "–", "au", "jusqu'au"],
+    rangeOpen: ["du", "entre le", "entre"],
+    weekOf: ["la semaine du", "semaine du"],
+    easter: ["pâques", "vacances de pâques", "semaine sainte"],
+    christmas: ["vacances de noël", "pendant les fêtes", "entre noël et (?:le )?nouvel an", "les fêtes de fin d'année"],
+  },
+  es: {
+    listAnd: ["y"],
+    off: [
+      "de vacaciones", "de viaje", "fuera", "sin sesiones", "sin entrenar", "sin entrenamiento", "descanso", "pausa", "excepto", "salvo", "no (?:estoy|estaré|puedo)", "no disponible",
+    ],
+    rangeJoin: ["-", "–", "al", "hasta el", "a"],
+    rangeOpen: ["del", "desde el", "entre el", "entre"],
+    weekOf: ["la semana del", "semana del"],
+    easter: ["semana santa", "pascua"],
+    christmas: ["vacaciones de navidad", "en navidades", "en navidad", "entre navidad y año nuevo", "las fiestas"],
+  },
+  pt: {
+    listAnd: ["e"],
+    off: [
+      "de férias", "viajando", "de viagem", "fora", "sem sessões", "sem treinos?", "pausa", "folga", "exceto", "menos", "indisponível", "não (?:estou|estarei|posso)",
+    ],
+    rangeJoin: ["-", "–", "a", "até"],
+    rangeOpen: ["de", "do", "desde", "entre"],
+    weekOf: ["a semana de", "semana de", "a semana do"],
+    easter: ["páscoa", "semana santa"],
+    christmas: ["férias de natal", "no natal", "entre o natal e o ano novo", "nas festas", "festas de fim de ano"],
+  },
+  nl: {
+    listAnd: ["en"],
+    off: [
+      "op vakantie", "vakantie", "weg", "op reis", "geen (?:sessies|training|trainingen|lessen)", "pauze", "behalve", "uitgezonderd", "niet beschikbaar", "afwezig",
+    ],
+    rangeJoin: ["-", "–", "tot(?: en met)?", "t/m"],
+    rangeOpen: ["van", "tussen"],
+    weekOf: ["de week van", "week van"],
+    easter: ["pasen", "paasvakantie", "goede week"],
+    christmas: ["kerstvakantie", "met kerst", "tussen kerst en oud en nieuw", "de feestdagen"],
+  },
+  ja: {
+    listAnd: ["と", "、"],
+    off: ["休み", "休暇", "旅行", "出張", "不在", "帰省", "除く", "以外", "できない", "お休み", "休む"],
+    rangeJoin: ["から", "〜", "~", "-", "–", "まで"],
+    rangeOpen: [],
+    weekOf: ["の週"],
+    easter: ["イースター", "復活祭"],
+    christmas: ["年末年始", "冬休み", "クリスマス休暇"],
+  },
+  zh: {
+    listAnd: ["和", "、"],
+    off: ["出差", "旅行", "度假", "休息", "不在", "除了", "放假", "没空", "沒空", "不练", "不練", "暂停", "暫停", "请假", "請假"],
+    rangeJoin: ["到", "至", "~", "〜", "-", "–"],
+    rangeOpen: ["从", "從"],
+    weekOf: ["那一周", "那周", "那週"],
+    easter: ["复活节", "復活節"],
+    christmas: ["圣诞假期", "聖誕假期", "元旦前后", "年底假期"],
+  },
+};
