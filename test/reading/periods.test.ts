@@ -102,3 +102,22 @@ describe("a start and loose months in a reply", () => {
     expect(d.parts.map((p) => p.status)).toEqual(["not_understood"]);
   });
 });
+
+describe("the end of the quarter, in every language", () => {
+  it.each([
+    ["Reorganise our support team into regional squads by the end of the quarter.", "2026-12-31"],
+    ["Ship the new onboarding next quarter.", "2027-03-31"],
+    ["Das Team bis Ende des Quartals umbauen.", "2026-12-31"],
+    ["Migrer le CRM d'ici la fin du trimestre.", "2026-12-31"],
+    ["Reorganizar el equipo antes del fin del trimestre.", "2026-12-31"],
+    ["Reorganizar as squads até o fim do trimestre.", "2026-12-31"],
+    ["Het team voor het einde van het kwartaal herindelen.", "2026-12-31"],
+    ["この四半期末までに新システムへ移行する。", "2026-12-31"],
+    ["本季度末之前完成迁移。", "2026-12-31"],
+    ["Finish the migration by end of Q2.", "2027-06-30"],
+  ])("%s → %s", (text, deadline) => expect(readGoal(text, clock).deadline).toBe(deadline));
+  it("in the last month of a quarter, 'next quarter' is the one after", () => {
+    expect(readGoal("Ship it next quarter.", { now: "2026-12-30T10:00", timezone: "Europe/Berlin" }).deadline).toBe("2027-03-31");
+    expect(readGoal("Ship it by the end of the quarter.", { now: "2027-01-02T10:00", timezone: "Europe/Berlin" }).deadline).toBe("2027-03-31");
+  });
+});

@@ -61,6 +61,14 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       add({ date: lastDayOfMonth(Number(next.slice(0, 4)), Number(next.slice(5, 7))), rank: 3, start: m.start, end: m.end, text: m.text });
     }
   for (const t of lex.thisMonth) for (const m of matchAll(lex, t, text)) add({ date: lastDayOfMonth(Number(now.date.slice(0, 4)), Number(now.date.slice(5, 7))), rank: 3, start: m.start, end: m.end, text: m.text });
+  // "by the end of next quarter" before "the end of the quarter" reads inside it.
+  const quarterEnd = (ahead: number) => {
+    const q = Math.ceil(Number(now.date.slice(5, 7)) / 3) + ahead;
+    const y = year + Math.floor((q - 1) / 4);
+    return lastDayOfMonth(y, (((q - 1) % 4) + 1) * 3);
+  };
+  for (const t of lex.nextQuarter ?? []) for (const m of matchAll(lex, t, text)) add({ date: quarterEnd(1), rank: 3, start: m.start, end: m.end, text: m.text });
+  for (const t of lex.thisQuarter ?? []) for (const m of matchAll(lex, t, text)) add({ date: quarterEnd(0), rank: 3, start: m.start, end: m.end, text: m.text });
   for (const t of lex.quarter)
     for (const m of matchAll(lex, t, text)) {
       const q = Number(m.groups.q ?? parseCount(lex, m.groups.N) ?? NaN);

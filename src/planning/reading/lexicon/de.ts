@@ -211,6 +211,8 @@ export const de: Lexicon = {
   thisMonth: ["(?:bis )?(?:zum )?ende (?:des|dieses) monats", "(?:bis )?(?:zum )?monatsende", "diesen monat", "diesem monat"],
   season: ["{SEASON}"],
   quarter: ["(?:ende )?q(?<q>[1-4])", "(?:ende (?:des )?|im |bis zum )?(?<q>[1-4])\\. quartals?"],
+  thisQuarter: ["(?:zum |bis zum |bis )?(?:ende )?(?:dieses|des) quartals", "in diesem quartal", "quartalsende"],
+  nextQuarter: ["(?:ende )?(?:des )?nächsten quartals", "im nächsten quartal"],
 
   notBefore: [
     "(?:nie|nicht|niemals|keinesfalls) (?:vor|früher als) {TIME}", "frühestens (?:um |ab )?{TIME}", "(?:erst )?ab {TIME}",

@@ -132,6 +132,8 @@ export const en: Lexicon = {
   yearEnd: ["(?:in|during|by the end of|by end of|before the end of|end of|by|before) (?<y>20\\d{2})"],
   holidays: { christmas: [12, 25], "christmas day": [12, 25], "christmas eve": [12, 24], xmas: [12, 25], "new year's eve": [12, 31], "new year's day": [1, 1], "new year": [1, 1], halloween: [10, 31], "valentine's day": [2, 14], "valentine's": [2, 14], thanksgiving: [11, 26] },
   quarter: ["(?:end of )?q(?<q>[1-4])"],
+  thisQuarter: ["(?:the )?end of (?:the|this) quarter", "this quarter", "quarter[- ]end", "(?:the )?end of quarter"],
+  nextQuarter: ["(?:the )?end of next quarter", "next quarter"],
 
   notBefore: ["(?:never|not|no(?:thing)?) (?:before|earlier than) {HOUR}", "after {TIME}", "post {TIME}", "no earlier than {TIME}"],
   notAfter: ["(?:not|never|nothing|no) (?:after|later than) {TIME}", "before {TIME}", "(?:until|till) {TIME}", "no later than {TIME}", "done by {TIME}", "by {TIME}"],

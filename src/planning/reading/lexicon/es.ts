@@ -218,6 +218,8 @@ export const es: Lexicon = {
   thisMonth: ["este mes", "(?:a |para |antes de |hasta )?(?:finales|fin|final) de(?:l)? mes", "fin de mes"],
   season: ["{SEASON}"],
   quarter: ["(?:(?:a |para )?(?:finales|fin|final) del )?(?:q|t)(?<q>[1-4])", "(?:el |(?:a |para )?(?:finales|fin|final) del )?(?<q>[1-4])(?:o|er|o)? trimestre"],
+  thisQuarter: ["(?:el )?(?:fin|final|finales) del trimestre", "este trimestre"],
+  nextQuarter: ["(?:el )?(?:fin|final|finales) del próximo trimestre", "el próximo trimestre", "el trimestre que viene"],
 
   notBefore: [
     "(?:nunca|no|nada) antes de (?:las? )?{HOUR}", "después de (?:las? )?{HOUR}", "a partir de (?:las? )?{HOUR}", "desde (?:las? )?{TIME}",

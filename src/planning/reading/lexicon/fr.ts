@@ -202,6 +202,8 @@ export const fr: Lexicon = {
   thisMonth: ["ce mois-ci", "(?:d'ici |avant )?(?:la )?fin (?:du|de ce) mois", "fin de mois"],
   season: ["{SEASON}"],
   quarter: ["(?:fin |d'ici (?:la )?fin (?:du )?)?(?:t|q)(?<q>[1-4])", "(?:fin du |d'ici la fin du |au )?(?<q>[1-4])(?:er|e|ème) trimestre"],
+  thisQuarter: ["(?:la )?fin du trimestre", "ce trimestre", "fin de trimestre"],
+  nextQuarter: ["(?:la )?fin du (?:prochain trimestre|trimestre prochain)", "le (?:prochain trimestre|trimestre prochain)"],
 
   notBefore: [
     "(?:jamais|pas|rien) avant {TIME}", "(?:jamais|pas) avant {HOUR}", "pas plus tôt que {TIME}", "au plus tôt (?:à )?{TIME}",

@@ -163,6 +163,10 @@ export interface Lexicon {
   season: string[];
   /** Quarter phrases: named group q = 1..4 ("end of Q2", "im zweiten Quartal"). */
   quarter: string[];
+  /** "by the end of the quarter", "this quarter": the end of the current quarter. */
+  thisQuarter?: string[];
+  /** "next quarter", "by the end of next quarter": the end of the following one. */
+  nextQuarter?: string[];
   /** A year's end: named group y ("in 2027", "by the end of 2027") → y-12-31. */
   yearEnd?: string[];
   /** Phrases (regex sources) that name a day of the year and mean "by then" without a cue ("年度内" → [3, 31]). */

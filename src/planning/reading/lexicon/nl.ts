@@ -211,6 +211,8 @@ export const nl: Lexicon = {
   thisMonth: ["deze maand", "(?:voor |vóór |tegen )?(?:het )?einde? van (?:de|deze) maand", "eind deze maand"],
   season: ["{SEASON}"],
   quarter: ["(?:(?:het )?eind(?:e)? )?q(?<q>[1-4])", "(?:(?:het )?eind(?:e)? (?:van )?)?(?:het )?(?<q>[1-4])(?:e|ste|de) kwartaal"],
+  thisQuarter: ["(?:het )?eind(?:e)? van (?:het|dit) kwartaal", "dit kwartaal"],
+  nextQuarter: ["(?:het )?eind(?:e)? van (?:het )?volgende? kwartaal", "volgend kwartaal"],
 
   notBefore: [
     "(?:nooit|niet|niks) (?:voor|vóór|eerder dan) {TIME}", "(?:nooit|niet) (?:voor|vóór) {HOUR}", "(?:pas )?na {TIME}", "(?:pas )?vanaf {TIME}",

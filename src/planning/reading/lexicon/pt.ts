@@ -214,6 +214,8 @@ export const pt: Lexicon = {
   thisMonth: ["este m[eê]s", "(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) (?:do|deste) m[eê]s"],
   season: ["{SEASON}"],
   quarter: ["(?:(?:ao |o )?(?:fim|final) do )?(?:q|t)(?<q>[1-4])", "(?:no |(?:ao |o )?(?:fim|final) do )?(?<q>[1-4])o trimestre"],
+  thisQuarter: ["(?:o )?(?:fim|final) do trimestre", "este trimestre", "neste trimestre"],
+  nextQuarter: ["(?:o )?(?:fim|final) do próximo trimestre", "o próximo trimestre"],
 
   notBefore: [
     "(?:nunca|não|nada) antes d(?:as?|e) {HOUR}", "depois d(?:as?|e) {HOUR}", "após (?:as? )?{HOUR}", "a partir d(?:as?|e) {HOUR}",
