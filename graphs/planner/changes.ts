@@ -44,7 +44,7 @@ export function changedFields(before: GoalReading, after: GoalReading): DeltaFie
 }
 
 /** Fields only the scheduler reads (the outline does not): a change to them replans from the schedule. */
-const SCHEDULE_ONLY: ReadonlySet<DeltaField> = new Set<DeltaField>(["fixed_times", "excluded_dates"]);
+const SCHEDULE_ONLY: ReadonlySet<DeltaField> = new Set<DeltaField>(["fixed_times", "excluded_dates", "travel"]);
 
 /** The earliest DRAFT stage a change of these fields affects. */
 export function replanFrom(fields: readonly DeltaField[]): DraftStage {
@@ -117,6 +117,7 @@ const FIELD_WORDS: Record<string, string> = {
   days: "days",
   excluded_days: "days off",
   excluded_dates: "dates off",
+  travel: "travel",
   windows: "time of day",
   not_before: "earliest time",
   not_after: "latest time",

@@ -111,6 +111,10 @@ export const Availability = z.object({
     .array(z.object({ from: z.string(), to: z.string() }))
     .default([])
     .describe("Local date ranges (inclusive, YYYY-MM-DD) with no sessions: holidays, trips"),
+  travel: z
+    .array(z.object({ from: z.string(), to: z.string(), timezone: z.string() }))
+    .default([])
+    .describe("Local date ranges (inclusive) spent in another time zone: the windows and fixed times hold in that zone's wall clock then"),
   phrases: z.array(z.string()).default([]).describe("The source phrases each constraint came from, for explanations"),
 });
 export type Availability = z.infer<typeof Availability>;

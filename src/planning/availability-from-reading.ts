@@ -46,6 +46,7 @@ export function availabilityFromReading(reading: GoalReading): Availability {
     monthly_rule: monthly,
     fixed_times: reading.fixed_times,
     excluded_dates: reading.excluded_dates,
+    travel: reading.travel,
     phrases,
   });
 }

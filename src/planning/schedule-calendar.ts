@@ -25,6 +25,8 @@ export const SLOT_GRID_MINUTES = 5;
 
 export interface AllowedCalendar {
   zone: string;
+  /** Day ranges [from, to] (inclusive local day numbers) spent in another zone: the day's windows are that zone's wall clock. */
+  travel?: Array<[number, number, string]>;
   /** ISO weekdays (1 = Monday) a block may be on. */
   days: Set<number>;
   /** Wall-clock windows, minutes after midnight, [start, end) with end ≤ 1440, sorted, non-overlapping. */
@@ -102,7 +104,9 @@ export function allowedCalendar(availability: Availability, zone: string): Allow
   }
   if (fixed.size) source += `; fixed start ${(availability.fixed_times ?? []).map((f) => f.time).join(", ")}`;
   const excluded = (availability.excluded_dates ?? []).map((r): [number, number] => [dayNumber(r.from), dayNumber(r.to)]);
-  return { zone, days, windows, byDay, fixed, excluded, source };
+  const travel = (availability.travel ?? []).map((r): [number, number, string] => [dayNumber(r.from), dayNumber(r.to), r.timezone]);
+  if (travel.length) source += `; travel ${(availability.travel ?? []).map((t) => `${t.from}–${t.to} ${t.timezone}`).join(", ")}`;
+  return { zone, days, windows, byDay, fixed, excluded, travel, source };
 }
 
 /** The wall-clock windows of one ISO weekday: a fixed start time wins, then that day's own windows, then the general ones. */
@@ -159,9 +163,11 @@ export function windowsOnDay(cal: AllowedCalendar, day: number): DayWindows {
   if (cal.excluded.some(([from, to]) => day >= from && day <= to)) return { intervals: [], shiftedEdges: [] };
   const intervals: Array<[number, number]> = [];
   const shiftedEdges: string[] = [];
+  // Away in another zone ("in Tokyo March 3–10"): "mornings" are Tokyo's mornings that day.
+  const zone = cal.travel?.find(([from, to]) => day >= from && day <= to)?.[2] ?? cal.zone;
   for (const [ws, we] of weekdayWindows(cal, isoWeekday(day))) {
-    const s = resolveLocal(day, ws, cal.zone);
-    const e = resolveLocal(day, we, cal.zone);
+    const s = resolveLocal(day, ws, zone);
+    const e = resolveLocal(day, we, zone);
     if (s.shifted) shiftedEdges.push(`${dateOfDay(day)} ${formatHm(ws)}`);
     if (e.shifted) shiftedEdges.push(`${dateOfDay(day)} ${formatHm(we % 1440)}`);
     if (e.ms > s.ms) intervals.push([s.ms, e.ms]);

@@ -302,7 +302,9 @@ function judgeSchedule(out: StageOutput, env: CheckEnv): StageJudgement {
     over.length === 0 ? { pass: true, evidence: cap === null ? "no weekly cap asked for" : `at most ${cap} sessions in every week` } : { pass: false, evidence: clip(overMsgs), failure_class: "logical" };
 
   const cal = allowedCalendar(env.availability, zone);
-  const outside = blocks.filter((b) => !windowsOnDay(cal, wallOf(b.s, zone).day).intervals.some(([ws, we]) => ws <= b.s && b.e <= we));
+  // On a travel day the windows are another zone's wall clock, so a block's home date may be the day before or after.
+  const near = (day: number) => (cal.travel?.length ? [day - 1, day, day + 1] : [day]);
+  const outside = blocks.filter((b) => !near(wallOf(b.s, zone).day).some((d) => windowsOnDay(cal, d).intervals.some(([ws, we]) => ws <= b.s && b.e <= we)));
   const outsideMsgs = outside.map((b) => `${b.task_id} ${b.start}–${b.end.slice(11, 16)} is outside ${cal.source}`);
   violations.push(...outsideMsgs.map((m) => `window: ${m}`));
   checks[CRITERIA.scheduleInWindows] =

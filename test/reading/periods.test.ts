@@ -121,3 +121,24 @@ describe("the end of the quarter, in every language", () => {
     expect(readGoal("Ship it by the end of the quarter.", { now: "2027-01-02T10:00", timezone: "Europe/Berlin" }).deadline).toBe("2027-03-31");
   });
 });
+
+describe("travel: a trip to a known city goes on in its zone; with a stop word it is time off", () => {
+  it.each<[string, unknown[], unknown[]]>([
+    ["Run 3 mornings a week until March; I'll be in Tokyo from January 10 to 17.", [{ ...r("2027-01-10", "2027-01-17"), timezone: "Asia/Tokyo" }], []],
+    ["Ich lerne jeden Abend; vom 10. bis 17. Januar bin ich in Tokio.", [{ ...r("2027-01-10", "2027-01-17"), timezone: "Asia/Tokyo" }], []],
+    ["我每天早上跑步，1月10日到17日在东京出差。", [{ ...r("2027-01-10", "2027-01-17"), timezone: "Asia/Tokyo" }], []],
+    ["Practise daily; in New York 3-9 February.", [{ ...r("2027-02-03", "2027-02-09"), timezone: "America/New_York" }], []],
+    ["Study every evening. Business trip to New York Jan 10-17, no sessions then.", [], [r("2027-01-10", "2027-01-17")]],
+    // A city with one date is no trip.
+    ["Run the Paris marathon on April 12, 4 times a week.", [], []],
+  ])("%s", (text, travel, excluded) => {
+    const g = readGoal(text, clock);
+    expect(g.travel).toEqual(travel);
+    expect(g.excluded_dates).toEqual(excluded);
+  });
+  it("a reply adds a trip", () => {
+    const base = readGoal("Run 3 mornings a week until March.", clock);
+    const d = readReply("I'll be in Sydney from 1 to 8 February", base, clock);
+    expect(d.set).toEqual({ travel: [{ ...r("2027-02-01", "2027-02-08"), timezone: "Australia/Sydney" }] });
+  });
+});

@@ -13,6 +13,7 @@ const UNSTATED: Record<DeltaField, unknown> = {
   days: null,
   excluded_days: [],
   excluded_dates: [],
+  travel: [],
   windows: [],
   not_before: null,
   not_after: null,

@@ -14,12 +14,14 @@ import type { DateRange } from "../../contracts/goal-reading.js";
 import { nextOnOrAfter, plus, weekdayIndex, ymd, type Today } from "./calendar.js";
 import { cued } from "./extract-deadline.js";
 import type { Lexicon } from "./lexicon/lexicon.js";
-import { PERIOD_WORDS } from "./lexicon/periods.js";
+import { CITY_ZONES, PERIOD_WORDS } from "./lexicon/periods.js";
 import { alternation, cachedRegex, type Spans } from "./phrases.js";
 
 type Range = { from: string; to: string };
 export interface PeriodsReading {
   excluded_dates: Range[];
+  /** "I'll be in Tokyo from March 3 to 10": the work goes on, in that zone's wall clock. */
+  travel: (Range & { timezone: string })[];
   /** The phrases read, joined with "; " (for `sources.excluded_dates`). */
   source: string | null;
 }
@@ -119,8 +121,15 @@ function ordered(from: string, to: string): Range {
 
 export function readPeriods(text: string, lex: Lexicon, now: Today, spans: Spans): PeriodsReading {
   const words = PERIOD_WORDS[lex.lang];
-  const found: Range[] = [];
+  const excluded: Range[] = [];
+  const travel: (Range & { timezone: string })[] = [];
+  let found: Range[] = [];
   const phrases: string[] = [];
+  const stop = wordsRe(lex, "stop", words.stop);
+  const cities = cachedRegex(lex, "periods:cities", () => {
+    const names = Object.keys(cityZones());
+    return lex.spaced ? new RegExp(`(?<![\\p{L}])(?:${alternation(names)})(?![\\p{L}])`, "giu") : new RegExp(`(?:${alternation(names)})`, "giu");
+  });
   const off = wordsRe(lex, "off", words.off);
   const join = `\\s*(?:${words.rangeJoin.map((w) => (/^\p{L}/u.test(w) && lex.spaced ? `\\s${w}\\s` : w)).join("|")})\\s*`;
   const joinBetween = `\\s*(?:${[...words.rangeJoin, ...words.listAnd].map((w) => (/^\p{L}/u.test(w) && lex.spaced ? `\\s${w}\\s` : w)).join("|")})\\s*`;
@@ -134,11 +143,26 @@ export function readPeriods(text: string, lex: Lexicon, now: Today, spans: Spans
     return true;
   };
 
+  const dayRangeRes = [
+    ...(open ? [new RegExp(`${open}(?<d1>\\d{1,2})\\.?(?:${joinBetween})(?<d2>\\d{1,2})\\.?\\s*(?:de |of )?(?<mo>${months})`, "giu")] : []),
+    new RegExp(`(?<![\\d.])(?<d1>\\d{1,2})\\.?(?:${join})(?<d2>\\d{1,2})\\.?\\s*(?:de |of )?(?<mo>${months})`, "giu"),
+    new RegExp(`(?<mo>${months})\\s*(?<d1>\\d{1,2})(?:st|nd|rd|th)?(?:${join})(?<d2>\\d{1,2})(?!\\s*(?:[:h]|am|pm|uhr|時|点|點))`, "giu"),
+    new RegExp(`(?<mo>\\d{1,2})月(?<d1>\\d{1,2})[日号號]?(?:${join})(?<d2>\\d{1,2})[日号號]`, "gu"),
+  ];
+  const hasRange = (body: string) =>
+    dayRangeRes.some((re) => new RegExp(re.source, re.flags).test(body)) ||
+    lex.chrono.parse(body, now.wall, { forwardDate: true }).some((r, i, all) => (r.end && chronoDate(r.end, now.date)) || (i > 0 && new RegExp(`^${join}$`, "iu").test(body.slice(all[i - 1]!.index + all[i - 1]!.text.length, r.index))));
+
   for (const clause of clausesOf(text)) {
     const cue = firstMatch(off, text, clause.start, clause.end);
+    const city = firstMatch(cities, text, clause.start, clause.end);
     // "travelling Jan 10-17, no sessions then": the cue may stand in the next clause of the same sentence.
-    if (!cue && !offNext(text, clause, off)) continue;
+    const stopNext = offNext(text, clause, stop);
+    if (!cue && !city && !offNext(text, clause, off)) continue;
     const { start: cs, end: ce } = clause;
+    found = [];
+    // A city alone cues only a range ("I'll be in Tokyo March 3-10"); "the Paris marathon on April 12" keeps its date for the deadline.
+    if (!cue && !stopNext && !offNext(text, clause, off) && !hasRange(text.slice(cs, ce))) continue;
     const body = text.slice(cs, ce);
 
     // Named holiday periods.
@@ -149,12 +173,8 @@ export function readPeriods(text: string, lex: Lexicon, now: Today, spans: Spans
     if (easter && !weekOf) take(easter.start, easter.end, easterPeriod(now.date));
 
     // Day ranges the date parser misses: "10-17 january", "del 10 al 17 de enero", "january 10-17", "1月10日から17日".
-    const dayRanges = [
-      ...(open ? [new RegExp(`${open}(?<d1>\\d{1,2})\\.?(?:${joinBetween})(?<d2>\\d{1,2})\\.?\\s*(?:de |of )?(?<mo>${months})`, "giu")] : []),
-      new RegExp(`(?<![\\d.])(?<d1>\\d{1,2})\\.?(?:${join})(?<d2>\\d{1,2})\\.?\\s*(?:de |of )?(?<mo>${months})`, "giu"),
-      new RegExp(`(?<mo>${months})\\s*(?<d1>\\d{1,2})(?:st|nd|rd|th)?(?:${join})(?<d2>\\d{1,2})(?!\\s*(?:[:h]|am|pm|uhr|時|点|點))`, "giu"),
-      new RegExp(`(?<mo>\\d{1,2})月(?<d1>\\d{1,2})[日号號]?(?:${join})(?<d2>\\d{1,2})[日号號]`, "gu"),
-    ];
+    const dayRanges = dayRangeRes;
+
     for (const re of dayRanges)
       for (const m of body.matchAll(re)) {
         const g = m.groups!;
@@ -225,8 +245,28 @@ export function readPeriods(text: string, lex: Lexicon, now: Today, spans: Spans
       }
     }
     if (easter && weekOf && weekOf.end <= easter.start) take(weekOf.start, easter.end, weekAround(easterSunday(Number(easterPeriod(now.date).to.slice(0, 4)))));
+    // A known city and no word that stops the work: the person works on from there, in its zone.
+    const stopped = Boolean(firstMatch(stop, text, cs, ce)) || stopNext;
+    const zone = city ? cityZones()[city.text.replace(/\s+/g, " ")] : undefined;
+    if (zone && !stopped) {
+      // A city alone cues only a range ("the Paris marathon on April 12" is no trip).
+      for (const r of found) if (cue || r.to > r.from) travel.push({ ...r, timezone: zone });
+    } else if (cue || stopNext) excluded.push(...found);
   }
-  return { excluded_dates: merge(found), source: phrases.length ? phrases.join("; ") : null };
+  return { excluded_dates: merge(excluded), travel, source: phrases.length ? phrases.join("; ") : null };
+}
+
+let cityTable: Record<string, string> | null = null;
+/** City names → zone: the zone database's own cities ("new york", "tokyo"), then CITY_ZONES's other names. */
+function cityZones(): Record<string, string> {
+  if (cityTable) return cityTable;
+  const out: Record<string, string> = {};
+  for (const zone of Intl.supportedValuesOf("timeZone")) {
+    const [area, ...rest] = zone.split("/");
+    if (!rest.length || area === "Etc") continue;
+    out[rest.at(-1)!.replace(/_/g, " ").toLowerCase()] = zone;
+  }
+  return (cityTable = { ...out, ...CITY_ZONES });
 }
 
 /** "Jan 10-17, no sessions then": an off word in the clause right after one with a date. */

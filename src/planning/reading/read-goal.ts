@@ -101,6 +101,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
     days: schedule.days,
     excluded_days: schedule.excluded_days,
     excluded_dates: periods.excluded_dates,
+    travel: periods.travel,
     windows: schedule.windows,
     not_before: schedule.not_before,
     not_after: schedule.not_after,

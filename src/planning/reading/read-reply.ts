@@ -113,6 +113,7 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   if (deadline.start) change("start", deadline.start, body);
   // "I'm away Jan 10-17": dates off add to the ones the reading has.
   if (periods.excluded_dates.length) change("excluded_dates", mergeRanges([...reading.excluded_dates, ...periods.excluded_dates]), periods.source ?? body);
+  if (periods.travel.length) change("travel", [...reading.travel, ...periods.travel], periods.source ?? body);
 
   // --- Days: a swap ("move Friday to Saturday"), exceptions, additions ("also"), a new set, or only a slot for some days.
   const allowedOld: Weekday[] = reading.days ?? [...WEEK];
