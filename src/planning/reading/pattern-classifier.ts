@@ -128,7 +128,8 @@ export function trainingHash(examples: readonly PatternExample[], options: Parti
   return h.digest("hex");
 }
 
-function tokenizer(o: ClassifierOptions) {
+/** The classifier's tokens for a text and its features: n-grams and words once each, the features `featureWeight` times. */
+export function tokenizer(o: ClassifierOptions) {
   return (text: string, features: readonly string[]) =>
     [...new Set([...charNgrams(text, o.ngramMin, o.ngramMax), ...(o.words ? wordTokens(text) : [])])].concat(...Array.from({ length: o.featureWeight }, () => features));
 }
@@ -147,18 +148,88 @@ export function trainPatternModel(examples: readonly PatternExample[], options: 
   return { format: MODEL_FORMAT, hash: trainingHash(examples, o), examples: examples.length, options: o, labels, nb: JSON.parse(nb.exportJSON()) };
 }
 
+/** wink-naive-bayes-text-classifier's exported learnings: [config, samples, count, words, vocabulary]. */
+type WinkLearnings = [{ smoothingFactor: number }, Record<string, number>, Record<string, Record<string, number>>, Record<string, number>, string[]];
+
+/**
+ * The log2 odds of every label for a token list, as wink's `computeOdds` computes them, best
+ * first. wink sums each token's count over the other labels anew for every (label, token) pair,
+ * which costs labels² × tokens (~50 ms a goal on the shipped model). The counts are integers, so
+ * "every label but this one" is the token's total less this label's count, exactly; each label's
+ * terms are the same floating-point expressions added in the same order, with the logarithms of
+ * the counts and of the per-label denominators computed once: the odds are bit-identical
+ * (test/reading/model.test.ts compares them with wink's on the corpus).
+ */
+export function oddsScorer(nb: unknown): (tokens: readonly string[]) => [string, number][] {
+  const [config, samples, count, words, vocabulary] = nb as WinkLearnings;
+  const s = config.smoothingFactor;
+  const labels = Object.keys(samples);
+  const L = labels.length;
+  const V = new Set(vocabulary).size;
+  // Token → row of per-label counts (row L holds the total over every label).
+  const row = new Map<string, number>();
+  for (const l of labels) for (const w of Object.keys(count[l] ?? {})) if (!row.has(w)) row.set(w, row.size);
+  const counts = new Int32Array(row.size * (L + 1));
+  labels.forEach((l, i) => {
+    for (const [w, n] of Object.entries(count[l] ?? {})) {
+      const r = row.get(w)! * (L + 1);
+      counts[r + i] = n;
+      counts[r + L] += n;
+    }
+  });
+  const voc = new Set(vocabulary);
+  const samplesTotal = labels.reduce((a, l) => a + samples[l]!, 0);
+  const wordsTotal = labels.reduce((a, l) => a + words[l]!, 0);
+  let maxCount = 0;
+  for (const n of counts) maxCount = Math.max(maxCount, n);
+  // wink's term for a count k against a denominator d: log2(k + s) - log2(d + V·s), or unsmoothed log2(k) - log2(d + V) and 0 for k = 0.
+  const log = Float64Array.from({ length: maxCount + 1 }, (_, k) => (s > 0 ? Math.log2(k + s) : Math.log2(k)));
+  const denom = (d: number) => (s > 0 ? Math.log2(d + V * s) : Math.log2(d + V));
+  const inLabel = labels.map((l) => denom(words[l]!));
+  const notInLabel = labels.map((l) => denom(wordsTotal - words[l]!));
+  const term = (k: number, d: number) => (s <= 0 && k === 0 ? 0 : log[k]! - d);
+  const lh = new Float64Array(L);
+  const ilh = new Float64Array(L);
+  return (tokens) => {
+    lh.fill(0);
+    ilh.fill(0);
+    let known = 0;
+    for (const t of tokens) {
+      if (!voc.has(t)) continue;
+      known++;
+      const at = row.get(t);
+      const r = at === undefined ? -1 : at * (L + 1);
+      const total = r < 0 ? 0 : counts[r + L]!;
+      for (let i = 0; i < L; i++) {
+        const clw = r < 0 ? 0 : counts[r + i]!;
+        lh[i] += term(clw, inLabel[i]!);
+        ilh[i] += lh[i] === 0 ? 0 : term(total - clw, notInLabel[i]!);
+      }
+    }
+    const all: [string, number][] = labels.map((label, i) => {
+      if (known === 0) return [label, 0];
+      let a = lh[i]!;
+      let b = ilh[i]!;
+      if (a !== 0) {
+        a += Math.log2(samples[label]!) - Math.log2(samplesTotal);
+        b += Math.log2(samplesTotal - samples[label]!) - Math.log2(samplesTotal);
+      }
+      return [label, a - b];
+    });
+    all.sort((x, y) => (y[1] > x[1] ? 1 : y[1] === x[1] ? 0 : -1));
+    return all[0]![1] ? all : [["unknown", 0]];
+  };
+}
+
 /** A classifier from a trained model (shipped or fresh). */
 export function classifierFromModel(model: PatternModel): PatternClassifier {
   const typeOf = new Map(Object.entries(model.labels));
-  const nb = winkNaiveBayes();
-  nb.definePrepTasks([(x: never) => x]);
-  nb.importJSON(JSON.stringify(model.nb));
-  nb.consolidate();
+  const computeOdds = oddsScorer(model.nb);
   const tokens = tokenizer(model.options);
   return {
     classify(text, features = []) {
       const grams = tokens(text, features);
-      const odds = nb.computeOdds(grams);
+      const odds = computeOdds(grams);
       const scale = SOFTMAX_TEMPERATURE / Math.sqrt(Math.max(1, grams.length));
       const known = odds.filter(([label]) => typeOf.has(label));
       if (known.length === 0) return { type: "milestone_project", subtype: null, confidence: 0, ranked: [] };

@@ -177,12 +177,35 @@ export interface Match {
   template: string;
 }
 
+/**
+ * Every match of a global regex in a text, as `text.matchAll(re)` gives them, but run on `re`
+ * itself. matchAll runs a copy of its regex, and V8 finds a copy's compiled code only in its
+ * compilation cache, which it empties every few major GCs: then each of a lexicon's phrase
+ * patterns (some thousands of characters, case-insensitive Unicode) is parsed and compiled
+ * again, tens of milliseconds apiece, a few hundred for one goal. The cached regex keeps its own.
+ */
+export function execAll(re: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    out.push(m);
+    // An empty match moves on by one character (a whole code point in Unicode mode), as matchAll does.
+    if (m[0] === "") re.lastIndex = advanceIndex(text, re.lastIndex, re.unicode || re.flags.includes("v"));
+  }
+  re.lastIndex = 0;
+  return out;
+}
+
+function advanceIndex(text: string, index: number, unicode: boolean): number {
+  if (!unicode || index + 1 >= text.length) return index + 1;
+  return index + (text.codePointAt(index)! > 0xffff ? 2 : 1);
+}
+
 /** All matches of a template in a text, left to right. */
 export function matchAll(lex: Lexicon, template: string, text: string): Match[] {
   const { re } = compile(lex, template);
-  re.lastIndex = 0;
   const out: Match[] = [];
-  for (const m of text.matchAll(re)) {
+  for (const m of execAll(re, text)) {
     out.push({ start: m.index!, end: m.index! + m[0].length, text: m[0], groups: { ...(m.groups ?? {}) }, template });
   }
   return out;
@@ -294,7 +317,7 @@ export function dayItems(lex: Lexicon, s: string | undefined): DayItem[] {
   const join = lex.dayRange ? cachedRegex(lex, "dayRangeJoin", () => new RegExp(`^(?:${lex.dayRange})$`, "iu")) : null;
   const out: DayItem[] = [];
   let prev: { day: Weekday | null; end: number } | null = null;
-  for (const m of s.matchAll(re)) {
+  for (const m of execAll(re, s)) {
     const key = m[0].replace(/\s+/g, " ");
     const one = lex.weekdays[key] ?? null;
     const last = out[out.length - 1];
