@@ -5,7 +5,7 @@
  */
 import type { ReadingIssue } from "../../contracts/goal-reading.js";
 import type { Lexicon } from "./lexicon/lexicon.js";
-import { endOfNamedMonth, lastDayOfMonth, nextOnOrAfter, nextSeason, nextWeekday, plus, seasonOf, weekdayIndex, ymd, type Today } from "./calendar.js";
+import { easterRelative, endOfNamedMonth, lastDayOfMonth, nextOnOrAfter, nextSeason, nextWeekday, plus, seasonOf, weekdayIndex, ymd, type Today } from "./calendar.js";
 import { alternation, cachedRegex, matchAll, parseCount, parseDay, parseUnit, type Spans } from "./phrases.js";
 
 export interface DeadlineReading {
@@ -57,9 +57,12 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       add({ date: lastDayOfMonth(Number(next.slice(0, 4)), Number(next.slice(5, 7))), rank: 3, start: m.start, end: m.end, text: m.text });
     }
   for (const t of lex.thisMonth) for (const m of matchAll(lex, t, text)) add({ date: lastDayOfMonth(Number(now.date.slice(0, 4)), Number(now.date.slice(5, 7))), rank: 3, start: m.start, end: m.end, text: m.text });
+  // "the end of the quarter": the current quarter's last day.
+  for (const t of lex.thisQuarter ?? [])
+    for (const m of matchAll(lex, t, text)) add({ date: endOfNamedMonth(now.date, Math.ceil(Number(now.date.slice(5, 7)) / 3) * 3), rank: 3, start: m.start, end: m.end, text: m.text });
   for (const t of lex.quarter)
     for (const m of matchAll(lex, t, text)) {
-      const q = Number(m.groups.q ?? parseCount(lex, m.groups.N) ?? NaN);
+      const q = Number(m.groups.q ?? (m.groups.ORD !== undefined ? lex.ordinals[m.groups.ORD.replace(/\s+/g, " ")] : null) ?? parseCount(lex, m.groups.N) ?? NaN);
       if (q >= 1 && q <= 4) add({ date: endOfNamedMonth(now.date, q * 3), rank: 3, start: m.start, end: m.end, text: m.text });
     }
   for (const t of lex.endOfMonth)
@@ -108,6 +111,15 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const date = nextYear ? ymd(year + 1, month, day)! : nextOnOrAfter(now.date, month, day);
       add({ date, rank: 3, start: m.start, end: m.end, text: m.text });
     }
+  }
+  for (const m of feastMentions(lex, text)) {
+    if (!cued(lex, text, m.start, m.end)) continue;
+    // "Ostern 2028", "Pasen volgend jaar": that year's; otherwise the next one to come.
+    const after = text.slice(m.end, m.end + 30);
+    const explicit = /^\s*(?:de |del |of |van |do |da )?(20\d{2})(?!\d)/.exec(after);
+    const nextYear = !explicit && lex.nextYear?.length ? cachedRegex(lex, "nextYearAfterFeast", () => new RegExp(`^\\s*(?:${lex.nextYear!.join("|")})`, "iu")).test(after) : false;
+    const date = easterRelative(now.date, m.offset, explicit ? Number(explicit[1]) : nextYear ? year + 1 : undefined);
+    add({ date, rank: 3, start: m.start, end: m.end + (explicit?.[0].length ?? 0), text: m.text, past: date < now.date });
   }
   for (const rule of lex.spans)
     for (const m of matchAll(lex, rule.re, text)) {
@@ -202,6 +214,17 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       start: startDate,
     };
   return { deadline: best.date, horizon_days: null, issues: [], source: best.text.trim(), start: startDate };
+}
+
+/** Where the text names a movable feast ("vor Ostern", "antes da Semana Santa"), with its offset from Easter Sunday. */
+export function feastMentions(lex: Lexicon, text: string): { start: number; end: number; text: string; offset: number }[] {
+  if (!lex.feasts || Object.keys(lex.feasts).length === 0) return [];
+  const out: { start: number; end: number; text: string; offset: number }[] = [];
+  for (const m of matchAll(lex, `(?:${alternation(Object.keys(lex.feasts))})`, text)) {
+    const offset = lex.feasts[m.text.replace(/\s+/g, " ")];
+    if (offset !== undefined) out.push({ start: m.start, end: m.end, text: m.text, offset });
+  }
+  return out;
 }
 
 /** Whether a month name stands right before a position ("March next year" is March, not the year's end). */

@@ -307,7 +307,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     if (!days.length) days = clauseDays(m.start);
     let { start, end } = DAYPARTS[part] as { start: string; end: string };
     // A stated time beats a daypart next to it ("jeden Morgen um halb sieben", "Saturday mornings at 9").
-    if (fixedAt.some((f) => f.time >= start && f.time < end && Math.min(Math.abs(f.start - m.end), Math.abs(m.start - f.end)) <= 20)) continue;
+    // The daypart's edges are loose in speech: "elke avond om 22.30 uur" is an evening at half past ten.
+    if (fixedAt.some((f) => nearPart(f.time, start, end) && Math.min(Math.abs(f.start - m.end), Math.abs(m.start - f.end)) <= 20)) continue;
     // A stated range next to the daypart, or one inside it in the same sentence ("in der Mittagspause …, von 12:15 bis 12:45").
     let near = ranges.findIndex((r, i) => !usedRanges.has(i) && Math.min(Math.abs(r.m.start - m.end), Math.abs(m.start - r.m.end)) <= 20);
     if (near < 0) {
@@ -536,6 +537,12 @@ function nearCue(lex: Lexicon, cues: string[] | undefined, text: string, phrases
   const before = cachedRegex(lex, "inclusiveBefore", () => new RegExp(`${b}(?:${cues.join("|")})${e}[\\s,]*(?:\\p{L}+\\s+)?$`, "iu"));
   const after = cachedRegex(lex, "inclusiveAfter", () => new RegExp(`^[\\s,]*(?:${cues.join("|")})${e}`, "iu"));
   return phrases.some((p) => before.test(text.slice(Math.max(0, p.start - 25), p.start)) || after.test(text.slice(p.end, p.end + 25)));
+}
+
+/** Whether a clock time falls in a daypart, or within an hour before or ninety minutes after it. */
+function nearPart(time: string, start: string, end: string): boolean {
+  const mins = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+  return mins(time) >= mins(start) - 60 && mins(time) < mins(end) + 90;
 }
 
 function addHours(t: string, h: number): string {

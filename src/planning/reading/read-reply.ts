@@ -17,7 +17,7 @@ import { readConstraints } from "./constraints.js";
 import { same } from "./evaluate.js";
 import { detectLanguage } from "./language.js";
 import { LEXICONS, lexiconFor, type Lexicon } from "./lexicon/index.js";
-import { cachedRegex, explicitHalf, matchAll, normalise, parseCount, parseDay, parseDaypart, parseTime, parseUnit, WEEK } from "./phrases.js";
+import { cachedRegex, explicitHalf, matchAll, minutesOf, normalise, parseCount, parseDay, parseDaypart, parseTime, parseUnit, WEEK } from "./phrases.js";
 
 type ClearField = keyof Lexicon["reply"]["clear"];
 type Slot = { start: string; end: string };
@@ -107,8 +107,6 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     parts.push({ text: hit, field, status: "applied", note: "" });
   }
 
-  readDeadlineChange(lex, norm, body, reading, deadline, change, parts);
-
   // --- Days: a swap ("move Friday to Saturday"), exceptions, additions ("also"), a new set, or only a slot for some days.
   const allowedOld: Weekday[] = reading.days ?? [...WEEK];
   let newDays: Weekday[] | null = null;
@@ -125,9 +123,15 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     daysPhrase = m.text;
     break;
   }
+  // "mudar a quinta para sexta": the day a session moves to is no deadline.
+  const swapDate = swap && deadline.source !== null && daysPhrase.includes(normalise(deadline.source));
+  readDeadlineChange(lex, norm, body, reading, swapDate ? { ...deadline, deadline: null, issues: [] } : deadline, change, parts);
+
   const named = schedule.days ?? [];
-  const also = lex.reply.also.length > 0 && matchAll(lex, `(?:${lex.reply.also.join("|")})`, norm).length > 0;
   const only = cue(lex, "only", lex.only, norm);
+  // "samstags kann ich doch", "domingo também posso": a day that is possible now adds to the days, it does not replace them.
+  const possible = cue(lex, "possible", lex.reply.possible, norm) && !only && !schedule.excluded_days.length && reading.days !== null && named.length > 0 && named.every((d) => !reading.days!.includes(d));
+  const also = (lex.reply.also.length > 0 && matchAll(lex, `(?:${lex.reply.also.join("|")})`, norm).length > 0) || possible;
   const monthly = reading.cadence?.per === "month" && reading.cadence.nth_weekday ? reading.cadence : null;
   // Days the reply gives a time or window for; when they are some of the days there already, only their slot changes.
   const slotDays =
@@ -179,6 +183,8 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   if ((more || fewer) && reading.cadence?.count && reading.cadence.count + (more ? 1 : -1) >= 1) {
     cadence = { ...reading.cadence, count: reading.cadence.count + (more ? 1 : -1) };
     cadencePhrase = (more ?? fewer)!;
+  } else if (lengthPerDay(norm, schedule) && reading.cadence && reading.cadence.per !== "day") {
+    // "4 horas por dia" on six days a week: how long each day's session is, not a new rhythm.
   } else if (schedule.cadence && schedule.stated.has("cadence") && (!schedule.cadenceFromDays || !reading.cadence) && !(schedule.cadenceFromDays && newDays && reading.cadence)) {
     cadence = schedule.cadence;
     cadencePhrase = schedule.sources.cadence ?? body;
@@ -294,6 +300,18 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
       fixed = stated.map((s) => ({ days: s.days, time: s.time }));
     }
   }
+  // "een uur later", "meia hora mais cedo": the start times move (only the daypart's, when the reply names one).
+  const shift = relativeMinutes(lex, lex.reply.laterTime, norm, 1) ?? relativeMinutes(lex, lex.reply.earlierTime, norm, -1);
+  let shiftWindows = false;
+  if (shift && fixed.length) {
+    const inPart = fixed.length > 1 && replyPart ? fixed.map((f) => timeIn(f.time, replyPart)) : fixed.map(() => true);
+    const moved = fixed.map((f, i) => (inPart[i] ? { ...f, time: addMinutes(f.time, shift.minutes) } : f));
+    if (moved.some((f, i) => f.time !== fixed[i]!.time)) {
+      fixed = moved;
+      fixedPhrase = shift.text;
+      partUsedForTime = true;
+    }
+  } else if (shift && reading.windows.length) shiftWindows = true;
   if (!same(fixed, current)) change("fixed_times", fixed, fixedPhrase);
 
   // --- Windows, day by day.
@@ -323,7 +341,11 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
         if (!keep) after.set(d, also && before.has(d) ? [...(after.get(d) ?? []), ...slots] : slots);
       }
     } else windowPhrase = dropped ? body : windowPhrase;
-    const windows = collapse(after, allowedNew);
+    let windows = collapse(after, allowedNew);
+    if (shift && shiftWindows) {
+      windows = windows.map((w) => ({ ...w, start: addMinutes(w.start, shift.minutes), end: addMinutes(w.end, shift.minutes) }));
+      windowPhrase = shift.text;
+    }
     if (!same(windows, reading.windows)) {
       if (windows.length === 0) {
         clear.push("windows");
@@ -332,11 +354,46 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     }
   }
 
+  // "10 minuten langer", "15 minutos a menos": the length changes by that much.
+  const resize = relativeMinutes(lex, lex.reply.longer, norm, 1) ?? relativeMinutes(lex, lex.reply.shorter, norm, -1);
+  if (resize && reading.session_minutes !== null) {
+    const next = reading.session_minutes + resize.minutes;
+    if (next >= 5) change("session_minutes", next, resize.text);
+    else parts.push({ text: resize.text, field: "session_minutes", status: "not_possible", note: "no session length would be left" });
+  }
+  const relative = [shift, resize].filter((x) => x !== null);
   for (const field of ["not_before", "not_after", "session_minutes"] as const) {
+    // The amount of "een uur later" is no session length.
+    if (field === "session_minutes" && relative.some((r) => r.text.includes(normalise(schedule.sources.session_minutes ?? "\u0000")))) continue;
     if (schedule.stated.has(field) && schedule[field] !== null) change(field, schedule[field], schedule.sources[field] ?? body);
   }
   if (schedule.stated.size > 0 || deadline.deadline) readSomething.add(r.parts);
   return finish(r);
+}
+
+/** The first match of templates with {N} {UNIT} in minutes or hours, as signed minutes ("een half uur later" → +30). */
+function relativeMinutes(lex: Lexicon, templates: readonly string[] | undefined, norm: string, sign: 1 | -1): { minutes: number; text: string } | null {
+  for (const t of templates ?? [])
+    for (const m of matchAll(lex, t, norm)) {
+      const minutes = minutesOf(lex, m.groups.N, m.groups.UNIT);
+      if (minutes !== null && minutes > 0 && minutes <= 720) return { minutes: sign * minutes, text: m.text };
+    }
+  return null;
+}
+
+/** A clock time moved by some minutes, kept inside the day. */
+function addMinutes(t: string, minutes: number): string {
+  const total = Math.min(23 * 60 + 59, Math.max(0, Number(t.slice(0, 2)) * 60 + Number(t.slice(3)) + minutes));
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}
+
+/** Whether the reply's per-day cadence is the period of a length right before it ("4 horas por dia", "eine Stunde am Tag"). */
+function lengthPerDay(norm: string, schedule: ReturnType<typeof readConstraints>["schedule"]): boolean {
+  const length = schedule.sources.session_minutes;
+  const per = schedule.sources.cadence;
+  if (!length || !per || schedule.cadence?.per !== "day" || schedule.cadence.count !== 1 || schedule.cadence.interval !== 1) return false;
+  const at = norm.indexOf(length);
+  return at >= 0 && norm.slice(at + length.length).trimStart().startsWith(per);
 }
 
 /** Replies whose own language found schedule or date phrases in them (then no other language is tried). */

@@ -161,7 +161,7 @@ export interface Lexicon {
   thisMonth: string[];
   /** "by {SEASON}" phrases (the season itself is enough: the next one). */
   season: string[];
-  /** Quarter phrases: named group q = 1..4 ("end of Q2", "im zweiten Quartal"). */
+  /** Quarter phrases: named group q = 1..4 or an {ORD} ("end of Q2", "im zweiten Quartal"). */
   quarter: string[];
   /** A year's end: named group y ("in 2027", "by the end of 2027") → y-12-31. */
   yearEnd?: string[];
@@ -169,6 +169,14 @@ export interface Lexicon {
   namedEnds?: Record<string, [number, number]>;
   /** Named days of the year → [month, day] ("christmas" → [12, 25]); the next one counts. */
   holidays?: Record<string, [number, number]>;
+  /**
+   * Movable feasts → days from Easter Sunday ("easter" 0, "good friday" −2, "holy week" −7 (Palm
+   * Sunday, its first day), "carnival" −47 (Shrove Tuesday), "pentecost" 49); the next one counts.
+   * Their names are never read as session days ("Goede Vrijdag", "Sexta-feira Santa").
+   */
+  feasts?: Record<string, number>;
+  /** Phrases meaning "by the end of this quarter" ("end of the quarter", "bis Quartalsende"). */
+  thisQuarter?: string[];
 
   /** Lower bounds on the time of day ("never before {TIME}", "after {TIME}"). */
   notBefore: string[];
@@ -209,6 +217,8 @@ export interface Lexicon {
 export interface ReplyLexicon {
   /** Cues that add days to the allowed ones instead of replacing them ("also on Saturdays"). */
   also: string[];
+  /** Cues that a named day is possible after all ("samstags kann ich doch", "domingo também posso"): it is added, unless "only" is said. */
+  possible?: string[];
   /** Phrases that remove a constraint: field → phrases ("any day is fine" → days). */
   clear: Partial<Record<"deadline" | "days" | "windows" | "not_before" | "not_after" | "fixed_times" | "session_minutes" | "cadence", string[]>>;
   /** One session more / fewer per period ("one more session a week", "fewer sessions"). */
@@ -226,4 +236,10 @@ export interface ReplyLexicon {
   insteadOf?: string[];
   /** The deadline moved later by {N} {UNIT} ("two more weeks", "push it back a month"). */
   extend?: string[];
+  /** Sessions made longer / shorter by {N} {UNIT} ("10 minutes longer", "eine Viertelstunde kürzer"). */
+  longer?: string[];
+  shorter?: string[];
+  /** Start times (or windows) moved later / earlier by {N} {UNIT} ("an hour later", "meia hora mais cedo"). */
+  laterTime?: string[];
+  earlierTime?: string[];
 }

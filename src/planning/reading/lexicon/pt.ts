@@ -57,6 +57,9 @@ function hoursAndMinutes(): Record<string, number> {
   return out;
 }
 
+/** A bare hour that is a day of a month ("antes de 15 de janeiro", "depois de 3/4") is no clock time. */
+const NOT_DATE = "(?!\\s*(?:de\\s+)?{MONTH})(?!\\s*[./-]\\s*\\d)";
+
 const UNIT_AFTER = "(?!\\s*(?:horas?|minutos?|min|h\\b|vezes|dias|semanas|meses|kg|quilos?|km|€|euros?|reais|r\\$|páginas))";
 
 export const pt: Lexicon = {
@@ -94,7 +97,8 @@ export const pt: Lexicon = {
     ...dayRanges(),
   },
   dayparts: {
-    "de madrugada": "early_morning", madrugada: "early_morning", "logo cedo": "early_morning", "bem cedo": "early_morning",
+    "de madrugada": "early_morning", madrugada: "early_morning", "de manhã cedo": "early_morning", "manhã cedo": "early_morning",
+    "pela manhã cedo": "early_morning", "cedo de manhã": "early_morning", "manhãs cedo": "early_morning", "logo cedo": "early_morning", "bem cedo": "early_morning",
     "de manhãzinha": "early_morning", "cedinho": "early_morning", "ao nascer do sol": "early_morning",
     "de manhã": "morning", "pela manhã": "morning", "na manhã": "morning", manhã: "morning", manhãs: "morning", "às manhãs": "morning",
     "pelas manhãs": "morning",
@@ -109,6 +113,11 @@ export const pt: Lexicon = {
     "saindo do trabalho": "after_work", "ao sair do trabalho": "after_work", "depois do serviço": "after_work",
     "antes de dormir": "before_bed", "antes de deitar": "before_bed", "antes de me deitar": "before_bed", "antes de ir dormir": "before_bed",
     "antes de ir para a cama": "before_bed", "antes de ir pra cama": "before_bed", "na cama": "before_bed",
+    // Meals say the part of the day: breakfast the morning, after lunch the afternoon, dinner the evening.
+    "depois do pequeno-almoço": "morning", "ao pequeno-almoço": "morning", "depois do café da manhã": "morning", "no café da manhã": "morning",
+    "depois do almoço": "afternoon", "após o almoço": "afternoon", "depois de almoçar": "afternoon",
+    "depois do jantar": "evening", "após o jantar": "evening", "depois de jantar": "evening", "ao jantar": "evening", "no jantar": "evening",
+    "à hora do jantar": "evening", "na hora do jantar": "evening",
   },
   months: {
     janeiro: 1, jan: 1, fevereiro: 2, fev: 2, março: 3, marco: 3, mar: 3, abril: 4, abr: 4, maio: 5, mai: 5, junho: 6, jun: 6,
@@ -125,6 +134,8 @@ export const pt: Lexicon = {
     "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]|cinco|seis|sete|oito|nove|dez|onze|doze)(?: ?h| horas?)? e (?<half>meia)(?: da (?:(?<am>manhã|madrugada)|(?<pm>tarde|noite)))?",
     "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]|cinco|seis|sete|oito|nove|dez|onze|doze)(?: ?h| horas?)? e (?<quarter>um quarto)(?: da (?:(?<am>manhã|madrugada)|(?<pm>tarde|noite)))?",
     "(?<noon>meio-dia) e (?<half>meia)",
+    // "das 9h ao meio-dia"; "ao meio-dia" alone is the lunch break (notClockAfter).
+    "(?<noon>meio-dia)",
     // "19h30", "6h": only hours a clock would show for a session; "1h30", "2h" are durations.
     "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]) ?h ?(?<m>\\d{2})?(?: da (?:(?<am>manhã|madrugada)|(?<pm>tarde|noite)))?",
     "(?<h>\\d{1,2}):(?<m>\\d{2})(?: ?h)?(?: da (?:(?<am>manhã|madrugada)|(?<pm>tarde|noite)))?",
@@ -169,7 +180,8 @@ export const pt: Lexicon = {
     { re: "toda semana|todas as semanas|cada semana|semanal(?:mente)?|semanais|por semana|na semana", count: 1, per: "week" },
     { re: "todo m[eê]s|todos os meses|cada m[eê]s|mensal(?:mente)?|mensais|por m[eê]s|ao m[eê]s", count: 1, per: "month" },
     // "… e lavar o carro aos domingos": a habitual day at the end of a new clause is that clause's own cadence.
-    { re: "(?<=\\se\\s+\\p{L}+(?:\\s+\\p{L}+){0,4}\\s+)(?:aos|às|ao|à) {DAYS}", count: "DAYS", per: "week" },
+    // ("… e os quartos aos fins de semana": at weekends says when, not how often.)
+    { re: "(?<=\\se\\s+\\p{L}+(?:\\s+\\p{L}+){0,4}\\s+)(?:aos|às|ao|à) (?!fins? de semana|fins?-de-semana|finais de semana|final de semana|dias){DAYS}", count: "DAYS", per: "week" },
     // A bare count in a reply ("4 vezes") keeps the usual weekly rhythm.
     { re: "{N} vezes(?=\\s*(?:basta|bastam|chega|chegam|é suficiente|está bom)|\\s*[.!]?$)", count: "N", per: "week" },
   ],
@@ -187,9 +199,9 @@ export const pt: Lexicon = {
   inclusive: ["também|inclusive|incluindo|mesmo"],
   or: ["ou"],
   exceptBefore: [
-    "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|tira(?:r)?(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?",
+    "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|tira(?:r)?(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?|nem(?: aos?| às?| na| no| nas| nos)?",
   ],
-  exceptAfter: ["não|nunca|livres?|de folga|folga|é folga|não dá|não posso|fora"],
+  exceptAfter: ["não|nunca|livres?|de folga|folga|é folga|não dá|não posso|fora|também não|tampouco|(?:fica|ficam|é|são|está|estão) (?:livres?|de folga|de fora)"],
 
   spans: [
     { re: "(?:em|dentro de|daqui a) {N} {UNIT}" },
@@ -208,27 +220,33 @@ export const pt: Lexicon = {
   endOfMonth: ["(?:até |antes d[eo] |para )?(?:ao |o |a )?(?:fim|final|finais) de {MONTH}"],
   nextYear: ["(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) do (?:ano que vem|próximo ano)", "(?:o )?ano que vem", "(?:o )?próximo ano"],
   yearEnd: ["(?:em|até|até ao fim de|até o fim de|durante|durante o|no ano de|ao longo de) (?<y>20\\d{2})(?![./]\\d)"],
+  feasts: {
+    páscoa: 0, pascoa: 0, "domingo de páscoa": 0, "sexta-feira santa": -2, "sexta-feira da paixão": -2, "quinta-feira santa": -3,
+    "semana santa": -7, "domingo de ramos": -7, carnaval: -47, "terça-feira de carnaval": -47, "quarta-feira de cinzas": -46,
+    ascensão: 39, pentecostes: 49, "corpus christi": 60,
+  },
+  thisQuarter: ["(?:até |antes d[oa] |para )?(?:ao |o |a )?(?:fim|final) (?:do|deste) trimestre"],
   holidays: { natal: [12, 25], "véspera de natal": [12, 24], "passagem de ano": [12, 31], réveillon: [12, 31], "ano novo": [1, 1], "dia de reis": [1, 6], halloween: [10, 31], "são joão": [6, 24] },
   dayOfMonth: ["(?:até (?:ao |o )?dia|antes do dia|para o dia|até dia) {N}(?! de)(?![\\d/:h]|\\.\\d)"],
   thisYear: ["este ano", "esse ano", "neste ano", "(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) (?:do|deste) ano", "antes que o ano acabe"],
   thisMonth: ["este m[eê]s", "(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) (?:do|deste) m[eê]s"],
   season: ["{SEASON}"],
-  quarter: ["(?:(?:ao |o )?(?:fim|final) do )?(?:q|t)(?<q>[1-4])", "(?:no |(?:ao |o )?(?:fim|final) do )?(?<q>[1-4])o trimestre"],
+  quarter: ["(?:(?:ao |o )?(?:fim|final) do )?(?:q|t)(?<q>[1-4])", "(?:no |(?:ao |o )?(?:fim|final) do )?(?<q>[1-4])o trimestre", "(?:no |(?:ao |o )?(?:fim|final) do )?{ORD} trimestre"],
 
   notBefore: [
-    "(?:nunca|não|nada) antes d(?:as?|e) {HOUR}", "depois d(?:as?|e) {HOUR}", "após (?:as? )?{HOUR}", "a partir d(?:as?|e) {HOUR}",
-    "só depois d(?:as?|e) {HOUR}", "desde as {HOUR}",
+    `(?:nunca|não|nada) antes d(?:as?|e) {HOUR}${NOT_DATE}`, `depois d(?:as?|e) {HOUR}${NOT_DATE}`, `após (?:as? )?{HOUR}${NOT_DATE}`, `a partir d(?:as?|e) {HOUR}${NOT_DATE}`,
+    `só depois d(?:as?|e) {HOUR}${NOT_DATE}`, "desde as {HOUR}", "depois do {TIME}",
   ],
   notAfter: [
-    "(?:nunca|não|nada) depois d(?:as?|e) {HOUR}", "(?:nunca|não|nada) após (?:as? )?{HOUR}", "antes d(?:as?|e) {HOUR}",
-    "até (?:às|as|a) {HOUR}", "no máximo até (?:às|as) {HOUR}",
+    `(?:nunca|não|nada) depois d(?:as?|e) {HOUR}${NOT_DATE}`, `(?:nunca|não|nada) após (?:as? )?{HOUR}${NOT_DATE}`, `antes d(?:as?|e) {HOUR}${NOT_DATE}`,
+    `até (?:às|as|a) {HOUR}${NOT_DATE}`, "no máximo até (?:às|as) {HOUR}", "antes do {TIME}",
   ],
   ranges: [
     `(?:das?|de|entre (?:as? )?)?{HOUR}\\s*(?:-|–|—)\\s*(?:as? )?{HOUR}${UNIT_AFTER}`,
-    `(?:das?|de) {HOUR} (?:às|as|a|até (?:às|as)) {HOUR}${UNIT_AFTER}`,
+    `(?:das?|de) {HOUR} (?:às|as|a|ao|até (?:às|as|ao|o)) {HOUR}${UNIT_AFTER}`,
     `entre (?:as? )?{HOUR} e (?:as? )?{HOUR}${UNIT_AFTER}`,
   ],
-  notClockAfter: ["abaixo de|em menos de|menos de|sub"],
+  notClockAfter: ["abaixo de|em menos de|menos de|sub|ao|no|pelo|o"],
   fixedTime: [
     `(?:às|as) {HOUR}${UNIT_AFTER}`, "(?:às|as) (?<HOUR>\\d{1,2}) ?(?:h|horas?)(?![\\p{L}\\d])", `(?:à|a) {HOUR}(?=\\s*(?:h|da|:))`, `pelas {HOUR}${UNIT_AFTER}`, `por volta das {HOUR}${UNIT_AFTER}`,
     "{TIME} em ponto", "{TIME} certinho",
@@ -290,6 +308,7 @@ export const pt: Lexicon = {
   reply: {
     later: ["adi|prorrog|empurr|mais tarde|estend|passa"],
     insteadOf: ["(?:em vez de|ao invés de|não) (?:a |as |o |os |de |à )?{PART}"],
+    possible: ["posso|dá para|dá pra|consigo|(?:é|fica) possível"],
     also: ["também", "incluir", "inclui", "acrescentar", "acrescenta", "adicionar", "adiciona", "além disso"],
     clear: {
       days: ["qualquer dia(?: serve| está bem| dá| pode ser)?", "tanto faz o dia", "o dia tanto faz", "todos os dias servem"],
@@ -300,14 +319,19 @@ export const pt: Lexicon = {
       fixed_times: ["sem hora(?:rio)? fix[oa]", "qualquer hora", "tanto faz a hora", "qualquer horário"],
       session_minutes: ["tanto faz a duração", "duração livre"],
     },
-    more: ["uma vez a mais", "mais uma (?:vez|sessão|aula|treino)", "com mais frequência", "mais vezes", "mais sessões"],
-    fewer: ["uma vez a menos", "uma sessão a menos", "menos uma (?:vez|sessão|aula|treino)", "com menos frequência", "menos vezes", "menos sessões"],
+    more: ["uma vez a mais", "mais uma (?:vez|sessão|aula|treino|noite|manhã|tarde|caminhada|corrida)", "(?:uma|um) (?:vez|sessão|aula|treino|noite|manhã|tarde) a mais", "com mais frequência", "mais vezes", "mais sessões"],
+    fewer: ["uma vez a menos", "(?:uma|um) (?:sessão|aula|treino|noite|manhã|tarde) a menos", "menos uma (?:vez|sessão|aula|treino|noite|manhã|tarde|caminhada|corrida)", "com menos frequência", "menos vezes", "menos sessões"],
     swap: [
       { re: "(?:trocar|troca|troque|mudar|muda|mude|passar|passa|passe) (?:a |o |as |os )?{DAY} (?:pela|pelo|pelas|pelos|para a|para o|para|por) {DAY}", old: "DAY" },
       { re: "(?:a |o |à |ao )?{DAY} (?:em vez d[eoa]s?|no lugar d[eoa]s?|ao invés d[eoa]s?) {DAY}", old: "DAY2" },
+      { re: "(?:a |o |às |aos )?{DAY} (?:passa a ser|passa para|passam a ser|passam para|fica para|vira) (?:a |o |à |ao |às |aos )?{DAY}", old: "DAY" },
     ],
     nthWeekday: ["(?:na |no |a |o )?{ORD} {DAY}"],
     monthDay: ["(?:no )?dia {N}(?!\\s*(?:de )?(?:{MONTH}|\\d|/))"],
+    longer: ["{N} {UNIT} a mais", "mais {N} {UNIT}", "{N} {UNIT} mais longas?"],
+    shorter: ["{N} {UNIT} a menos", "menos {N} {UNIT}", "{N} {UNIT} mais curtas?"],
+    laterTime: ["{N} {UNIT} mais tarde", "{N} {UNIT} depois"],
+    earlierTime: ["{N} {UNIT} mais cedo", "{N} {UNIT} antes"],
     extend: ["mais {N} {UNIT}", "{N} {UNIT} a mais", "outr[oa]s? {N} {UNIT}", "(?:adiar|adia|adie|prolongar|prolonga|estender|estende)(?: o prazo| a data| tudo)? (?:em |por )?{N} {UNIT}"],
   },
 };
