@@ -151,6 +151,8 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     // Without a deadline cue only a written date counts (digits or a month name), not "a week" or "tonight".
     const months = cachedRegex(lex, "monthWords", () => new RegExp(alternation(Object.keys(lex.months)), "iu"));
     if (!isCued && !/\d/.test(r.text) && !months.test(r.text)) continue;
+    // "o prazo agora é 10/05": "now" or "today" is no deadline.
+    if (!/\d/.test(r.text) && s.isCertain("day") && ymd(s.get("year")!, s.get("month")!, s.get("day")!) === now.date) continue;
     if (s.isCertain("day") && s.isCertain("month")) {
       const year = s.isCertain("year") ? s.get("year")! : null;
       const month = s.get("month")!;

@@ -134,7 +134,8 @@ export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] 
   });
   const cadences = cadenceMatches(lex, text, spans);
   const cadenceAt = cadences.map((c) => c.m.start);
-  const daysAt = allFree(lex, lex.everyDays, text, spans).filter((m) => !cued(lex, text, m.start, m.end));
+  // Days glued to a daypart ("zaterdagochtend", "Sonntagabend") name days too.
+  const daysAt = allFree(lex, [...lex.everyDays, ...lex.daysWithPart.filter((t) => t.includes("DAYS"))], text, spans).filter((m) => !cued(lex, text, m.start, m.end));
   const hasCadence = (s: Region) => cadenceAt.some((p) => p >= s.start && p < s.end);
   const first = segments.findIndex((s) => hasCadence(s) || daysAt.some((m) => m.start >= s.start && m.start < s.end));
   if (first < 0) return [{ start: 0, end: text.length }];
@@ -148,7 +149,23 @@ export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] 
     // The first day phrase in it (one that began before it, "mi und fr", continues the list).
     const firstDays = daysAt.find((m) => m.end > s.start && m.start < s.end);
     if (!firstDays || (firstDays.start < s.start && !daily)) return false;
-    return daily || text.slice(s.start, firstDays.start).trim() !== "";
+    // A clause of nothing but days, dayparts and times continues the list ("… à noite e ao fim de semana de manhã").
+    if (onlyWhen(lex, text.slice(s.start, s.end))) return false;
+    if (daily) return true;
+    // ("am Sonntagmorgen", "op zondagochtend": an article before the days is no other word.)
+    const article = cachedRegex(lex, "leadingArticles", () => new RegExp(`^(?:(?:${lex.dayArticles.length ? alternation(lex.dayArticles) : "(?!)"})\\s*)*$`, "iu"));
+    if (!article.test(text.slice(s.start, firstDays.start).trim())) return true;
+    // A clause that starts with its days: "… en zaterdagochtend ga ik zwemmen" names another activity right after
+    // them; "… und am Sonntagmorgen, jeweils eine Stunde" does not, nor does one after a first clause that named
+    // only when ("dinsdagavond en zondagochtend zwemmen").
+    // (The clauses before it, from the first one with a rhythm or days: "op maandag, dinsdag en donderdag fiets ik …" named an activity.)
+    const before = segments.slice(first, segments.indexOf(s)).map((x) => text.slice(x.start, x.end)).join(" ");
+    // (Up to a comma, or a deadline cue before a date: "… plus Saturday mornings until the test on 12 January".)
+    let after = text.slice(firstDays.end, s.end).split(/[,;:]/u)[0]!;
+    const cue = cachedRegex(lex, "deadlineCueWord", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.deadlineBefore.length ? lex.deadlineBefore.join("|") : "(?!)"})(?![\\p{L}])`, "iu")).exec(after);
+    const month = cachedRegex(lex, "monthWord", () => new RegExp(`\\d|(?<![\\p{L}])${alternation(Object.keys(lex.months))}(?![\\p{L}])`, "iu"));
+    if (cue && month.test(after.slice(cue.index))) after = after.slice(0, cue.index);
+    return !onlyWhen(lex, after) && !onlyWhen(lex, before);
   };
   return segments.filter((s, i) => i <= first || !(hasCadence(s) || ownDays(s)));
 }
@@ -224,6 +241,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     ...lex.exceptBefore.map((c) => `(?:${c}) {DAYS}`),
     // "Friday evenings off", "金曜の夜は無理": a daypart may stand between the days and the cue.
     ...lex.exceptAfter.map((c) => `{DAYS}(?: ?(?:の)?{PART})? ?(?:は|も)? ?(?:${c})`),
+    // A day glued to its daypart ("woensdagavond nooit", "außer Freitagabend").
+    ...(lex.spaced ? [...lex.exceptBefore.map((c) => `(?:${c}) (?<DAYS>{DAY}){PART}`), ...lex.exceptAfter.map((c) => `(?<DAYS>{DAY}){PART} ?(?:${c})`)] : []),
   ];
   for (const m of allFree(lex, exceptRe, text, spans, inMain)) {
     const d = parseDays(lex, m.groups.DAYS);
@@ -491,6 +510,15 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     sources,
     stated,
   };
+}
+
+/** Whether a clause says only when: day names (glued to a daypart or not), dayparts, clock times and articles. */
+function onlyWhen(lex: Lexicon, clause: string): boolean {
+  let rest = clause;
+  for (const t of [...lex.daysWithPart.filter((x) => x.includes("DAYS")), "{DAYS}", "{PART}", "{TIME}"])
+    for (const m of matchAll(lex, t, rest).reverse()) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end)}`;
+  const articles = cachedRegex(lex, "articleWords", () => new RegExp(lex.dayArticles.length ? `${lex.spaced ? "(?<![\\p{L}])" : ""}(?:${alternation(lex.dayArticles)})${lex.spaced ? "(?![\\p{L}])" : ""}` : "(?!)", "giu"));
+  return rest.replace(articles, " ").replace(/[\s,.;:!?、，。-]+/gu, "") === "";
 }
 
 /** Whether a weekday name is followed by a date ("Saturday 21 November", "samedi 21 novembre", "Saturday, November 21"). */

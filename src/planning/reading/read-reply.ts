@@ -119,6 +119,8 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     const b = parseDay(lex, m.groups.DAY2);
     if (!a || !b) continue;
     const [from, to] = rule.old === "DAY" ? [a, b] : [b, a];
+    // "dienstags und donnerstags statt montags und mittwochs": lists on either side are read as days and exceptions below.
+    if (new Set([...(schedule.days ?? []), ...schedule.excluded_days]).size > 2) break;
     swap = { from, to };
     daysPhrase = m.text;
     break;
@@ -295,6 +297,8 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
       }
       // "om half zes" for a 17:00 lesson is half past five in the afternoon: a time without am/pm keeps the half of the day it replaces.
       const sameHalf = (old: string) => (t < "12:00" && old >= "13:00" && !explicitHalf(lex, fixedPhrase) ? intoDaypart(t, { start: "12:00", end: "23:59" }) : t);
+      // "lieber morgens um 7" on an 18:00 start: the daypart the reply names says the half of the day.
+      if (replyPart && !partUsedForTime && !explicitHalf(lex, fixedPhrase)) partUsedForTime = true;
       fixed = fixed.map((f, j) => (j === i ? { ...f, time: partUsedForTime ? intoDaypart(t, replyPart) : sameHalf(f.time) } : f));
     } else if (!boundsOnly || schedule.stated.has("fixed_times")) {
       fixed = stated.map((s) => ({ days: s.days, time: s.time }));
@@ -365,6 +369,12 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   for (const field of ["not_before", "not_after", "session_minutes"] as const) {
     // The amount of "een uur later" is no session length.
     if (field === "session_minutes" && relative.some((r) => r.text.includes(normalise(schedule.sources.session_minutes ?? "\u0000")))) continue;
+    // "em vez de 45 minutos, uma hora", "90 Minuten statt einer Stunde": the length that differs from the current one is the new one.
+    if (field === "session_minutes" && schedule.session_minutes !== null && schedule.session_minutes === reading.session_minutes) {
+      const other = otherLength(lex, norm, reading.session_minutes);
+      if (other) change(field, other.minutes, other.text);
+      continue;
+    }
     if (schedule.stated.has(field) && schedule[field] !== null) change(field, schedule[field], schedule.sources[field] ?? body);
   }
   if (schedule.stated.size > 0 || deadline.deadline) readSomething.add(r.parts);
@@ -377,6 +387,16 @@ function relativeMinutes(lex: Lexicon, templates: readonly string[] | undefined,
     for (const m of matchAll(lex, t, norm)) {
       const minutes = minutesOf(lex, m.groups.N, m.groups.UNIT);
       if (minutes !== null && minutes > 0 && minutes <= 720) return { minutes: sign * minutes, text: m.text };
+    }
+  return null;
+}
+
+/** A session length in the reply other than the current one. */
+function otherLength(lex: Lexicon, norm: string, current: number): { minutes: number; text: string } | null {
+  for (const t of lex.sessionLength)
+    for (const m of matchAll(lex, t, norm)) {
+      const minutes = minutesOf(lex, m.groups.N, m.groups.UNIT);
+      if (minutes !== null && minutes >= 5 && minutes !== current) return { minutes, text: m.text };
     }
   return null;
 }
@@ -432,10 +452,14 @@ function readDeadlineChange(
   change: (field: "deadline", value: string, phrase: string) => void,
   parts: DeltaPart[],
 ): void {
-  const extend = reading.deadline ? (lex.reply.extend ?? []).map((t) => matchAll(lex, t, norm)[0]).find(Boolean) : undefined;
-  const extendBy = extend ? { n: parseCount(lex, extend.groups.N), unit: parseUnit(lex, extend.groups.UNIT) } : null;
-  const extended = extendBy?.n && extendBy.unit && reading.deadline ? plus(reading.deadline, extendBy.n, extendBy.unit) : null;
-  if (extended) return change("deadline", extended, extend!.text);
+  // "two more weeks" moves the deadline later, "adiantar o prazo uma semana" earlier.
+  for (const [templates, sign] of [[lex.reply.extend, 1], [lex.reply.advance, -1]] as const) {
+    const m = reading.deadline ? (templates ?? []).map((t) => matchAll(lex, t, norm)[0]).find(Boolean) : undefined;
+    const n = m ? parseCount(lex, m.groups.N ?? (m.groups.UNIT ? "1" : undefined)) : null;
+    const unit = m ? parseUnit(lex, m.groups.UNIT) : null;
+    const moved = n && unit && reading.deadline ? plus(reading.deadline, sign * n, unit) : null;
+    if (moved) return change("deadline", moved, m!.text);
+  }
   if (deadline.deadline) {
     let date = deadline.deadline;
     // "上線日延到10月31日" on a deadline of 2027-09-30: a postponed date without a year lands after the current deadline.

@@ -226,6 +226,7 @@ export const de: Lexicon = {
     "dieses jahr", "diesem jahr", "(?:bis )?(?:zum )?ende (?:des|dieses) jahres", "(?:bis )?(?:zum )?jahresende", "bis silvester",
     "noch in diesem jahr", "im laufenden jahr",
   ],
+  nextMonth: ["(?:bis )?(?:zum )?ende (?:des )?nächsten monats", "(?:bis )?(?:zum )?ende nächsten monat", "(?:im )?nächsten monat", "kommenden monat"],
   thisMonth: ["(?:bis )?(?:zum )?ende (?:des|dieses) monats", "(?:bis )?(?:zum )?monatsende", "diesen monat", "diesem monat"],
   season: ["{SEASON}"],
   quarter: ["(?:ende )?q(?<q>[1-4])", "(?:ende (?:des )?|im |bis zum )?(?<q>[1-4])\\. quartals?", "(?:ende (?:des )?|im |bis zum )?{ORD} quartals?"],
@@ -327,8 +328,10 @@ export const de: Lexicon = {
     more: ["einmal mehr", "eine (?:einheit|session|sitzung|runde) mehr", "öfter", "häufiger", "mehr (?:einheiten|sessions|sitzungen)"],
     fewer: ["einmal weniger", "eine (?:einheit|session|sitzung|runde) weniger", "seltener", "weniger oft", "weniger (?:einheiten|sessions|sitzungen)"],
     swap: [
-      { re: `{DAY}${GLUED_PART}? (?:statt|anstatt|anstelle von|für|und nicht) (?:am |dem )?{DAY}${GLUED_PART}?`, old: "DAY2" },
+      { re: `{DAY}(?:${GLUED_PART})? (?:statt|anstatt|anstelle von|für|und nicht) (?:am |dem )?{DAY}(?:${GLUED_PART})?`, old: "DAY2" },
       { re: "{DAY} durch {DAY} ersetzen", old: "DAY" },
+      // "Mittwoch lieber Dienstag", "freitags besser samstags".
+      { re: "{DAY},? (?:lieber|besser|eher) (?:am |den )?{DAY}", old: "DAY" },
       { re: "(?:ersetze|tausche) {DAY} (?:durch|gegen) {DAY}", old: "DAY" },
       { re: "(?:von )?{DAY} auf {DAY} (?:verschieben|verlegen|legen|tauschen)", old: "DAY" },
       { re: "(?:verschieb|verleg)(?:e)? (?:den )?{DAY} auf (?:den )?{DAY}", old: "DAY" },
@@ -340,6 +343,7 @@ export const de: Lexicon = {
     shorter: ["(?<N>(?:eine |einer )?(?:drei)?viertelstunde)(?<=(?<UNIT>(?:drei)?viertelstunde)) (?:kürzer|weniger)", "{N} {UNIT} (?:kürzer|weniger)"],
     laterTime: ["(?<N>(?:eine |einer )?(?:drei)?viertelstunde)(?<=(?<UNIT>(?:drei)?viertelstunde)) später", "{N} {UNIT} später", "um {N} {UNIT} nach hinten"],
     earlierTime: ["(?<N>(?:eine |einer )?(?:drei)?viertelstunde)(?<=(?<UNIT>(?:drei)?viertelstunde)) früher", "{N} {UNIT} früher", "um {N} {UNIT} (?:nach vorne|vorziehen|vorverlegen)"],
+    advance: ["(?:vorziehen|vorverlegen) um {N} {UNIT}", "um {N} {UNIT} (?:vorziehen|vorverlegen|vorverlegt|vorgezogen)", "{N} {UNIT} früher (?:fertig|abgeben|abgabe|fertig sein)", "(?:zieh|verleg)(?:e)? (?:die deadline |den termin |alles |es )?um {N} {UNIT} vor"],
     extend: [
       "{N} (?:weitere|zusätzliche) {UNIT}", "noch {N} {UNIT}", "{N} {UNIT} (?:mehr|länger|später)",
       "um {N} {UNIT} (?:verschieben|verlängern|nach hinten)", "(?:verschieb|verlänger)(?:e|n)? (?:es |die deadline |alles )?um {N} {UNIT}",

@@ -236,6 +236,8 @@ export interface ReplyLexicon {
   insteadOf?: string[];
   /** The deadline moved later by {N} {UNIT} ("two more weeks", "push it back a month"). */
   extend?: string[];
+  /** The deadline moved earlier by {N} {UNIT} ("bring it forward a week", "eine Woche früher fertig"). */
+  advance?: string[];
   /** Sessions made longer / shorter by {N} {UNIT} ("10 minutes longer", "eine Viertelstunde kürzer"). */
   longer?: string[];
   shorter?: string[];

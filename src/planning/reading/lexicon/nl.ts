@@ -135,7 +135,7 @@ export const nl: Lexicon = {
   // "dinsdag- en donderdag": the hyphen of an elided compound may stand before the join.
   listJoin: "-?\\s*(?:,\\s*(?:en\\s+|of\\s+)?|&|/|\\+|\\s+en\\s+|\\s+of\\s+)\\s*(?:(?:op|elke|iedere)\\s+)?",
   // "elke"/"iedere" are not articles: "elke zaterdag" takes "elke" as its cadence and leaves "zaterdag" to a time after it.
-  dayArticles: ["op"],
+  dayArticles: ["op", "'s"],
 
   times: [
     // "half negen" is 8:30, "kwart over acht" 8:15, "kwart voor negen" 8:45.
@@ -175,6 +175,9 @@ export const nl: Lexicon = {
     // "elke zaterdagochtend": the glued template reads the day and the daypart.
     // "elke week vijf sollicitaties": the count after the period.
     { re: "(?:elke|iedere|per) week {N}(?= (?!uur|uren|uurtje|minuten?|kwartier|euro|kilo|kg|km|keer)\\p{L}+)", count: "N", per: "week" },
+    // "elke week twee keer", "wekelijks drie trainingen".
+    { re: "(?:elke|iedere) (?<UNIT>week|maand|dag) {N}\\s*(?:keer|maal|x)", count: "N", per: "UNIT" },
+    { re: "wekelijks {N}(?= (?!uur|uren|uurtje|minuten?|kwartier|euro|kilo|kg|km)\\p{L}+)", count: "N", per: "week" },
     // "elke ochtend": the cadence takes "elke" only, so the daypart is still read as a window.
     { re: `(?:elke|iedere)(?= ${GLUED_PART})`, count: 1, per: "day" },
     { re: "(?:elke|iedere) dag|dagelijkse?|per dag|(?:een|één) keer per dag", count: 1, per: "day" },
@@ -207,7 +210,7 @@ export const nl: Lexicon = {
   exceptBefore: [
     "behalve(?: op)?|uitgezonderd|met uitzondering van|niet(?: meer)?(?: op)?|nooit(?: op)?|geen(?: \\p{L}+)?(?: op)?|schrap(?: de)?|laat(?: de)?|zonder|in plaats van|vrij op|rustdag op",
   ],
-  exceptAfter: ["niet|nooit|vrij|vrijhouden|vrij houden|(?:houd|hou|wil|moet) ik vrij(?: houden| hebben| zijn)?|(?:blijft|blijven) vrij|hoeft (?:het )?niet|hoeven (?:ze )?niet|ook niet|(?:is |zijn )?(?:ook )?(?:een )?rustdag(?:en)?|kan niet(?: meer)?|gaat niet(?: meer)?|lukt niet(?: meer)?|past niet(?: meer)?|valt af|vallen af|liever niet|laten vallen|laten vallen|schrappen|eruit|weg|valt weg"],
+  exceptAfter: ["niet|nooit|vrij|vrijhouden|vrij houden|(?:houd|hou|wil|moet) ik vrij(?: houden| hebben| zijn)?|(?:blijft|blijven) vrij|hoeft (?:het )?niet|hoeven (?:ze )?niet|ook niet|(?:is |zijn )?(?:ook )?(?:een )?rustdag(?:en)?|kan niet(?: meer)?|kan ik (?:dan )?(?:niet|nooit)(?: meer)?|lukt (?:het )?(?:niet|nooit)(?: meer)?|gaat (?:het )?(?:niet|nooit)(?: meer)?|gaat niet(?: meer)?|lukt niet(?: meer)?|past niet(?: meer)?|valt af|vallen af|liever niet|laten vallen|laten vallen|schrappen|eruit|weg|valt weg"],
 
   spans: [
     { re: "(?:binnen|over|in) {N} {UNIT}" },
@@ -234,6 +237,7 @@ export const nl: Lexicon = {
   holidays: { kerst: [12, 25], kerstmis: [12, 25], "eerste kerstdag": [12, 25], kerstavond: [12, 24], oudejaarsavond: [12, 31], oudjaar: [12, 31], nieuwjaar: [1, 1], nieuwjaarsdag: [1, 1], sinterklaas: [12, 5], pakjesavond: [12, 5], koningsdag: [4, 27], valentijnsdag: [2, 14], halloween: [10, 31] },
   dayOfMonth: ["(?:voor|vóór|tegen|uiterlijk|uiterlijk op) de {N}(?:e|ste|de)(?! (?:{MONTH}|\\d))"],
   thisYear: ["dit jaar", "(?:voor |vóór |tegen )?(?:het )?einde? van (?:het|dit) jaar", "eind dit jaar", "voor de jaarwisseling", "voor oud en nieuw"],
+  nextMonth: ["(?:voor |vóór |tegen |tot )?(?:het )?einde? (?:van )?volgende maand", "volgende maand", "komende maand"],
   thisMonth: ["deze maand", "(?:voor |vóór |tegen )?(?:het )?einde? van (?:de|deze) maand", "eind deze maand"],
   season: ["{SEASON}"],
   quarter: ["(?:(?:het )?eind(?:e)? )?q(?<q>[1-4])", "(?:(?:het )?eind(?:e)? (?:van )?)?(?:het )?(?<q>[1-4])(?:e|ste|de) kwartaal", "(?:(?:het )?eind(?:e)? (?:van )?)?(?:het )?{ORD} kwartaal"],
@@ -255,7 +259,10 @@ export const nl: Lexicon = {
   ],
   notClockAfter: ["onder|binnen|sneller dan"],
   fixedTime: [
-    "om {TIME}", "om (?<HOUR>\\d{1,2}) uur", `om (?<HOUR>${HOUR_WORDS}) uur`, "(?:start|begin|begint|starten) (?:om )?{TIME}", "{TIME} stipt", "stipt om {TIME}",
+    "om {TIME}", "om (?<HOUR>\\d{1,2}) uur", `om (?<HOUR>${HOUR_WORDS}) uur`,
+    // "liever om 7", "om zeven": a bare hour after "om" (not "om een of andere reden").
+    "om (?<HOUR>\\d{1,2})(?![\\d:.,]\\d)(?!\\s*(?:uur|u\\b|minuten|min|kwartier|keer|dagen|weken|maanden|jaar|kilo|kg|km|euro|%|procent))",
+    `om (?<HOUR>${HOUR_WORDS.replace("een|één|", "")})(?!\\s*(?:uur|minuten|keer|dagen|weken|maanden|jaar|kilo|km|euro|procent))(?![\\p{L}])`, "(?:start|begin|begint|starten) (?:om )?{TIME}", "{TIME} stipt", "stipt om {TIME}",
     "\\((?:start|begin) {TIME}\\)",
   ],
 
@@ -327,8 +334,8 @@ export const nl: Lexicon = {
       fixed_times: ["geen vast(?:e)? (?:tijd|tijdstip|begintijd)", "(?:het )?tijd(?:stip)? maakt (?:me )?niet uit", "maakt niet uit hoe laat"],
       session_minutes: ["(?:de )?duur maakt (?:me )?niet uit"],
     },
-    more: ["(?:een|één) keer (?:meer|extra)", "(?:een|één) sessie (?:meer|extra)", "vaker", "meer sessies"],
-    fewer: ["(?:een|één) keer minder", "(?:een|één) sessie minder", "minder vaak", "minder sessies"],
+    more: ["(?:een|één) (?:keer|sessie|dag|training|les|avond|ochtend)(?: per week| in de week)? (?:meer|extra)", "(?:nog )?(?:een|één) (?:keer|sessie|dag|training|les|avond|ochtend) erbij", "vaker", "meer sessies"],
+    fewer: ["(?:een|één) (?:keer|sessie|dag|training|les|avond|ochtend)(?: per week| in de week)? minder", "minder vaak", "minder sessies"],
     // A day may be glued to its daypart ("zondagmiddag in plaats van zaterdagochtend").
     swap: [
       { re: `{DAY}${GLUED_PART}? in plaats van (?:de |het )?{DAY}${GLUED_PART}?`, old: "DAY2" },
@@ -336,6 +343,8 @@ export const nl: Lexicon = {
       { re: `(?:verplaats|verschuif|verzet|ruil) (?:de )?{DAY}${GLUED_PART}? (?:naar|voor|met) (?:de )?{DAY}${GLUED_PART}?`, old: "DAY" },
       { re: `(?:de )?{DAY}${GLUED_PART}? (?:verplaatsen|verschuiven|verzetten) naar (?:de )?{DAY}${GLUED_PART}?`, old: "DAY" },
       { re: `liever (?:op )?{DAY}${GLUED_PART}? dan (?:op )?{DAY}${GLUED_PART}?`, old: "DAY2" },
+      // "woensdag liever dinsdag".
+      { re: `{DAY}${GLUED_PART}?,? (?:liever|beter) (?:op )?{DAY}${GLUED_PART}?`, old: "DAY" },
     ],
     nthWeekday: ["(?:op )?(?:de )?{ORD} {DAY}"],
     monthDay: ["(?:op )?de {N}(?:e|ste|de)(?!\\s*(?:{MONTH}|\\d))"],
@@ -343,6 +352,7 @@ export const nl: Lexicon = {
     shorter: ["(?<N>(?:een |één |drie )?kwartier(?:tje)?)(?<=(?<UNIT>kwartier)(?:tje)?) (?:korter|minder)", "{N} {UNIT} (?:korter|minder)"],
     laterTime: ["(?<N>(?:een |één |drie )?kwartier(?:tje)?)(?<=(?<UNIT>kwartier)(?:tje)?) later", "{N} {UNIT} later"],
     earlierTime: ["(?<N>(?:een |één |drie )?kwartier(?:tje)?)(?<=(?<UNIT>kwartier)(?:tje)?) (?:eerder|vroeger)", "{N} {UNIT} (?:eerder|vroeger)"],
-    extend: ["{N} {UNIT} (?:langer|extra|later|meer|uitstel)", "uitstel van {N} {UNIT}", "nog {N} {UNIT}", "(?:verleng|verschuif|schuif)(?: het| de deadline| alles)? (?:met )?{N} {UNIT}(?: op)?"],
+    advance: ["(?:vervroeg|vervroegen)(?: de deadline| het| alles)? (?:met )?{N} {UNIT}", "{N} {UNIT} (?:eerder|vroeger) (?:klaar|af|inleveren|opleveren)", "(?:de deadline|alles) {N} {UNIT} (?:eerder|vroeger)"],
+    extend: ["{N} {UNIT} (?:langer|extra|later|meer|uitstel)(?! per week| in de week| per maand)", "uitstel van {N} {UNIT}", "nog {N} {UNIT}", "(?:verleng|verschuif|schuif)(?: het| de deadline| alles)? (?:met )?{N} {UNIT}(?: op)?"],
   },
 };
