@@ -148,6 +148,8 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     }
     const isCued = cued(lex, text, start, end);
     const rank = isCued ? 3 : 1;
+    // "de 20 a 27 de dezembro", "vom 20. bis 27. Dezember": a period (a trip, a break), not a date to finish by.
+    if (!isCued && r.end) continue;
     // Without a deadline cue only a written date counts (digits or a month name), not "a week" or "tonight".
     const months = cachedRegex(lex, "monthWords", () => new RegExp(alternation(Object.keys(lex.months)), "iu"));
     if (!isCued && !/\d/.test(r.text) && !months.test(r.text)) continue;

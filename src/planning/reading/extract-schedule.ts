@@ -329,7 +329,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     // The daypart's edges are loose in speech: "elke avond om 22.30 uur" is an evening at half past ten.
     if (fixedAt.some((f) => nearPart(f.time, start, end) && Math.min(Math.abs(f.start - m.end), Math.abs(m.start - f.end)) <= 20)) continue;
     // A stated range next to the daypart, or one inside it in the same sentence ("in der Mittagspause …, von 12:15 bis 12:45").
-    let near = ranges.findIndex((r, i) => !usedRanges.has(i) && Math.min(Math.abs(r.m.start - m.end), Math.abs(m.start - r.m.end)) <= 20);
+    // (Only a range that falls in the daypart, or one without a half of the day: "19h às 21h e sábado de manhã" is not the morning's.)
+    let near = ranges.findIndex((r, i) => !usedRanges.has(i) && (r.bare || nearPart(r.start, start, end) || (r.start < end && r.end > start)) && Math.min(Math.abs(r.m.start - m.end), Math.abs(m.start - r.m.end)) <= 20);
     if (near < 0) {
       const sentence = sentenceBounds(text, m.start);
       near = ranges.findIndex((r, i) => !usedRanges.has(i) && r.m.start >= sentence.start && r.m.end <= sentence.end && r.start < end && r.end > start);

@@ -12,7 +12,7 @@
 import { DAYPARTS, type DeltaPart, type FixedTime, type GoalReading, type GoalReadingDelta, type ReadingCadence, type ReadingLanguage, type ReadingWindow } from "../../contracts/goal-reading.js";
 import type { Weekday } from "../../contracts/planning.js";
 import type { ReadingClock } from "./calendar.js";
-import { plus } from "./calendar.js";
+import { lastDayOfMonth, plus, ymd } from "./calendar.js";
 import { readConstraints } from "./constraints.js";
 import { same } from "./evaluate.js";
 import { detectLanguage } from "./language.js";
@@ -127,7 +127,9 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   }
   // "mudar a quinta para sexta": the day a session moves to is no deadline.
   const swapDate = swap && deadline.source !== null && daysPhrase.includes(normalise(deadline.source));
-  readDeadlineChange(lex, norm, body, reading, swapDate ? { ...deadline, deadline: null, issues: [] } : deadline, change, parts);
+  // "passar para o dia 10" on "todo dia 5 do mês": the monthly day moves; no deadline is meant.
+  const monthDayMoved = reading.cadence?.month_day != null && dayOfMonthOnly(lex, deadline.source);
+  readDeadlineChange(lex, norm, body, reading, swapDate || monthDayMoved ? { ...deadline, deadline: null, issues: [] } : deadline, change, parts);
 
   const named = schedule.days ?? [];
   const only = cue(lex, "only", lex.only, norm);
@@ -217,7 +219,7 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     } else if (swap && monthlyBase.nth_weekday && monthlyBase.nth_weekday.weekday === swap.from) {
       cadence = { ...monthlyBase, nth_weekday: { ...monthlyBase.nth_weekday, weekday: swap.to } };
       cadencePhrase = daysPhrase;
-    } else if (md && !deadline.deadline) {
+    } else if (md && (!deadline.deadline || monthDayMoved)) {
       const day = parseCount(lex, md.groups.N);
       if (day && day >= 1 && day <= 31) {
         cadence = { ...monthlyBase, month_day: day, nth_weekday: null };
@@ -381,6 +383,13 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   return finish(r);
 }
 
+/** Whether a deadline phrase is a day of the month alone ("até dia 20", "bis zum 10.", "voor de 15e"). */
+function dayOfMonthOnly(lex: Lexicon, source: string | null): boolean {
+  if (!source) return false;
+  const s = normalise(source).trim();
+  return (lex.dayOfMonth ?? []).some((t) => matchAll(lex, t, s).some((m) => m.start === 0 && m.end === s.length));
+}
+
 /** The first match of templates with {N} {UNIT} in minutes or hours, as signed minutes ("een half uur later" → +30). */
 function relativeMinutes(lex: Lexicon, templates: readonly string[] | undefined, norm: string, sign: 1 | -1): { minutes: number; text: string } | null {
   for (const t of templates ?? [])
@@ -462,6 +471,13 @@ function readDeadlineChange(
   }
   if (deadline.deadline) {
     let date = deadline.deadline;
+    // "passou para dia 20" on a deadline of 15 July: the 20th of the deadline's month.
+    if (reading.deadline && dayOfMonthOnly(lex, deadline.source)) {
+      const day = Number(date.slice(8, 10));
+      const [y, m] = [Number(reading.deadline.slice(0, 4)), Number(reading.deadline.slice(5, 7))];
+      date = ymd(y, m, day) ?? lastDayOfMonth(y, m);
+      return change("deadline", date, deadline.source ?? body);
+    }
     // "上線日延到10月31日" on a deadline of 2027-09-30: a postponed date without a year lands after the current deadline.
     const yearless = !/\d{4}/.test(deadline.source ?? "");
     if (yearless && reading.deadline && date <= reading.deadline && cue(lex, "later", lex.reply.later, norm)) {

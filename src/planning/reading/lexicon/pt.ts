@@ -189,11 +189,13 @@ export const pt: Lexicon = {
     { re: "todos os dias|todo (?:santo )?dia|cada dia|diariamente|por dia|ao dia|diári[oa]s?|diari[oa]s?", count: 1, per: "day" },
     // "3 treinos semanais", "duas aulas semanais".
     { re: "{N}(?: (?!horas?|minutos?|min|€|euros?|reais|quilos?|kg|km|páginas|palavras)\\p{L}+)? (?<UNIT>semanais|diári[oa]s|mensais)", count: "N", per: "UNIT" },
-    { re: "toda semana|todas as semanas|cada semana|semanal(?:mente)?|semanais|por semana|na semana", count: 1, per: "week" },
+    // ("na semana de 14 de dezembro" is a week of the calendar.)
+    { re: "toda semana|todas as semanas|cada semana|semanal(?:mente)?|semanais|por semana|na semana(?! de \\d| que vem| passada| seguinte)", count: 1, per: "week" },
     { re: "todo m[eê]s|todos os meses|cada m[eê]s|mensal(?:mente)?|mensais|por m[eê]s|ao m[eê]s", count: 1, per: "month" },
     // "… e lavar o carro aos domingos": a habitual day at the end of a new clause is that clause's own cadence.
     // ("… e os quartos aos fins de semana": at weekends says when, not how often.)
-    { re: "(?<=\\se\\s+\\p{L}+(?:\\s+\\p{L}+){0,4}\\s+)(?:aos|às|ao|à) (?!fins? de semana|fins?-de-semana|finais de semana|final de semana|(?:fim|fins|final|finais)(?: de |-de-)semana|dias){DAYS}", count: "DAYS", per: "week" },
+    // Not when the words after "e" are days and dayparts ("às terças e quintas à noite e ao domingo de manhã").
+    { re: "(?<=\\se\\s+(?!(?:(?:às|aos|à|ao|as|os|nas|nos|na|no) )?{DAY}(?![\\p{L}]))\\p{L}+(?:\\s+\\p{L}+){0,4}\\s+)(?:aos|às|ao|à) (?!fins? de semana|fins?-de-semana|finais de semana|final de semana|(?:fim|fins|final|finais)(?: de |-de-)semana|dias){DAYS}", count: "DAYS", per: "week" },
     // A bare count in a reply ("4 vezes") keeps the usual weekly rhythm.
     { re: "{N} vezes(?=\\s*(?:basta|bastam|chega|chegam|é suficiente|está bom)|\\s*[.!]?$)", count: "N", per: "week" },
   ],
@@ -211,7 +213,7 @@ export const pt: Lexicon = {
   inclusive: ["também|inclusive|incluindo|mesmo"],
   or: ["ou"],
   exceptBefore: [
-    "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|tira(?:r)?(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?|nem(?: aos?| às?| na| no| nas| nos)?|(?:folgar|descansar)(?: aos?| às?| na| no| nas| nos)?|não (?:quero|posso|consigo|vou|dá para|dá pra)(?: \\p{L}+){0,2}? (?:aos?|às?|na|no|nas|nos)",
+    "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|tira(?:r)?(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?|nem(?: aos?| às?| na| no| nas| nos)?|(?:folgar|descansar|descanso|folga)(?: aos?| às?| na| no| nas| nos)?|não (?:quero|posso|consigo|vou|dá para|dá pra)(?: \\p{L}+){0,2}? (?:aos?|às?|na|no|nas|nos)",
   ],
   exceptAfter: ["não|nunca|livres?|de folga|folga|é folga|não dá|não posso|fora|também não|tampouco|(?:é|são|fica|ficam) (?:dias? )?(?:de )?descanso|(?:é|são) (?:para|pra) descansar|(?:fica|ficam|é|são|está|estão) (?:livres?|de folga|de fora)"],
 
@@ -241,7 +243,7 @@ export const pt: Lexicon = {
   },
   thisQuarter: ["(?:até |antes d[oa] |para )?(?:ao |o |a )?(?:fim|final) (?:do|deste) trimestre"],
   holidays: { natal: [12, 25], "véspera de natal": [12, 24], "passagem de ano": [12, 31], réveillon: [12, 31], "ano novo": [1, 1], "dia de reis": [1, 6], halloween: [10, 31], "são joão": [6, 24] },
-  dayOfMonth: ["(?:até (?:ao |o )?dia|antes do dia|para o dia|até dia) {N}(?! de)(?![\\d/:h]|\\.\\d)"],
+  dayOfMonth: ["(?:até (?:ao |o )?dia|antes do dia|para o dia|para dia|até dia) {N}(?! de)(?![\\d/:h]|\\.\\d)"],
   thisYear: ["este ano", "esse ano", "neste ano", "(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) (?:do|deste) ano", "antes que o ano acabe"],
   nextMonth: ["(?:até |antes d[oa] |para )?(?:ao |o )?(?:fim|final) do (?:m[eê]s que vem|próximo m[eê]s)", "(?:o )?m[eê]s que vem", "(?:o )?próximo m[eê]s"],
   thisMonth: ["este m[eê]s", "(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) (?:do|deste) m[eê]s"],
@@ -344,7 +346,7 @@ export const pt: Lexicon = {
       { re: "(?:a |o |às |aos )?{DAY} (?:passa a ser|passa para|passam a ser|passam para|fica para|vira) (?:a |o |à |ao |às |aos )?{DAY}", old: "DAY" },
     ],
     nthWeekday: ["(?:na |no |a |o )?{ORD} {DAY}"],
-    monthDay: ["(?:no )?dia {N}(?!\\s*(?:de )?(?:{MONTH}|\\d|/))"],
+    monthDay: ["(?:no |o |para o |pro )?dia {N}(?!\\s*(?:de )?(?:{MONTH}|\\d|/))"],
     longer: ["(?<N>(?:um |três |tres )?quartos? de hora)(?<=(?<UNIT>hora)) a mais", "mais (?<N>(?:um |três |tres )?quartos? de hora)(?<=(?<UNIT>hora))", "{N} {UNIT} a mais", "mais {N} {UNIT}", "{N} {UNIT} mais long[oa]s?"],
     shorter: ["(?<N>(?:um |três |tres )?quartos? de hora)(?<=(?<UNIT>hora)) a menos", "menos (?<N>(?:um |três |tres )?quartos? de hora)(?<=(?<UNIT>hora))", "{N} {UNIT} a menos", "menos {N} {UNIT}", "{N} {UNIT} mais curt[oa]s?"],
     laterTime: ["{N} {UNIT} mais tarde", "{N} {UNIT} depois"],
