@@ -118,3 +118,37 @@ export function nextWeekday(from: string, wd: Weekday): string {
 export function weekdayOfDate(date: string): Weekday {
   return WEEK[utc(date).weekday - 1]!;
 }
+
+/**
+ * Easter Sunday of a Gregorian year (the Western churches' date), by the anonymous Gregorian
+ * computus (Meeus/Jones/Butcher): the first Sunday after the ecclesiastical full moon on or after
+ * 21 March, from the year's golden number and the century's solar and lunar corrections.
+ */
+export function easterSunday(year: number): string {
+  const golden = year % 19;
+  const century = Math.floor(year / 100);
+  const yearOfCentury = year % 100;
+  // Leap-year skips of the century (solar correction) and the moon's drift (lunar correction).
+  const solar = century - Math.floor(century / 4) - Math.floor((century - Math.floor((century + 8) / 25) + 1) / 3);
+  // Days from 21 March to the paschal full moon.
+  const epact = (19 * golden + solar + 15) % 30;
+  // Days from the full moon to the Sunday after it.
+  const weekday = (32 + 2 * (century % 4) + 2 * Math.floor(yearOfCentury / 4) - epact - (yearOfCentury % 4)) % 7;
+  // The two exceptions of the Gregorian tables (full moon on 18/19 April).
+  const shift = Math.floor((golden + 11 * epact + 22 * weekday) / 451);
+  const n = epact + weekday - 7 * shift + 114;
+  return ymd(year, Math.floor(n / 31), (n % 31) + 1)!;
+}
+
+/**
+ * The next date on or after `from` that lies `offset` days from Easter Sunday (Good Friday −2,
+ * Palm Sunday / Holy Week −7, Carnival Tuesday −47, Ascension +39, Pentecost +49): this year's
+ * when it has not passed, else next year's; `year` forces a year ("Ostern 2028").
+ */
+export function easterRelative(from: string, offset: number, year?: number): string {
+  const at = (y: number) => utc(easterSunday(y)).plus({ days: offset }).toFormat("yyyy-MM-dd");
+  if (year !== undefined) return at(year);
+  const y = Number(from.slice(0, 4));
+  const here = at(y);
+  return here >= from ? here : at(y + 1);
+}

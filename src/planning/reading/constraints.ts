@@ -1,6 +1,6 @@
 /** What the constraint phrases of a text say (schedule and deadline), shared by goals, replies and the classifier's features. */
 import { today, type ReadingClock } from "./calendar.js";
-import { readDeadline, readStartDay, type DeadlineReading } from "./extract-deadline.js";
+import { feastMentions, readDeadline, readStartDay, type DeadlineReading } from "./extract-deadline.js";
 import { readPeriods, type PeriodsReading } from "./extract-periods.js";
 import { mainRegions, readSchedule, type ScheduleReading } from "./extract-schedule.js";
 import type { Lexicon } from "./lexicon/lexicon.js";
@@ -20,9 +20,17 @@ export function readConstraints(text: string, lex: Lexicon, clock: ReadingClock)
   const now = today(clock);
   const periods = readPeriods(norm, lex, now, spans);
   const startDay = readStartDay(norm, lex, now, spans);
-  const regions = mainRegions(lex, norm, new Spans(norm.length));
+  // A feast's name is no session day ("Goede Vrijdag", "Sexta-feira Santa"): the schedule does not see it, the deadline does.
+  const feasts = feastMentions(lex, norm);
+  const regionSpans = new Spans(norm.length);
+  for (const f of feasts) {
+    spans.take(f.start, f.end);
+    regionSpans.take(f.start, f.end);
+  }
+  const regions = mainRegions(lex, norm, regionSpans);
   // The schedule's cadence phrases go first so "the 1st of each month" is not read as a date.
   const schedule = readSchedule(norm, lex, spans, regions);
+  for (const f of feasts) spans.release(f.start, f.end);
   const deadline = readDeadline(norm, lex, now, spans);
   if (startDay && !deadline.start) deadline.start = startDay;
   return { norm, schedule, deadline, periods };

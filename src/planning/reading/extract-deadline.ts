@@ -5,7 +5,7 @@
  */
 import type { ReadingIssue } from "../../contracts/goal-reading.js";
 import type { Lexicon } from "./lexicon/lexicon.js";
-import { endOfNamedMonth, lastDayOfMonth, nextOnOrAfter, nextSeason, nextWeekday, plus, seasonOf, weekdayIndex, ymd, type Today } from "./calendar.js";
+import { easterRelative, endOfNamedMonth, lastDayOfMonth, nextOnOrAfter, nextSeason, nextWeekday, plus, seasonOf, weekdayIndex, ymd, type Today } from "./calendar.js";
 import { alternation, cachedRegex, matchAll, parseCount, parseDay, parseUnit, type Spans } from "./phrases.js";
 
 export interface DeadlineReading {
@@ -71,7 +71,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   for (const t of lex.thisQuarter ?? []) for (const m of matchAll(lex, t, text)) add({ date: quarterEnd(0), rank: 3, start: m.start, end: m.end, text: m.text });
   for (const t of lex.quarter)
     for (const m of matchAll(lex, t, text)) {
-      const q = Number(m.groups.q ?? parseCount(lex, m.groups.N) ?? NaN);
+      const q = Number(m.groups.q ?? (m.groups.ORD !== undefined ? lex.ordinals[m.groups.ORD.replace(/\s+/g, " ")] : null) ?? parseCount(lex, m.groups.N) ?? NaN);
       if (q >= 1 && q <= 4) add({ date: endOfNamedMonth(now.date, q * 3), rank: 3, start: m.start, end: m.end, text: m.text });
     }
   for (const t of lex.endOfMonth)
@@ -121,6 +121,15 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       add({ date, rank: 3, start: m.start, end: m.end, text: m.text });
     }
   }
+  for (const m of feastMentions(lex, text)) {
+    if (!cued(lex, text, m.start, m.end)) continue;
+    // "Ostern 2028", "Pasen volgend jaar": that year's; otherwise the next one to come.
+    const after = text.slice(m.end, m.end + 30);
+    const explicit = /^\s*(?:de |del |of |van |do |da )?(20\d{2})(?!\d)/.exec(after);
+    const nextYear = !explicit && lex.nextYear?.length ? cachedRegex(lex, "nextYearAfterFeast", () => new RegExp(`^\\s*(?:${lex.nextYear!.join("|")})`, "iu")).test(after) : false;
+    const date = easterRelative(now.date, m.offset, explicit ? Number(explicit[1]) : nextYear ? year + 1 : undefined);
+    add({ date, rank: 3, start: m.start, end: m.end + (explicit?.[0].length ?? 0), text: m.text, past: date < now.date });
+  }
   for (const rule of lex.spans)
     for (const m of matchAll(lex, rule.re, text)) {
       const n = rule.n ?? parseCount(lex, m.groups.N);
@@ -150,9 +159,13 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     }
     const isCued = cued(lex, text, start, end);
     const rank = isCued ? 3 : 1;
+    // "de 20 a 27 de dezembro", "vom 20. bis 27. Dezember": a period (a trip, a break), not a date to finish by.
+    if (!isCued && r.end) continue;
     // Without a deadline cue only a written date counts (digits or a month name), not "a week" or "tonight".
     const months = cachedRegex(lex, "monthWords", () => new RegExp(alternation(Object.keys(lex.months)), "iu"));
     if (!isCued && !/\d/.test(r.text) && !months.test(r.text)) continue;
+    // "o prazo agora é 10/05": "now" or "today" is no deadline.
+    if (!/\d/.test(r.text) && s.isCertain("day") && ymd(s.get("year")!, s.get("month")!, s.get("day")!) === now.date) continue;
     if (s.isCertain("day") && s.isCertain("month")) {
       const year = s.isCertain("year") ? s.get("year")! : null;
       const month = s.get("month")!;
@@ -216,6 +229,17 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       start: startDate,
     };
   return { deadline: best.date, horizon_days: null, issues: [], source: best.text.trim(), start: startDate, ...(best.loose ? { loose: true } : {}) };
+}
+
+/** Where the text names a movable feast ("vor Ostern", "antes da Semana Santa"), with its offset from Easter Sunday. */
+export function feastMentions(lex: Lexicon, text: string): { start: number; end: number; text: string; offset: number }[] {
+  if (!lex.feasts || Object.keys(lex.feasts).length === 0) return [];
+  const out: { start: number; end: number; text: string; offset: number }[] = [];
+  for (const m of matchAll(lex, `(?:${alternation(Object.keys(lex.feasts))})`, text)) {
+    const offset = lex.feasts[m.text.replace(/\s+/g, " ")];
+    if (offset !== undefined) out.push({ start: m.start, end: m.end, text: m.text, offset });
+  }
+  return out;
 }
 
 /** Whether a month name stands right before a position ("March next year" is March, not the year's end). */

@@ -134,7 +134,8 @@ export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] 
   });
   const cadences = cadenceMatches(lex, text, spans);
   const cadenceAt = cadences.map((c) => c.m.start);
-  const daysAt = allFree(lex, lex.everyDays, text, spans).filter((m) => !cued(lex, text, m.start, m.end));
+  // Days glued to a daypart ("zaterdagochtend", "Sonntagabend") name days too.
+  const daysAt = allFree(lex, [...lex.everyDays, ...lex.daysWithPart.filter((t) => t.includes("DAYS"))], text, spans).filter((m) => !cued(lex, text, m.start, m.end));
   const hasCadence = (s: Region) => cadenceAt.some((p) => p >= s.start && p < s.end);
   const first = segments.findIndex((s) => hasCadence(s) || daysAt.some((m) => m.start >= s.start && m.start < s.end));
   if (first < 0) return [{ start: 0, end: text.length }];
@@ -148,7 +149,23 @@ export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] 
     // The first day phrase in it (one that began before it, "mi und fr", continues the list).
     const firstDays = daysAt.find((m) => m.end > s.start && m.start < s.end);
     if (!firstDays || (firstDays.start < s.start && !daily)) return false;
-    return daily || text.slice(s.start, firstDays.start).trim() !== "";
+    // A clause of nothing but days, dayparts and times continues the list ("… à noite e ao fim de semana de manhã").
+    if (onlyWhen(lex, text.slice(s.start, s.end))) return false;
+    if (daily) return true;
+    // ("am Sonntagmorgen", "op zondagochtend": an article before the days is no other word.)
+    const article = cachedRegex(lex, "leadingArticles", () => new RegExp(`^(?:(?:${lex.dayArticles.length ? alternation(lex.dayArticles) : "(?!)"})\\s*)*$`, "iu"));
+    if (!article.test(text.slice(s.start, firstDays.start).trim())) return true;
+    // A clause that starts with its days: "… en zaterdagochtend ga ik zwemmen" names another activity right after
+    // them; "… und am Sonntagmorgen, jeweils eine Stunde" does not, nor does one after a first clause that named
+    // only when ("dinsdagavond en zondagochtend zwemmen").
+    // (The clauses before it, from the first one with a rhythm or days: "op maandag, dinsdag en donderdag fiets ik …" named an activity.)
+    const before = segments.slice(first, segments.indexOf(s)).map((x) => text.slice(x.start, x.end)).join(" ");
+    // (Up to a comma, or a deadline cue before a date: "… plus Saturday mornings until the test on 12 January".)
+    let after = text.slice(firstDays.end, s.end).split(/[,;:]/u)[0]!;
+    const cue = cachedRegex(lex, "deadlineCueWord", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.deadlineBefore.length ? lex.deadlineBefore.join("|") : "(?!)"})(?![\\p{L}])`, "iu")).exec(after);
+    const month = cachedRegex(lex, "monthWord", () => new RegExp(`\\d|(?<![\\p{L}])${alternation(Object.keys(lex.months))}(?![\\p{L}])`, "iu"));
+    if (cue && month.test(after.slice(cue.index))) after = after.slice(0, cue.index);
+    return !onlyWhen(lex, after) && !onlyWhen(lex, before);
   };
   return segments.filter((s, i) => i <= first || !(hasCadence(s) || ownDays(s)));
 }
@@ -224,6 +241,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     ...lex.exceptBefore.map((c) => `(?:${c}) {DAYS}`),
     // "Friday evenings off", "金曜の夜は無理": a daypart may stand between the days and the cue.
     ...lex.exceptAfter.map((c) => `{DAYS}(?: ?(?:の)?{PART})? ?(?:は|も)? ?(?:${c})`),
+    // A day glued to its daypart ("woensdagavond nooit", "außer Freitagabend").
+    ...(lex.spaced ? [...lex.exceptBefore.map((c) => `(?:${c}) (?<DAYS>{DAY}){PART}`), ...lex.exceptAfter.map((c) => `(?<DAYS>{DAY}){PART} ?(?:${c})`)] : []),
   ];
   for (const m of allFree(lex, exceptRe, text, spans, inMain)) {
     const d = parseDays(lex, m.groups.DAYS);
@@ -307,9 +326,11 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     if (!days.length) days = clauseDays(m.start);
     let { start, end } = DAYPARTS[part] as { start: string; end: string };
     // A stated time beats a daypart next to it ("jeden Morgen um halb sieben", "Saturday mornings at 9").
-    if (fixedAt.some((f) => f.time >= start && f.time < end && Math.min(Math.abs(f.start - m.end), Math.abs(m.start - f.end)) <= 20)) continue;
+    // The daypart's edges are loose in speech: "elke avond om 22.30 uur" is an evening at half past ten.
+    if (fixedAt.some((f) => nearPart(f.time, start, end) && Math.min(Math.abs(f.start - m.end), Math.abs(m.start - f.end)) <= 20)) continue;
     // A stated range next to the daypart, or one inside it in the same sentence ("in der Mittagspause …, von 12:15 bis 12:45").
-    let near = ranges.findIndex((r, i) => !usedRanges.has(i) && Math.min(Math.abs(r.m.start - m.end), Math.abs(m.start - r.m.end)) <= 20);
+    // (Only a range that falls in the daypart, or one without a half of the day: "19h às 21h e sábado de manhã" is not the morning's.)
+    let near = ranges.findIndex((r, i) => !usedRanges.has(i) && (r.bare || nearPart(r.start, start, end) || (r.start < end && r.end > start)) && Math.min(Math.abs(r.m.start - m.end), Math.abs(m.start - r.m.end)) <= 20);
     if (near < 0) {
       const sentence = sentenceBounds(text, m.start);
       near = ranges.findIndex((r, i) => !usedRanges.has(i) && r.m.start >= sentence.start && r.m.end <= sentence.end && r.start < end && r.end > start);
@@ -492,6 +513,15 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   };
 }
 
+/** Whether a clause says only when: day names (glued to a daypart or not), dayparts, clock times and articles. */
+function onlyWhen(lex: Lexicon, clause: string): boolean {
+  let rest = clause;
+  for (const t of [...lex.daysWithPart.filter((x) => x.includes("DAYS")), "{DAYS}", "{PART}", "{TIME}"])
+    for (const m of matchAll(lex, t, rest).reverse()) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end)}`;
+  const articles = cachedRegex(lex, "articleWords", () => new RegExp(lex.dayArticles.length ? `${lex.spaced ? "(?<![\\p{L}])" : ""}(?:${alternation(lex.dayArticles)})${lex.spaced ? "(?![\\p{L}])" : ""}` : "(?!)", "giu"));
+  return rest.replace(articles, " ").replace(/[\s,.;:!?、，。-]+/gu, "") === "";
+}
+
 /** Whether a weekday name is followed by a date ("Saturday 21 November", "samedi 21 novembre", "Saturday, November 21"). */
 function datedDay(lex: Lexicon, text: string, end: number): boolean {
   const month = alternation(Object.keys(lex.months));
@@ -536,6 +566,12 @@ function nearCue(lex: Lexicon, cues: string[] | undefined, text: string, phrases
   const before = cachedRegex(lex, "inclusiveBefore", () => new RegExp(`${b}(?:${cues.join("|")})${e}[\\s,]*(?:\\p{L}+\\s+)?$`, "iu"));
   const after = cachedRegex(lex, "inclusiveAfter", () => new RegExp(`^[\\s,]*(?:${cues.join("|")})${e}`, "iu"));
   return phrases.some((p) => before.test(text.slice(Math.max(0, p.start - 25), p.start)) || after.test(text.slice(p.end, p.end + 25)));
+}
+
+/** Whether a clock time falls in a daypart, or within an hour before or ninety minutes after it. */
+function nearPart(time: string, start: string, end: string): boolean {
+  const mins = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+  return mins(time) >= mins(start) - 60 && mins(time) < mins(end) + 90;
 }
 
 function addHours(t: string, h: number): string {

@@ -224,6 +224,9 @@ export class Spans {
   take(start: number, end: number): void {
     for (let i = start; i < end; i++) this.used[i] = true;
   }
+  release(start: number, end: number): void {
+    for (let i = start; i < end; i++) this.used[i] = false;
+  }
 }
 
 /** First match of any template whose span is still free (templates in priority order, then position). */

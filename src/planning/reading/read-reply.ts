@@ -12,13 +12,13 @@
 import { DAYPARTS, type DeltaPart, type FixedTime, type GoalReading, type GoalReadingDelta, type ReadingCadence, type ReadingLanguage, type ReadingWindow } from "../../contracts/goal-reading.js";
 import type { Weekday } from "../../contracts/planning.js";
 import type { ReadingClock } from "./calendar.js";
-import { plus } from "./calendar.js";
+import { lastDayOfMonth, plus, ymd } from "./calendar.js";
 import { readConstraints } from "./constraints.js";
 import { merge as mergeRanges } from "./extract-periods.js";
 import { same } from "./evaluate.js";
 import { detectLanguage } from "./language.js";
 import { LEXICONS, lexiconFor, type Lexicon } from "./lexicon/index.js";
-import { cachedRegex, explicitHalf, matchAll, normalise, parseCount, parseDay, parseDaypart, parseTime, parseUnit, WEEK } from "./phrases.js";
+import { cachedRegex, explicitHalf, matchAll, minutesOf, normalise, parseCount, parseDay, parseDaypart, parseTime, parseUnit, WEEK } from "./phrases.js";
 
 type ClearField = keyof Lexicon["reply"]["clear"];
 type Slot = { start: string; end: string };
@@ -108,13 +108,6 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     parts.push({ text: hit, field, status: "applied", note: "" });
   }
 
-  readDeadlineChange(lex, norm, body, reading, deadline, change, parts);
-  // "start next Monday", "let's begin on December 1": when the plan starts.
-  if (deadline.start) change("start", deadline.start, body);
-  // "I'm away Jan 10-17": dates off add to the ones the reading has.
-  if (periods.excluded_dates.length) change("excluded_dates", mergeRanges([...reading.excluded_dates, ...periods.excluded_dates]), periods.source ?? body);
-  if (periods.travel.length) change("travel", [...reading.travel, ...periods.travel], periods.source ?? body);
-
   // --- Days: a swap ("move Friday to Saturday"), exceptions, additions ("also"), a new set, or only a slot for some days.
   const allowedOld: Weekday[] = reading.days ?? [...WEEK];
   let newDays: Weekday[] | null = null;
@@ -127,13 +120,28 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     const b = parseDay(lex, m.groups.DAY2);
     if (!a || !b) continue;
     const [from, to] = rule.old === "DAY" ? [a, b] : [b, a];
+    // "dienstags und donnerstags statt montags und mittwochs": lists on either side are read as days and exceptions below.
+    if (new Set([...(schedule.days ?? []), ...schedule.excluded_days]).size > 2) break;
     swap = { from, to };
     daysPhrase = m.text;
     break;
   }
+  // "mudar a quinta para sexta": the day a session moves to is no deadline.
+  const swapDate = swap && deadline.source !== null && daysPhrase.includes(normalise(deadline.source));
+  // "passar para o dia 10" on "todo dia 5 do mês": the monthly day moves; no deadline is meant.
+  const monthDayMoved = reading.cadence?.month_day != null && dayOfMonthOnly(lex, deadline.source);
+  readDeadlineChange(lex, norm, body, reading, swapDate || monthDayMoved ? { ...deadline, deadline: null, issues: [] } : deadline, change, parts);
+  // "start next Monday", "let's begin on December 1": when the plan starts.
+  if (deadline.start) change("start", deadline.start, body);
+  // "I'm away Jan 10-17": dates off add to the ones the reading has.
+  if (periods.excluded_dates.length) change("excluded_dates", mergeRanges([...reading.excluded_dates, ...periods.excluded_dates]), periods.source ?? body);
+  if (periods.travel.length) change("travel", [...reading.travel, ...periods.travel], periods.source ?? body);
+
   const named = schedule.days ?? [];
-  const also = lex.reply.also.length > 0 && matchAll(lex, `(?:${lex.reply.also.join("|")})`, norm).length > 0;
   const only = cue(lex, "only", lex.only, norm);
+  // "samstags kann ich doch", "domingo também posso": a day that is possible now adds to the days, it does not replace them.
+  const possible = cue(lex, "possible", lex.reply.possible, norm) && !only && !schedule.excluded_days.length && reading.days !== null && named.length > 0 && named.every((d) => !reading.days!.includes(d));
+  const also = (lex.reply.also.length > 0 && matchAll(lex, `(?:${lex.reply.also.join("|")})`, norm).length > 0) || possible;
   const monthly = reading.cadence?.per === "month" && reading.cadence.nth_weekday ? reading.cadence : null;
   // Days the reply gives a time or window for; when they are some of the days there already, only their slot changes.
   const slotDays =
@@ -185,6 +193,8 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   if ((more || fewer) && reading.cadence?.count && reading.cadence.count + (more ? 1 : -1) >= 1) {
     cadence = { ...reading.cadence, count: reading.cadence.count + (more ? 1 : -1) };
     cadencePhrase = (more ?? fewer)!;
+  } else if (lengthPerDay(norm, schedule) && reading.cadence && reading.cadence.per !== "day") {
+    // "4 horas por dia" on six days a week: how long each day's session is, not a new rhythm.
   } else if (schedule.cadence && schedule.stated.has("cadence") && (!schedule.cadenceFromDays || !reading.cadence) && !(schedule.cadenceFromDays && newDays && reading.cadence)) {
     cadence = schedule.cadence;
     cadencePhrase = schedule.sources.cadence ?? body;
@@ -215,7 +225,7 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     } else if (swap && monthlyBase.nth_weekday && monthlyBase.nth_weekday.weekday === swap.from) {
       cadence = { ...monthlyBase, nth_weekday: { ...monthlyBase.nth_weekday, weekday: swap.to } };
       cadencePhrase = daysPhrase;
-    } else if (md && !deadline.deadline) {
+    } else if (md && (!deadline.deadline || monthDayMoved)) {
       const day = parseCount(lex, md.groups.N);
       if (day && day >= 1 && day <= 31) {
         cadence = { ...monthlyBase, month_day: day, nth_weekday: null };
@@ -295,11 +305,25 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
       }
       // "om half zes" for a 17:00 lesson is half past five in the afternoon: a time without am/pm keeps the half of the day it replaces.
       const sameHalf = (old: string) => (t < "12:00" && old >= "13:00" && !explicitHalf(lex, fixedPhrase) ? intoDaypart(t, { start: "12:00", end: "23:59" }) : t);
+      // "lieber morgens um 7" on an 18:00 start: the daypart the reply names says the half of the day.
+      if (replyPart && !partUsedForTime && !explicitHalf(lex, fixedPhrase)) partUsedForTime = true;
       fixed = fixed.map((f, j) => (j === i ? { ...f, time: partUsedForTime ? intoDaypart(t, replyPart) : sameHalf(f.time) } : f));
     } else if (!boundsOnly || schedule.stated.has("fixed_times")) {
       fixed = stated.map((s) => ({ days: s.days, time: s.time }));
     }
   }
+  // "een uur later", "meia hora mais cedo": the start times move (only the daypart's, when the reply names one).
+  const shift = relativeMinutes(lex, lex.reply.laterTime, norm, 1) ?? relativeMinutes(lex, lex.reply.earlierTime, norm, -1);
+  let shiftWindows = false;
+  if (shift && fixed.length) {
+    const inPart = fixed.length > 1 && replyPart ? fixed.map((f) => timeIn(f.time, replyPart)) : fixed.map(() => true);
+    const moved = fixed.map((f, i) => (inPart[i] ? { ...f, time: addMinutes(f.time, shift.minutes) } : f));
+    if (moved.some((f, i) => f.time !== fixed[i]!.time)) {
+      fixed = moved;
+      fixedPhrase = shift.text;
+      partUsedForTime = true;
+    }
+  } else if (shift && reading.windows.length) shiftWindows = true;
   if (!same(fixed, current)) change("fixed_times", fixed, fixedPhrase);
 
   // --- Windows, day by day.
@@ -329,7 +353,11 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
         if (!keep) after.set(d, also && before.has(d) ? [...(after.get(d) ?? []), ...slots] : slots);
       }
     } else windowPhrase = dropped ? body : windowPhrase;
-    const windows = collapse(after, allowedNew);
+    let windows = collapse(after, allowedNew);
+    if (shift && shiftWindows) {
+      windows = windows.map((w) => ({ ...w, start: addMinutes(w.start, shift.minutes), end: addMinutes(w.end, shift.minutes) }));
+      windowPhrase = shift.text;
+    }
     if (!same(windows, reading.windows)) {
       if (windows.length === 0) {
         clear.push("windows");
@@ -338,11 +366,69 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     }
   }
 
+  // "10 minuten langer", "15 minutos a menos": the length changes by that much.
+  const resize = relativeMinutes(lex, lex.reply.longer, norm, 1) ?? relativeMinutes(lex, lex.reply.shorter, norm, -1);
+  if (resize && reading.session_minutes !== null) {
+    const next = reading.session_minutes + resize.minutes;
+    if (next >= 5) change("session_minutes", next, resize.text);
+    else parts.push({ text: resize.text, field: "session_minutes", status: "not_possible", note: "no session length would be left" });
+  }
+  const relative = [shift, resize].filter((x) => x !== null);
   for (const field of ["not_before", "not_after", "session_minutes"] as const) {
+    // The amount of "een uur later" is no session length.
+    if (field === "session_minutes" && relative.some((r) => r.text.includes(normalise(schedule.sources.session_minutes ?? "\u0000")))) continue;
+    // "em vez de 45 minutos, uma hora", "90 Minuten statt einer Stunde": the length that differs from the current one is the new one.
+    if (field === "session_minutes" && schedule.session_minutes !== null && schedule.session_minutes === reading.session_minutes) {
+      const other = otherLength(lex, norm, reading.session_minutes);
+      if (other) change(field, other.minutes, other.text);
+      continue;
+    }
     if (schedule.stated.has(field) && schedule[field] !== null) change(field, schedule[field], schedule.sources[field] ?? body);
   }
   if (schedule.stated.size > 0 || deadline.deadline) readSomething.add(r.parts);
   return finish(r);
+}
+
+/** Whether a deadline phrase is a day of the month alone ("até dia 20", "bis zum 10.", "voor de 15e"). */
+function dayOfMonthOnly(lex: Lexicon, source: string | null): boolean {
+  if (!source) return false;
+  const s = normalise(source).trim();
+  return (lex.dayOfMonth ?? []).some((t) => matchAll(lex, t, s).some((m) => m.start === 0 && m.end === s.length));
+}
+
+/** The first match of templates with {N} {UNIT} in minutes or hours, as signed minutes ("een half uur later" → +30). */
+function relativeMinutes(lex: Lexicon, templates: readonly string[] | undefined, norm: string, sign: 1 | -1): { minutes: number; text: string } | null {
+  for (const t of templates ?? [])
+    for (const m of matchAll(lex, t, norm)) {
+      const minutes = minutesOf(lex, m.groups.N, m.groups.UNIT);
+      if (minutes !== null && minutes > 0 && minutes <= 720) return { minutes: sign * minutes, text: m.text };
+    }
+  return null;
+}
+
+/** A session length in the reply other than the current one. */
+function otherLength(lex: Lexicon, norm: string, current: number): { minutes: number; text: string } | null {
+  for (const t of lex.sessionLength)
+    for (const m of matchAll(lex, t, norm)) {
+      const minutes = minutesOf(lex, m.groups.N, m.groups.UNIT);
+      if (minutes !== null && minutes >= 5 && minutes !== current) return { minutes, text: m.text };
+    }
+  return null;
+}
+
+/** A clock time moved by some minutes, kept inside the day. */
+function addMinutes(t: string, minutes: number): string {
+  const total = Math.min(23 * 60 + 59, Math.max(0, Number(t.slice(0, 2)) * 60 + Number(t.slice(3)) + minutes));
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}
+
+/** Whether the reply's per-day cadence is the period of a length right before it ("4 horas por dia", "eine Stunde am Tag"). */
+function lengthPerDay(norm: string, schedule: ReturnType<typeof readConstraints>["schedule"]): boolean {
+  const length = schedule.sources.session_minutes;
+  const per = schedule.sources.cadence;
+  if (!length || !per || schedule.cadence?.per !== "day" || schedule.cadence.count !== 1 || schedule.cadence.interval !== 1) return false;
+  const at = norm.indexOf(length);
+  return at >= 0 && norm.slice(at + length.length).trimStart().startsWith(per);
 }
 
 /** Replies whose own language found schedule or date phrases in them (then no other language is tried). */
@@ -381,14 +467,25 @@ function readDeadlineChange(
   change: (field: "deadline", value: string, phrase: string) => void,
   parts: DeltaPart[],
 ): void {
-  const extend = reading.deadline ? (lex.reply.extend ?? []).map((t) => matchAll(lex, t, norm)[0]).find(Boolean) : undefined;
-  const extendBy = extend ? { n: parseCount(lex, extend.groups.N), unit: parseUnit(lex, extend.groups.UNIT) } : null;
-  const extended = extendBy?.n && extendBy.unit && reading.deadline ? plus(reading.deadline, extendBy.n, extendBy.unit) : null;
-  if (extended) return change("deadline", extended, extend!.text);
+  // "two more weeks" moves the deadline later, "adiantar o prazo uma semana" earlier.
+  for (const [templates, sign] of [[lex.reply.extend, 1], [lex.reply.advance, -1]] as const) {
+    const m = reading.deadline ? (templates ?? []).map((t) => matchAll(lex, t, norm)[0]).find(Boolean) : undefined;
+    const n = m ? parseCount(lex, m.groups.N ?? (m.groups.UNIT ? "1" : undefined)) : null;
+    const unit = m ? parseUnit(lex, m.groups.UNIT) : null;
+    const moved = n && unit && reading.deadline ? plus(reading.deadline, sign * n, unit) : null;
+    if (moved) return change("deadline", moved, m!.text);
+  }
   // "add a milestone for the literature review in January": a bare month with no deadline word is
   // when something happens, not a new deadline; the reply is reported as not understood instead.
   if (deadline.deadline && !deadline.loose) {
     let date = deadline.deadline;
+    // "passou para dia 20" on a deadline of 15 July: the 20th of the deadline's month.
+    if (reading.deadline && dayOfMonthOnly(lex, deadline.source)) {
+      const day = Number(date.slice(8, 10));
+      const [y, m] = [Number(reading.deadline.slice(0, 4)), Number(reading.deadline.slice(5, 7))];
+      date = ymd(y, m, day) ?? lastDayOfMonth(y, m);
+      return change("deadline", date, deadline.source ?? body);
+    }
     // "上線日延到10月31日" on a deadline of 2027-09-30: a postponed date without a year lands after the current deadline.
     const yearless = !/\d{4}/.test(deadline.source ?? "");
     if (yearless && reading.deadline && date <= reading.deadline && cue(lex, "later", lex.reply.later, norm)) {

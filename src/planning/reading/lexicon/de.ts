@@ -48,6 +48,9 @@ const WEEKDAYS: Record<string, Weekday> = Object.fromEntries(WEEK.flatMap((d) =>
 /** Daypart words that may follow "jeden"/"jede" ("jeden Morgen", "jeden Abend"). */
 const PART_AFTER_EVERY = "(?:morgen|abend|vormittag|nachmittag|mittag|nacht|mittagspause)";
 
+/** A daypart glued to a weekday ("Sonntagnachmittag", "samstagvormittags"). */
+const GLUED_PART = "(?:morgen|vormittag|mittag|nachmittag|abend|nacht)s?";
+
 const WORKDAYS: Weekday[] = ["MO", "TU", "WE", "TH", "FR"];
 const WEEKEND: Weekday[] = ["SA", "SU"];
 
@@ -66,12 +69,15 @@ export const de: Lexicon = {
     einmal: 1, zweimal: 2, dreimal: 3, viermal: 4, fünfmal: 5, sechsmal: 6, siebenmal: 7,
     "ein paar": 3, paar: 2, halbe: 0.5, "eine halbe": 0.5, "einer halben": 0.5, "einhalb": 1.5,
     anderthalb: 1.5, eineinhalb: 1.5, "ein einhalb": 1.5, zweieinhalb: 2.5, "eine dreiviertel": 0.75, dreiviertel: 0.75,
+    // "eine Viertelstunde", "eine Dreiviertelstunde": counted in minutes (see the session template).
+    viertelstunde: 15, "eine viertelstunde": 15, "einer viertelstunde": 15, dreiviertelstunde: 45, "eine dreiviertelstunde": 45, "einer dreiviertelstunde": 45,
   },
   ordinals: {
     erste: 1, ersten: 1, erster: 1, erstes: 1, "1.": 1, zweite: 2, zweiten: 2, "2.": 2, dritte: 3, dritten: 3, "3.": 3,
     vierte: 4, vierten: 4, "4.": 4, fünfte: 5, fünften: 5, letzte: -1, letzten: -1, letzter: -1, letztes: -1,
   },
   units: {
+    viertelstunde: "minute", dreiviertelstunde: "minute",
     minute: "minute", minuten: "minute", min: "minute", "min.": "minute", minütige: "minute", minütigen: "minute",
     stunde: "hour", stunden: "hour", std: "hour", "std.": "hour", stündchen: "hour", stündige: "hour", stündigen: "hour",
     tag: "day", tage: "day", tagen: "day", tages: "day",
@@ -103,6 +109,11 @@ export const de: Lexicon = {
     "vor dem einschlafen": "before_bed", "vorm einschlafen": "before_bed", "vor dem schlafen": "before_bed", "vorm schlafen": "before_bed",
     "abends vor dem schlafengehen": "before_bed", "abend vor dem schlafengehen": "before_bed", "abends vorm schlafengehen": "before_bed",
     "abend vorm schlafengehen": "before_bed", "abends im bett": "before_bed", "im bett": "before_bed",
+    // Meals say the part of the day: breakfast the morning, after lunch the afternoon, dinner the evening.
+    "nach dem frühstück": "morning", "nachm frühstück": "morning", "zum frühstück": "morning", "beim frühstück": "morning",
+    "nach dem mittagessen": "afternoon", "nachm mittagessen": "afternoon",
+    "nach dem abendessen": "evening", "nachm abendessen": "evening", "zum abendessen": "evening", "beim abendessen": "evening",
+    "nach dem essen": "evening", "abends nach dem essen": "evening",
   },
   months: {
     januar: 1, jänner: 1, jan: 1, februar: 2, feber: 2, feb: 2, märz: 3, mär: 3, april: 4, apr: 4, mai: 5, juni: 6, jun: 6,
@@ -128,7 +139,8 @@ export const de: Lexicon = {
 
   cadence: [
     { re: "(?:am |jeden |jede )?{ORD} {DAY} (?:im|des|jedes|eines|pro|in jedem|von jedem) monats?", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
-    { re: "(?:am |jeweils am )?{N}\\.? (?:tag )?(?:jedes|eines|des|im|pro) monats?", count: 1, per: "month", month_day: "N" },
+    // Digits only: "zweimal im Monat" is a count, not the 2nd.
+    { re: "(?:am |jeweils am )?(?<N>\\d{1,2})\\.? (?:tag )?(?:jedes|eines|des|im|pro) monats?", count: 1, per: "month", month_day: "N" },
     { re: "(?:jeden|jede[nm]?|einmal im|einmal pro|monatlich) monat,? (?:jeweils |immer )?am {N}\\.?(?!\\s*{MONTH})", count: 1, per: "month", month_day: "N" },
     { re: "(?:jeden|alle) (?:zweiten|2\\.) (?:tag|abend|morgen)", count: 1, per: "day", interval: 2 },
     { re: "(?:jeden|jede|alle) (?:zweiten|zweite|2\\.) {DAYS}", count: "DAYS", per: "week", interval: 2 },
@@ -160,7 +172,7 @@ export const de: Lexicon = {
     { re: "wöchentlich|wöchentliche[nmrs]?|jede woche|einmal (?:pro|die|in der) woche|pro woche", count: 1, per: "week" },
     { re: "monatlich|monatliche[nmrs]?|jeden monat|einmal (?:pro|im) monat|pro monat", count: 1, per: "month" },
     // A bare count in a reply ("zweimal reicht") keeps the usual weekly rhythm.
-    { re: "{N}(?:\\s*mal|x)?(?= (?:reicht|genügt|ist genug|passt))", count: "N", per: "week" },
+    { re: "{N}(?:\\s*mal|x)?(?<!stunde)(?= (?:reicht|genügt|ist genug|passt))", count: "N", per: "week" },
     { re: "{N}(?:\\s*mal|x)?(?<=mal|x)(?=\\s*(?:bitte)?\\s*[.!]?$)", count: "N", per: "week" },
   ],
   // "bis Freitag" is a deadline and "ab Montag" a start, not the days sessions fall on.
@@ -181,7 +193,7 @@ export const de: Lexicon = {
   or: ["oder|entweder"],
   exceptBefore: ["außer(?: am| an)?|ausser(?: am| an)?|ausgenommen|mit ausnahme von|nicht(?: mehr)?(?: am| an)?|nie(?: am| an)?|kein(?:e|en)?(?: \\p{L}+)?(?: am| an)?|ohne|statt|anstatt|anstelle von|frei am"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
-  exceptAfter: ["nicht|nie|frei|frei halten|freihalten|(?:ist|sind) (?:ein )?ruhetage?|(?:ist|sind) frei|geht nicht(?: mehr)?|gehen nicht(?: mehr)?|fällt aus|fallen aus|fällt weg|fallen weg|streichen|weglassen|raus|mach(?:e)? ich nichts|kann ich nicht|ausgenommen|durch"],
+  exceptAfter: ["nicht|nie|frei|(?:hab|habe|hab' ich|bin|will|möchte) ich (?:aber |dann |ja |doch )?(?:frei|keine zeit|nicht)|(?:bleibt|bleiben) (?:aber )?frei|auch nicht|frei halten|freihalten|(?:ist|sind) (?:ein )?ruhetage?|(?:ist|sind) frei|geht nicht(?: mehr)?|gehen nicht(?: mehr)?|fällt aus|fallen aus|fällt weg|fallen weg|streichen|weglassen|raus|mach(?:e)? ich nichts|kann ich nicht|ausgenommen|durch"],
 
   spans: [
     { re: "(?:in|innerhalb(?: von)?|binnen) (?:den nächsten )?{N} {UNIT}" },
@@ -202,16 +214,22 @@ export const de: Lexicon = {
   endOfMonth: ["(?:bis )?(?:zum |spätestens )?ende {MONTH}", "(?:bis )?(?:zum )?monatsende {MONTH}"],
   nextYear: ["(?:bis )?(?:zum )?ende (?:des )?(?:nächsten|kommenden) jahres", "(?:bis )?(?:zum )?jahresende (?:nächsten|kommenden) jahres", "nächstes jahr", "nächsten jahres", "kommendes jahr", "kommenden jahres", "im nächsten jahr"],
   yearEnd: ["(?:im jahr|im jahre|bis|bis ende|bis zum ende|ende|in|noch in|während) (?<y>20\\d{2})(?![./]\\d)"],
+  feasts: {
+    ostern: 0, ostersonntag: 0, ostermontag: 1, karfreitag: -2, gründonnerstag: -3, palmsonntag: -7, karwoche: -7,
+    aschermittwoch: -46, fasching: -47, faschingsdienstag: -47, fastnacht: -47, karneval: -47, rosenmontag: -48,
+    himmelfahrt: 39, "christi himmelfahrt": 39, pfingsten: 49, pfingstsonntag: 49, pfingstmontag: 50, fronleichnam: 60,
+  },
   holidays: { weihnachten: [12, 25], heiligabend: [12, 24], silvester: [12, 31], neujahr: [1, 1], valentinstag: [2, 14], halloween: [10, 31], nikolaus: [12, 6], "tag der deutschen einheit": [10, 3] },
   dayOfMonth: ["(?:bis|bis zum|bis spätestens zum|vor dem|spätestens am|spätestens zum) {N}\\.(?!\\s*(?:{MONTH}|\\d))"],
   thisYear: [
     "dieses jahr", "diesem jahr", "(?:bis )?(?:zum )?ende (?:des|dieses) jahres", "(?:bis )?(?:zum )?jahresende", "bis silvester",
     "noch in diesem jahr", "im laufenden jahr",
   ],
+  nextMonth: ["(?:bis )?(?:zum )?ende (?:des )?nächsten monats", "(?:bis )?(?:zum )?ende nächsten monat", "(?:im )?nächsten monat", "kommenden monat"],
   thisMonth: ["(?:bis )?(?:zum )?ende (?:des|dieses) monats", "(?:bis )?(?:zum )?monatsende", "diesen monat", "diesem monat"],
   season: ["{SEASON}"],
-  quarter: ["(?:ende )?q(?<q>[1-4])", "(?:ende (?:des )?|im |bis zum )?(?<q>[1-4])\\. quartals?"],
-  thisQuarter: ["(?:zum |bis zum |bis )?(?:ende )?(?:dieses|des) quartals", "in diesem quartal", "quartalsende"],
+  quarter: ["(?:ende )?q(?<q>[1-4])", "(?:ende (?:des )?|im |bis zum )?(?<q>[1-4])\\. quartals?", "(?:ende (?:des )?|im |bis zum )?{ORD} quartals?"],
+  thisQuarter: ["(?:bis )?(?:zum )?quartalsende", "(?:bis )?(?:zum )?ende (?:des|dieses) quartals", "(?:zum |bis zum |bis )?(?:ende )?(?:dieses|des) quartals", "in diesem quartal", "quartalsende"],
   nextQuarter: ["(?:ende )?(?:des )?nächsten quartals", "im nächsten quartal"],
 
   notBefore: [
@@ -237,6 +255,7 @@ export const de: Lexicon = {
   ],
 
   sessionLength: [
+    "(?<N>(?:eine |einer )?(?:drei)?viertelstunde)(?<=(?<UNIT>(?:drei)?viertelstunde))",
     // "unter 2 Stunden laufen" is a target time, "in 3 Stunden" a span: neither is one session.
     "(?<!unter |in unter |weniger als )(?:{N}[- ]{UNIT})",
     "(?<!unter |in unter |weniger als ){N}\\s*{UNIT}",
@@ -290,6 +309,7 @@ export const de: Lexicon = {
   reply: {
     later: ["verschieb|verläng|später|nach hinten|aufschieb"],
     insteadOf: ["(?:statt|anstatt|anstelle von|nicht) (?:am |in der |den |die )?{PART}"],
+    possible: ["kann ich(?: doch| auch| ja)?|geht (?:doch|auch|ja)|(?:ist|wäre) (?:doch |auch )?möglich"],
     also: ["auch", "zusätzlich", "außerdem", "ebenfalls", "dazu", "mit dazu"],
     clear: {
       days: [
@@ -309,8 +329,10 @@ export const de: Lexicon = {
     more: ["einmal mehr", "eine (?:einheit|session|sitzung|runde) mehr", "öfter", "häufiger", "mehr (?:einheiten|sessions|sitzungen)"],
     fewer: ["einmal weniger", "eine (?:einheit|session|sitzung|runde) weniger", "seltener", "weniger oft", "weniger (?:einheiten|sessions|sitzungen)"],
     swap: [
-      { re: "{DAY} (?:statt|anstatt|anstelle von|für|und nicht) {DAY}", old: "DAY2" },
+      { re: `{DAY}(?:${GLUED_PART})? (?:statt|anstatt|anstelle von|für|und nicht) (?:am |dem )?{DAY}(?:${GLUED_PART})?`, old: "DAY2" },
       { re: "{DAY} durch {DAY} ersetzen", old: "DAY" },
+      // "Mittwoch lieber Dienstag", "freitags besser samstags".
+      { re: "{DAY},? (?:lieber|besser|eher) (?:am |den )?{DAY}", old: "DAY" },
       { re: "(?:ersetze|tausche) {DAY} (?:durch|gegen) {DAY}", old: "DAY" },
       { re: "(?:von )?{DAY} auf {DAY} (?:verschieben|verlegen|legen|tauschen)", old: "DAY" },
       { re: "(?:verschieb|verleg)(?:e)? (?:den )?{DAY} auf (?:den )?{DAY}", old: "DAY" },
@@ -318,6 +340,11 @@ export const de: Lexicon = {
     ],
     nthWeekday: ["(?:am |den |auf den )?{ORD} {DAY}"],
     monthDay: ["(?:am|zum|auf den) {N}\\.(?!\\s*(?:{MONTH}|\\d))"],
+    longer: ["(?<N>(?:eine |einer )?(?:drei)?viertelstunde)(?<=(?<UNIT>(?:drei)?viertelstunde)) (?:länger|mehr)", "{N} {UNIT} (?:länger|mehr)"],
+    shorter: ["(?<N>(?:eine |einer )?(?:drei)?viertelstunde)(?<=(?<UNIT>(?:drei)?viertelstunde)) (?:kürzer|weniger)", "{N} {UNIT} (?:kürzer|weniger)"],
+    laterTime: ["(?<N>(?:eine |einer )?(?:drei)?viertelstunde)(?<=(?<UNIT>(?:drei)?viertelstunde)) später", "{N} {UNIT} später", "um {N} {UNIT} nach hinten"],
+    earlierTime: ["(?<N>(?:eine |einer )?(?:drei)?viertelstunde)(?<=(?<UNIT>(?:drei)?viertelstunde)) früher", "{N} {UNIT} früher", "um {N} {UNIT} (?:nach vorne|vorziehen|vorverlegen)"],
+    advance: ["(?:vorziehen|vorverlegen) um {N} {UNIT}", "um {N} {UNIT} (?:vorziehen|vorverlegen|vorverlegt|vorgezogen)", "{N} {UNIT} früher (?:fertig|abgeben|abgabe|fertig sein)", "(?:zieh|verleg)(?:e)? (?:die deadline |den termin |alles |es )?um {N} {UNIT} vor"],
     extend: [
       "{N} (?:weitere|zusätzliche) {UNIT}", "noch {N} {UNIT}", "{N} {UNIT} (?:mehr|länger|später)",
       "um {N} {UNIT} (?:verschieben|verlängern|nach hinten)", "(?:verschieb|verlänger)(?:e|n)? (?:es |die deadline |alles )?um {N} {UNIT}",

@@ -161,7 +161,7 @@ export interface Lexicon {
   thisMonth: string[];
   /** "by {SEASON}" phrases (the season itself is enough: the next one). */
   season: string[];
-  /** Quarter phrases: named group q = 1..4 ("end of Q2", "im zweiten Quartal"). */
+  /** Quarter phrases: named group q = 1..4 or an {ORD} ("end of Q2", "im zweiten Quartal"). */
   quarter: string[];
   /** "by the end of the quarter", "this quarter": the end of the current quarter. */
   thisQuarter?: string[];
@@ -173,6 +173,12 @@ export interface Lexicon {
   namedEnds?: Record<string, [number, number]>;
   /** Named days of the year → [month, day] ("christmas" → [12, 25]); the next one counts. */
   holidays?: Record<string, [number, number]>;
+  /**
+   * Movable feasts → days from Easter Sunday ("easter" 0, "good friday" −2, "holy week" −7 (Palm
+   * Sunday, its first day), "carnival" −47 (Shrove Tuesday), "pentecost" 49); the next one counts.
+   * Their names are never read as session days ("Goede Vrijdag", "Sexta-feira Santa").
+   */
+  feasts?: Record<string, number>;
 
   /** Lower bounds on the time of day ("never before {TIME}", "after {TIME}"). */
   notBefore: string[];
@@ -213,6 +219,8 @@ export interface Lexicon {
 export interface ReplyLexicon {
   /** Cues that add days to the allowed ones instead of replacing them ("also on Saturdays"). */
   also: string[];
+  /** Cues that a named day is possible after all ("samstags kann ich doch", "domingo também posso"): it is added, unless "only" is said. */
+  possible?: string[];
   /** Phrases that remove a constraint: field → phrases ("any day is fine" → days). */
   clear: Partial<Record<"deadline" | "days" | "windows" | "not_before" | "not_after" | "fixed_times" | "session_minutes" | "cadence", string[]>>;
   /** One session more / fewer per period ("one more session a week", "fewer sessions"). */
@@ -230,4 +238,12 @@ export interface ReplyLexicon {
   insteadOf?: string[];
   /** The deadline moved later by {N} {UNIT} ("two more weeks", "push it back a month"). */
   extend?: string[];
+  /** The deadline moved earlier by {N} {UNIT} ("bring it forward a week", "eine Woche früher fertig"). */
+  advance?: string[];
+  /** Sessions made longer / shorter by {N} {UNIT} ("10 minutes longer", "eine Viertelstunde kürzer"). */
+  longer?: string[];
+  shorter?: string[];
+  /** Start times (or windows) moved later / earlier by {N} {UNIT} ("an hour later", "meia hora mais cedo"). */
+  laterTime?: string[];
+  earlierTime?: string[];
 }

@@ -17,13 +17,14 @@ const WEEK: Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
  * words, so they abbreviate a day only inside a range ("ma-vr", "za-zo").
  */
 const NAMES: Record<Weekday, string[]> = {
-  MO: ["maandag", "maandags", "ma", "ma."],
-  TU: ["dinsdag", "dinsdags", "di", "di."],
-  WE: ["woensdag", "woensdags", "wo", "wo."],
-  TH: ["donderdag", "donderdags", "do", "do."],
-  FR: ["vrijdag", "vrijdags", "vr", "vr.", "vrij."],
-  SA: ["zaterdag", "zaterdags", "za", "za."],
-  SU: ["zondag", "zondags", "zo", "zo."],
+  MO: ["maandag", "maandags", "ma", "ma.", "maandagen"],
+  TU: ["dinsdag", "dinsdags", "di", "di.", "dinsdagen"],
+  WE: ["woensdag", "woensdags", "wo", "wo.", "woensdagen"],
+  TH: ["donderdag", "donderdags", "do", "do.", "donderdagen"],
+  // Not "vrij.": "… houd ik vrij." is free, not Friday.
+  FR: ["vrijdag", "vrijdags", "vr", "vr.", "vrijdagen"],
+  SA: ["zaterdag", "zaterdags", "za", "za.", "zaterdagen"],
+  SU: ["zondag", "zondags", "zo", "zo.", "zondagen"],
 };
 const RANGE_ONLY = new Set(["ma", "zo"]);
 
@@ -50,6 +51,16 @@ function dayRanges(): Record<string, Weekday[]> {
 const WORKDAYS: Weekday[] = ["MO", "TU", "WE", "TH", "FR"];
 const WEEKEND: Weekday[] = ["SA", "SU"];
 
+/** Every phrase with "voor" also written with the stressed "vóór" ("vóór het werk", "vóór het slapengaan"). */
+function withStress<T>(table: Record<string, T>): Record<string, T> {
+  const out: Record<string, T> = { ...table };
+  for (const [k, v] of Object.entries(table)) if (/(?:^|\s)voor\s/.test(k)) out[k.replace(/(^|\s)voor(?=\s)/g, "$1vóór")] = v;
+  return out;
+}
+
+/** Hours in words, for "om zeven uur", "na acht uur". */
+const HOUR_WORDS = "een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf";
+
 /** Daypart words glued to a weekday ("zondagavond", "vrijdagmiddag") or after "elke". */
 
 const GLUED_PART = "(?:avond|avonden|ochtend|ochtenden|morgen|middag|middagen|namiddag|namiddagen|voormiddag|voormiddagen|nacht)";
@@ -68,6 +79,9 @@ export const nl: Lexicon = {
     "een dertigtal": 30, dertigtal: 30, "een twintigtal": 20, "een tiental": 10,
     // A quarter of an hour is counted in minutes (see the session template for "kwartier").
     "een kwartier": 15, "één kwartier": 15, kwartiertje: 15, "een kwartiertje": 15, "drie kwartier": 45, "anderhalf kwartier": 22,
+    // "een halfuur", "een halfuurtje": half an hour, counted in minutes like the quarter.
+    halfuur: 30, "een halfuur": 30, halfuurtje: 30, "een halfuurtje": 30,
+    eenmaal: 1, tweemaal: 2, driemaal: 3, viermaal: 4, vijfmaal: 5, zesmaal: 6, zevenmaal: 7,
   },
   ordinals: {
     eerste: 1, "1e": 1, "1ste": 1, tweede: 2, "2e": 2, "2de": 2, derde: 3, "3e": 3, "3de": 3, vierde: 4, "4e": 4, "4de": 4,
@@ -76,7 +90,7 @@ export const nl: Lexicon = {
   units: {
     minuut: "minute", minuten: "minute", min: "minute", "min.": "minute", minuutjes: "minute",
     // "kwartier" only appears with its own number words ("een kwartier" = 15), which are in minutes.
-    kwartier: "minute",
+    kwartier: "minute", halfuur: "minute",
     uur: "hour", uren: "hour", uurtje: "hour", uurtjes: "hour",
     dag: "day", dagen: "day",
     week: "week", weken: "week",
@@ -90,7 +104,7 @@ export const nl: Lexicon = {
     doordeweeks: WORKDAYS, werkdagen: WORKDAYS, werkdag: WORKDAYS, weekdagen: WORKDAYS, "op werkdagen": WORKDAYS,
     ...dayRanges(),
   },
-  dayparts: {
+  dayparts: withStress({
     "vroeg in de ochtend": "early_morning", "'s ochtends vroeg": "early_morning", "heel vroeg": "early_morning", "bij zonsopgang": "early_morning",
     "vroeg op de ochtend": "early_morning", "'s morgens vroeg": "early_morning",
     "'s ochtends": "morning", ochtend: "morning", ochtenden: "morning", "in de ochtend": "morning", "'s morgens": "morning", morgen: "morning",
@@ -106,7 +120,12 @@ export const nl: Lexicon = {
     "voor het slapengaan": "before_bed", "voor het slapen": "before_bed", "voor het slapen gaan": "before_bed", "voor ik ga slapen": "before_bed",
     "voor het naar bed gaan": "before_bed", "avond voor het slapengaan": "before_bed", "avond voor het slapen": "before_bed",
     "'s avonds voor het slapengaan": "before_bed", "'s avonds voor het slapen": "before_bed", "in bed": "before_bed",
-  },
+    "'s avonds laat": "evening", "laat op de avond": "evening",
+    // Meals say the part of the day: breakfast the morning, lunch midday, dinner the evening.
+    "na het ontbijt": "morning", "bij het ontbijt": "morning", "na de lunch": "afternoon", "na het middageten": "afternoon",
+    "na het eten": "evening", "na het avondeten": "evening", "bij het avondeten": "evening", "na het diner": "evening", "na de avondmaaltijd": "evening",
+    "'s avonds na het eten": "evening", "'s avonds na het avondeten": "evening",
+  }),
   months: {
     januari: 1, jan: 1, februari: 2, feb: 2, maart: 3, mrt: 3, april: 4, apr: 4, mei: 5, juni: 6, jun: 6, juli: 7, jul: 7,
     augustus: 8, aug: 8, september: 9, sep: 9, sept: 9, oktober: 10, okt: 10, november: 11, nov: 11, december: 12, dec: 12,
@@ -116,7 +135,7 @@ export const nl: Lexicon = {
   // "dinsdag- en donderdag": the hyphen of an elided compound may stand before the join.
   listJoin: "-?\\s*(?:,\\s*(?:en\\s+|of\\s+)?|&|/|\\+|\\s+en\\s+|\\s+of\\s+)\\s*(?:(?:op|elke|iedere)\\s+)?",
   // "elke"/"iedere" are not articles: "elke zaterdag" takes "elke" as its cadence and leaves "zaterdag" to a time after it.
-  dayArticles: ["op"],
+  dayArticles: ["op", "'s"],
 
   times: [
     // "half negen" is 8:30, "kwart over acht" 8:15, "kwart voor negen" 8:45.
@@ -138,12 +157,13 @@ export const nl: Lexicon = {
     { re: "om de (?:andere )?week|(?:elke|om de) (?:twee|2) weken|tweewekelijks", count: 1, per: "week", interval: 2 },
     { re: "om de (?:andere )?maand|(?:elke|om de) (?:twee|2) maanden|tweemaandelijks", count: 1, per: "month", interval: 2 },
     { re: "(?:elk|ieder|per) kwartaal|driemaandelijks", count: 1, per: "month", interval: 3 },
-    { re: "halfjaarlijks", count: 1, per: "month", interval: 6 },
+    { re: "halfjaarlijks|(?:elk|ieder) half jaar|om het half jaar", count: 1, per: "month", interval: 6 },
     { re: "(?:elke|iedere|om de) {N} {UNIT}", count: 1, per: "UNIT", interval: "N" },
     // "vier namiddagen per week": the count only, so the daypart is still read as a window.
     { re: "{N}(?= (?:avonden|ochtenden|middagen|namiddagen|voormiddagen|ochtend|avond) (?:per|in de|per) week)", count: "N", per: "week" },
     {
-      re: "(?<![€$£]\\s?){N}(?:\\s*keer|\\s*maal|\\s*x)?(?: (?!uur|uren|uurtje|minuten?|kwartier|euro|€|kilo|kg|km|pagina'?s|woorden|avonden|ochtenden|middagen|namiddagen)\\p{L}+)? (?:per|in de|elke|iedere|/)\\s*{UNIT}",
+      // "tot 1 juli elke week": a day of a month is a date, not a count.
+      re: "(?<![€$£]\\s?){N}(?:\\s*keer|\\s*maal|\\s*x)?(?: (?!uur|uren|uurtje|minuten?|kwartier|euro|€|kilo|kg|km|pagina'?s|woorden|avonden|ochtenden|middagen|namiddagen|{MONTH}(?!\\p{L}))\\p{L}+)? (?:per|in de|elke|iedere|/)\\s*{UNIT}",
       count: "N",
       per: "UNIT",
     },
@@ -155,6 +175,9 @@ export const nl: Lexicon = {
     // "elke zaterdagochtend": the glued template reads the day and the daypart.
     // "elke week vijf sollicitaties": the count after the period.
     { re: "(?:elke|iedere|per) week {N}(?= (?!uur|uren|uurtje|minuten?|kwartier|euro|kilo|kg|km|keer)\\p{L}+)", count: "N", per: "week" },
+    // "elke week twee keer", "wekelijks drie trainingen".
+    { re: "(?:elke|iedere) (?<UNIT>week|maand|dag) {N}\\s*(?:keer|maal|x)", count: "N", per: "UNIT" },
+    { re: "wekelijks {N}(?= (?!uur|uren|uurtje|minuten?|kwartier|euro|kilo|kg|km)\\p{L}+)", count: "N", per: "week" },
     // "elke ochtend": the cadence takes "elke" only, so the daypart is still read as a window.
     { re: `(?:elke|iedere)(?= ${GLUED_PART})`, count: 1, per: "day" },
     { re: "(?:elke|iedere) dag|dagelijkse?|per dag|(?:een|één) keer per dag", count: 1, per: "day" },
@@ -187,7 +210,7 @@ export const nl: Lexicon = {
   exceptBefore: [
     "behalve(?: op)?|uitgezonderd|met uitzondering van|niet(?: meer)?(?: op)?|nooit(?: op)?|geen(?: \\p{L}+)?(?: op)?|schrap(?: de)?|laat(?: de)?|zonder|in plaats van|vrij op|rustdag op",
   ],
-  exceptAfter: ["niet|nooit|vrij|vrijhouden|vrij houden|(?:is |zijn )?(?:ook )?(?:een )?rustdag(?:en)?|kan niet(?: meer)?|gaat niet(?: meer)?|lukt niet(?: meer)?|past niet(?: meer)?|valt af|vallen af|liever niet|laten vallen|laten vallen|schrappen|eruit|weg|valt weg"],
+  exceptAfter: ["niet|nooit|vrij|vrijhouden|vrij houden|(?:houd|hou|wil|moet) ik vrij(?: houden| hebben| zijn)?|(?:blijft|blijven) vrij|hoeft (?:het )?niet|hoeven (?:ze )?niet|ook niet|(?:is |zijn )?(?:ook )?(?:een )?rustdag(?:en)?|kan niet(?: meer)?|kan ik (?:dan )?(?:niet|nooit)(?: meer)?|lukt (?:het )?(?:niet|nooit)(?: meer)?|gaat (?:het )?(?:niet|nooit)(?: meer)?|gaat niet(?: meer)?|lukt niet(?: meer)?|past niet(?: meer)?|valt af|vallen af|liever niet|laten vallen|laten vallen|schrappen|eruit|weg|valt weg"],
 
   spans: [
     { re: "(?:binnen|over|in) {N} {UNIT}" },
@@ -205,22 +228,30 @@ export const nl: Lexicon = {
   endOfMonth: ["(?:tegen |voor |vóór |tot |uiterlijk )?(?:het |de )?eind(?:e)? (?:van )?{MONTH}"],
   nextYear: ["(?:voor |vóór |tegen )?(?:het )?einde? van volgend jaar", "eind volgend jaar", "volgend jaar", "komend jaar", "volgende jaar"],
   yearEnd: ["(?:in|tegen|eind|tegen eind|tot eind|uiterlijk eind|nog in|in de loop van) (?<y>20\\d{2})(?![./]\\d)"],
+  feasts: {
+    pasen: 0, paaszondag: 0, "eerste paasdag": 0, "tweede paasdag": 1, paasmaandag: 1, "goede vrijdag": -2, "witte donderdag": -3,
+    palmzondag: -7, "de goede week": -7, "de stille week": -7, carnaval: -47, aswoensdag: -46, hemelvaart: 39, hemelvaartsdag: 39,
+    pinksteren: 49, "eerste pinksterdag": 49, "tweede pinksterdag": 50, pinkstermaandag: 50,
+  },
   holidays: { kerst: [12, 25], kerstmis: [12, 25], "eerste kerstdag": [12, 25], kerstavond: [12, 24], oudejaarsavond: [12, 31], oudjaar: [12, 31], nieuwjaar: [1, 1], nieuwjaarsdag: [1, 1], sinterklaas: [12, 5], pakjesavond: [12, 5], koningsdag: [4, 27], valentijnsdag: [2, 14], halloween: [10, 31] },
   dayOfMonth: ["(?:voor|vóór|tegen|uiterlijk|uiterlijk op) de {N}(?:e|ste|de)(?! (?:{MONTH}|\\d))"],
   thisYear: ["dit jaar", "(?:voor |vóór |tegen )?(?:het )?einde? van (?:het|dit) jaar", "eind dit jaar", "voor de jaarwisseling", "voor oud en nieuw"],
+  nextMonth: ["(?:voor |vóór |tegen |tot )?(?:het )?einde? (?:van )?volgende maand", "volgende maand", "komende maand"],
   thisMonth: ["deze maand", "(?:voor |vóór |tegen )?(?:het )?einde? van (?:de|deze) maand", "eind deze maand"],
   season: ["{SEASON}"],
-  quarter: ["(?:(?:het )?eind(?:e)? )?q(?<q>[1-4])", "(?:(?:het )?eind(?:e)? (?:van )?)?(?:het )?(?<q>[1-4])(?:e|ste|de) kwartaal"],
-  thisQuarter: ["(?:het )?eind(?:e)? van (?:het|dit) kwartaal", "dit kwartaal"],
+  quarter: ["(?:(?:het )?eind(?:e)? )?q(?<q>[1-4])", "(?:(?:het )?eind(?:e)? (?:van )?)?(?:het )?(?<q>[1-4])(?:e|ste|de) kwartaal", "(?:(?:het )?eind(?:e)? (?:van )?)?(?:het )?{ORD} kwartaal"],
+  thisQuarter: ["(?:het )?einde? van (?:het|dit) kwartaal", "eind (?:van )?dit kwartaal", "kwartaaleinde", "het kwartaal uit", "(?:het )?eind(?:e)? van (?:het|dit) kwartaal", "dit kwartaal"],
   nextQuarter: ["(?:het )?eind(?:e)? van (?:het )?volgende? kwartaal", "volgend kwartaal"],
 
   notBefore: [
     "(?:nooit|niet|niks) (?:voor|vóór|eerder dan) {TIME}", "(?:nooit|niet) (?:voor|vóór) {HOUR}", "(?:pas )?na {TIME}", "(?:pas )?vanaf {TIME}",
     "niet eerder dan {HOUR}", "(?:pas )?vanaf {HOUR} uur", "(?:pas )?na {HOUR} uur",
+    `(?:pas )?(?:na|vanaf) (?<HOUR>${HOUR_WORDS}) uur`, `(?:nooit|niet) (?:voor|vóór) (?<HOUR>${HOUR_WORDS}) uur`,
   ],
   notAfter: [
     "(?:nooit|niet|niks) (?:na|later dan) {TIME}", "(?:nooit|niet) na {HOUR}", "niet later dan {HOUR}", "(?:voor|vóór) {TIME}", "tot {TIME}", "(?:voor|vóór|tot) {HOUR} uur",
     "uiterlijk om {TIME}", "(?:nooit|niet) na {HOUR} uur",
+    `(?:nooit|niet) na (?<HOUR>${HOUR_WORDS}) uur`, `(?:voor|vóór|tot) (?<HOUR>${HOUR_WORDS}) uur`,
   ],
   ranges: [
     "(?:van |tussen )?{HOUR}\\s*(?:-|–|—)\\s*{HOUR}(?: uur)?(?!\\s*(?:uur|uren|minuten|keer|dagen|weken|maanden|kilo|kg|km|euro))",
@@ -229,16 +260,20 @@ export const nl: Lexicon = {
   ],
   notClockAfter: ["onder|binnen|sneller dan"],
   fixedTime: [
-    "om {TIME}", "om (?<HOUR>\\d{1,2}) uur", "(?:start|begin|begint|starten) (?:om )?{TIME}", "{TIME} stipt", "stipt om {TIME}",
+    "om {TIME}", "om (?<HOUR>\\d{1,2}) uur", `om (?<HOUR>${HOUR_WORDS}) uur`,
+    // "liever om 7", "om zeven": a bare hour after "om" (not "om een of andere reden").
+    "om (?<HOUR>\\d{1,2})(?![\\d:.,]\\d)(?!\\s*(?:uur|u\\b|minuten|min|kwartier|keer|dagen|weken|maanden|jaar|kilo|kg|km|euro|%|procent))",
+    `om (?<HOUR>${HOUR_WORDS.replace("een|één|", "")})(?!\\s*(?:uur|minuten|keer|dagen|weken|maanden|jaar|kilo|km|euro|procent))(?![\\p{L}])`, "(?:start|begin|begint|starten) (?:om )?{TIME}", "{TIME} stipt", "stipt om {TIME}",
     "\\((?:start|begin) {TIME}\\)",
   ],
 
   sessionLength: [
     // "een kwartier", "drie kwartier": the number word carries the minutes.
     "(?<N>(?:een |één |drie |anderhalf )?kwartier(?:tje)?)(?<=(?<UNIT>kwartier)(?:tje)?)",
-    // "een half uur voor het ontbijt" is when, not how long.
-    "(?<!in minder dan |onder de |binnen |over |in )(?:{N}[- ]{UNIT})(?! (?:voor|vóór|na) (?:het|de) )",
-    "(?<!in minder dan |onder de |binnen |over |in ){N}\\s*{UNIT}(?! (?:voor|vóór|na) (?:het|de) )",
+    "(?<N>(?:een )?halfuur(?:tje)?)(?<=(?<UNIT>halfuur)(?:tje)?)",
+    // "een half uur voor het ontbijt" is when, not how long; "na zeven uur", "om acht uur" are clock times.
+    "(?<!in minder dan |onder de |binnen |over |in |na |om |vanaf |tot |tegen )(?:{N}[- ]{UNIT})(?! (?:voor|vóór|na) (?:het|de) )",
+    "(?<!in minder dan |onder de |binnen |over |in |na |om |vanaf |tot |tegen ){N}\\s*{UNIT}(?! (?:voor|vóór|na) (?:het|de) )",
   ],
   totalEffort: ["in totaal", "uur werk", "uren werk", "totaal", "bij elkaar", "alles samen"],
   perWeekAmount: ["per week", "in de week", "wekelijks", "/week"],
@@ -289,6 +324,7 @@ export const nl: Lexicon = {
   reply: {
     later: ["uitstel|uitstellen|verschuiv|verschuif|verzet|later|verleng|opschuiv"],
     insteadOf: ["(?:in plaats van|niet) (?:de |het |'s )?{PART}"],
+    possible: ["kan (?:ik )?(?:ook|toch|wel)|lukt (?:ook|toch|wel)|is (?:ook |toch )?mogelijk"],
     also: ["ook", "erbij", "daarbij", "toevoegen", "bovendien", "extra", "wel"],
     clear: {
       days: ["elke dag (?:is|kan|mag)(?: ook)? (?:goed|prima|ok)", "maakt niet uit welke dag", "(?:de )?dag maakt (?:me )?niet uit", "alle dagen (?:zijn|kunnen) (?:goed|prima)"],
@@ -299,16 +335,25 @@ export const nl: Lexicon = {
       fixed_times: ["geen vast(?:e)? (?:tijd|tijdstip|begintijd)", "(?:het )?tijd(?:stip)? maakt (?:me )?niet uit", "maakt niet uit hoe laat"],
       session_minutes: ["(?:de )?duur maakt (?:me )?niet uit"],
     },
-    more: ["(?:een|één) keer (?:meer|extra)", "(?:een|één) sessie (?:meer|extra)", "vaker", "meer sessies"],
-    fewer: ["(?:een|één) keer minder", "(?:een|één) sessie minder", "minder vaak", "minder sessies"],
+    more: ["(?:een|één) (?:keer|sessie|dag|training|les|avond|ochtend)(?: per week| in de week)? (?:meer|extra)", "(?:nog )?(?:een|één) (?:keer|sessie|dag|training|les|avond|ochtend) erbij", "vaker", "meer sessies"],
+    fewer: ["(?:een|één) (?:keer|sessie|dag|training|les|avond|ochtend)(?: per week| in de week)? minder", "minder vaak", "minder sessies"],
+    // A day may be glued to its daypart ("zondagmiddag in plaats van zaterdagochtend").
     swap: [
-      { re: "{DAY} in plaats van {DAY}", old: "DAY2" },
-      { re: "{DAY} wordt {DAY}", old: "DAY" },
-      { re: "(?:verplaats|verschuif|verzet|ruil) {DAY} (?:naar|voor|met) {DAY}", old: "DAY" },
-      { re: "{DAY} (?:verplaatsen|verschuiven|verzetten) naar {DAY}", old: "DAY" },
+      { re: `{DAY}${GLUED_PART}? in plaats van (?:de |het )?{DAY}${GLUED_PART}?`, old: "DAY2" },
+      { re: `{DAY}${GLUED_PART}? wordt {DAY}${GLUED_PART}?`, old: "DAY" },
+      { re: `(?:verplaats|verschuif|verzet|ruil) (?:de )?{DAY}${GLUED_PART}? (?:naar|voor|met) (?:de )?{DAY}${GLUED_PART}?`, old: "DAY" },
+      { re: `(?:de )?{DAY}${GLUED_PART}? (?:verplaatsen|verschuiven|verzetten) naar (?:de )?{DAY}${GLUED_PART}?`, old: "DAY" },
+      { re: `liever (?:op )?{DAY}${GLUED_PART}? dan (?:op )?{DAY}${GLUED_PART}?`, old: "DAY2" },
+      // "woensdag liever dinsdag".
+      { re: `{DAY}${GLUED_PART}?,? (?:liever|beter) (?:op )?{DAY}${GLUED_PART}?`, old: "DAY" },
     ],
     nthWeekday: ["(?:op )?(?:de )?{ORD} {DAY}"],
     monthDay: ["(?:op )?de {N}(?:e|ste|de)(?!\\s*(?:{MONTH}|\\d))"],
-    extend: ["{N} {UNIT} (?:langer|extra|later|meer|uitstel)", "uitstel van {N} {UNIT}", "nog {N} {UNIT}", "(?:verleng|verschuif|schuif)(?: het| de deadline| alles)? (?:met )?{N} {UNIT}(?: op)?"],
+    longer: ["(?<N>(?:een |één |drie )?kwartier(?:tje)?)(?<=(?<UNIT>kwartier)(?:tje)?) (?:langer|extra|meer)", "{N} {UNIT} (?:langer|extra|meer)"],
+    shorter: ["(?<N>(?:een |één |drie )?kwartier(?:tje)?)(?<=(?<UNIT>kwartier)(?:tje)?) (?:korter|minder)", "{N} {UNIT} (?:korter|minder)"],
+    laterTime: ["(?<N>(?:een |één |drie )?kwartier(?:tje)?)(?<=(?<UNIT>kwartier)(?:tje)?) later", "{N} {UNIT} later"],
+    earlierTime: ["(?<N>(?:een |één |drie )?kwartier(?:tje)?)(?<=(?<UNIT>kwartier)(?:tje)?) (?:eerder|vroeger)", "{N} {UNIT} (?:eerder|vroeger)"],
+    advance: ["(?:vervroeg|vervroegen)(?: de deadline| het| alles)? (?:met )?{N} {UNIT}", "{N} {UNIT} (?:eerder|vroeger) (?:klaar|af|inleveren|opleveren)", "(?:de deadline|alles) {N} {UNIT} (?:eerder|vroeger)"],
+    extend: ["{N} {UNIT} (?:langer|extra|later|meer|uitstel)(?! per week| in de week| per maand)", "uitstel van {N} {UNIT}", "nog {N} {UNIT}", "(?:verleng|verschuif|schuif)(?: het| de deadline| alles)? (?:met )?{N} {UNIT}(?: op)?"],
   },
 };

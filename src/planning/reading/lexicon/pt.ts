@@ -13,15 +13,23 @@ import type { Lexicon } from "./lexicon.js";
 const WEEK: Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
 
 /**
+ * Weekdays by number, as Portugal writes them ("2.ª-feira", "às 2.ªs e 4.ªs"; "ª" reads as "a", and
+ * after a bare digit it is dropped: "2ª-feira" → "2-feira").
+ */
+function numbered(n: number): string[] {
+  return [`${n}a`, `${n}as`, `${n}.a`, `${n}.as`, `${n}a-feira`, `${n}.a-feira`, `${n}-feira`, `${n} feira`, `${n}as-feiras`, `${n}.as-feiras`, `${n}.a feira`];
+}
+
+/**
  * Day names by weekday: [full, short, abbreviation, plurals and other spellings…]. "ter" is the verb
  * "to have" and "dom" a noun, so those abbreviations only with a dot.
  */
 const NAMES: Record<Weekday, string[]> = {
-  MO: ["segunda-feira", "segunda", "seg", "seg.", "segundas", "segundas-feiras", "2a", "2a-feira"],
-  TU: ["terça-feira", "terça", "ter.", "terças", "terças-feiras", "terca", "terca-feira", "3a", "3a-feira"],
-  WE: ["quarta-feira", "quarta", "qua", "qua.", "quartas", "quartas-feiras", "4a", "4a-feira"],
-  TH: ["quinta-feira", "quinta", "qui", "qui.", "quintas", "quintas-feiras", "5a", "5a-feira"],
-  FR: ["sexta-feira", "sexta", "sex", "sex.", "sextas", "sextas-feiras", "6a", "6a-feira"],
+  MO: ["segunda-feira", "segunda", "seg", "seg.", "segundas", "segundas-feiras", ...numbered(2)],
+  TU: ["terça-feira", "terça", "ter.", "terças", "terças-feiras", "terca", "terca-feira", ...numbered(3)],
+  WE: ["quarta-feira", "quarta", "qua", "qua.", "quartas", "quartas-feiras", ...numbered(4)],
+  TH: ["quinta-feira", "quinta", "qui", "qui.", "quintas", "quintas-feiras", ...numbered(5)],
+  FR: ["sexta-feira", "sexta", "sex", "sex.", "sextas", "sextas-feiras", ...numbered(6)],
   SA: ["sábado", "sábado", "sáb", "sáb.", "sábados", "sabado", "sabados", "sab"],
   SU: ["domingo", "domingo", "dom.", "domingos"],
 };
@@ -57,6 +65,9 @@ function hoursAndMinutes(): Record<string, number> {
   return out;
 }
 
+/** A bare hour that is a day of a month ("antes de 15 de janeiro", "depois de 3/4") is no clock time. */
+const NOT_DATE = "(?!\\s*(?:de\\s+)?{MONTH})(?!\\s*[./-]\\s*\\d)";
+
 const UNIT_AFTER = "(?!\\s*(?:horas?|minutos?|min|h\\b|vezes|dias|semanas|meses|kg|quilos?|km|€|euros?|reais|r\\$|páginas))";
 
 export const pt: Lexicon = {
@@ -71,6 +82,8 @@ export const pt: Lexicon = {
     doze: 12, treze: 13, catorze: 14, quatorze: 14, quinze: 15, vinte: 20, trinta: 30, quarenta: 40, "quarenta e cinco": 45,
     cinquenta: 50, sessenta: 60, noventa: 90, cem: 100, "uma vez": 1, "duas vezes": 2, "uns quantos": 3, "umas quantas": 3, meia: 0.5, meio: 0.5,
     "uma hora e meia": 1.5, "hora e meia": 1.5, "duas horas e meia": 2.5, "uma dúzia": 12, "um par de": 2,
+    // "um quarto de hora", "três quartos de hora": hours (see the session template).
+    "um quarto de hora": 0.25, "quarto de hora": 0.25, "três quartos de hora": 0.75, "tres quartos de hora": 0.75,
     ...hoursAndMinutes(),
   },
   ordinals: {
@@ -80,9 +93,9 @@ export const pt: Lexicon = {
   units: {
     minuto: "minute", minutos: "minute", min: "minute", mins: "minute", minutinhos: "minute",
     hora: "hour", horas: "hour", h: "hour", hr: "hour", hrs: "hour", horinha: "hour",
-    dia: "day", dias: "day",
-    semana: "week", semanas: "week",
-    mês: "month", meses: "month", mes: "month",
+    dia: "day", dias: "day", diários: "day", diárias: "day",
+    semana: "week", semanas: "week", semanais: "week",
+    mês: "month", meses: "month", mes: "month", mensais: "month",
     trimestre: "quarter", trimestres: "quarter",
     ano: "year", anos: "year",
   },
@@ -94,7 +107,8 @@ export const pt: Lexicon = {
     ...dayRanges(),
   },
   dayparts: {
-    "de madrugada": "early_morning", madrugada: "early_morning", "logo cedo": "early_morning", "bem cedo": "early_morning",
+    "de madrugada": "early_morning", madrugada: "early_morning", "de manhã cedo": "early_morning", "manhã cedo": "early_morning",
+    "pela manhã cedo": "early_morning", "cedo de manhã": "early_morning", "manhãs cedo": "early_morning", "logo cedo": "early_morning", "bem cedo": "early_morning",
     "de manhãzinha": "early_morning", "cedinho": "early_morning", "ao nascer do sol": "early_morning",
     "de manhã": "morning", "pela manhã": "morning", "na manhã": "morning", manhã: "morning", manhãs: "morning", "às manhãs": "morning",
     "pelas manhãs": "morning",
@@ -109,6 +123,11 @@ export const pt: Lexicon = {
     "saindo do trabalho": "after_work", "ao sair do trabalho": "after_work", "depois do serviço": "after_work",
     "antes de dormir": "before_bed", "antes de deitar": "before_bed", "antes de me deitar": "before_bed", "antes de ir dormir": "before_bed",
     "antes de ir para a cama": "before_bed", "antes de ir pra cama": "before_bed", "na cama": "before_bed",
+    // Meals say the part of the day: breakfast the morning, after lunch the afternoon, dinner the evening.
+    "depois do pequeno-almoço": "morning", "ao pequeno-almoço": "morning", "depois do café da manhã": "morning", "no café da manhã": "morning",
+    "depois do almoço": "afternoon", "após o almoço": "afternoon", "depois de almoçar": "afternoon",
+    "depois do jantar": "evening", "após o jantar": "evening", "depois de jantar": "evening", "ao jantar": "evening", "no jantar": "evening",
+    "à hora do jantar": "evening", "na hora do jantar": "evening", "de tardinha": "evening", "à tardinha": "evening", "ao cair da tarde": "evening",
   },
   months: {
     janeiro: 1, jan: 1, fevereiro: 2, fev: 2, março: 3, marco: 3, mar: 3, abril: 4, abr: 4, maio: 5, mai: 5, junho: 6, jun: 6,
@@ -125,6 +144,8 @@ export const pt: Lexicon = {
     "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]|cinco|seis|sete|oito|nove|dez|onze|doze)(?: ?h| horas?)? e (?<half>meia)(?: da (?:(?<am>manhã|madrugada)|(?<pm>tarde|noite)))?",
     "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]|cinco|seis|sete|oito|nove|dez|onze|doze)(?: ?h| horas?)? e (?<quarter>um quarto)(?: da (?:(?<am>manhã|madrugada)|(?<pm>tarde|noite)))?",
     "(?<noon>meio-dia) e (?<half>meia)",
+    // "das 9h ao meio-dia"; "ao meio-dia" alone is the lunch break (notClockAfter).
+    "(?<noon>meio-dia)",
     // "19h30", "6h": only hours a clock would show for a session; "1h30", "2h" are durations.
     "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]) ?h ?(?<m>\\d{2})?(?: da (?:(?<am>manhã|madrugada)|(?<pm>tarde|noite)))?",
     "(?<h>\\d{1,2}):(?<m>\\d{2})(?: ?h)?(?: da (?:(?<am>manhã|madrugada)|(?<pm>tarde|noite)))?",
@@ -166,10 +187,15 @@ export const pt: Lexicon = {
     { re: "(?:toda|cada)(?= (?:manhã|tarde|noite))", count: 1, per: "day" },
     { re: "todas(?= as (?:manhãs|tardes|noites))", count: 1, per: "day" },
     { re: "todos os dias|todo (?:santo )?dia|cada dia|diariamente|por dia|ao dia|diári[oa]s?|diari[oa]s?", count: 1, per: "day" },
-    { re: "toda semana|todas as semanas|cada semana|semanal(?:mente)?|semanais|por semana|na semana", count: 1, per: "week" },
+    // "3 treinos semanais", "duas aulas semanais".
+    { re: "{N}(?: (?!horas?|minutos?|min|€|euros?|reais|quilos?|kg|km|páginas|palavras)\\p{L}+)? (?<UNIT>semanais|diári[oa]s|mensais)", count: "N", per: "UNIT" },
+    // ("na semana de 14 de dezembro" is a week of the calendar.)
+    { re: "toda semana|todas as semanas|cada semana|semanal(?:mente)?|semanais|por semana|na semana(?! de \\d| que vem| passada| seguinte)", count: 1, per: "week" },
     { re: "todo m[eê]s|todos os meses|cada m[eê]s|mensal(?:mente)?|mensais|por m[eê]s|ao m[eê]s", count: 1, per: "month" },
     // "… e lavar o carro aos domingos": a habitual day at the end of a new clause is that clause's own cadence.
-    { re: "(?<=\\se\\s+\\p{L}+(?:\\s+\\p{L}+){0,4}\\s+)(?:aos|às|ao|à) {DAYS}", count: "DAYS", per: "week" },
+    // ("… e os quartos aos fins de semana": at weekends says when, not how often.)
+    // Not when the words after "e" are days and dayparts ("às terças e quintas à noite e ao domingo de manhã").
+    { re: "(?<=\\se\\s+(?!(?:(?:às|aos|à|ao|as|os|nas|nos|na|no) )?{DAY}(?![\\p{L}]))\\p{L}+(?:\\s+\\p{L}+){0,4}\\s+)(?:aos|às|ao|à) (?!fins? de semana|fins?-de-semana|finais de semana|final de semana|(?:fim|fins|final|finais)(?: de |-de-)semana|dias){DAYS}", count: "DAYS", per: "week" },
     // A bare count in a reply ("4 vezes") keeps the usual weekly rhythm.
     { re: "{N} vezes(?=\\s*(?:basta|bastam|chega|chegam|é suficiente|está bom)|\\s*[.!]?$)", count: "N", per: "week" },
   ],
@@ -187,9 +213,9 @@ export const pt: Lexicon = {
   inclusive: ["também|inclusive|incluindo|mesmo"],
   or: ["ou"],
   exceptBefore: [
-    "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|tira(?:r)?(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?",
+    "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|tira(?:r)?(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?|nem(?: aos?| às?| na| no| nas| nos)?|(?:folgar|descansar|descanso|folga)(?: aos?| às?| na| no| nas| nos)?|não (?:quero|posso|consigo|vou|dá para|dá pra)(?: \\p{L}+){0,2}? (?:aos?|às?|na|no|nas|nos)",
   ],
-  exceptAfter: ["não|nunca|livres?|de folga|folga|é folga|não dá|não posso|fora"],
+  exceptAfter: ["não|nunca|livres?|de folga|folga|é folga|não dá|não posso|fora|também não|tampouco|(?:é|são|fica|ficam) (?:dias? )?(?:de )?descanso|(?:é|são) (?:para|pra) descansar|(?:fica|ficam|é|são|está|estão) (?:livres?|de folga|de fora)"],
 
   spans: [
     { re: "(?:em|dentro de|daqui a) {N} {UNIT}" },
@@ -200,7 +226,9 @@ export const pt: Lexicon = {
   // Bare articles and prepositions ("am", "le", "el", "a", "op") are no cue: "am Freitag" is a session day, not a deadline.
   deadlineBefore: [
     "até", "até ao", "até o", "até à", "até a", "até dia", "até o dia", "antes de", "antes do", "antes da", "para", "para o", "para a", "para dia",
-    "prazo", "prazo até", "prazo:", "no máximo até", "o mais tardar", "é já", "já na", "já no", "dia",
+    "prazo", "prazo até", "prazo:", "no máximo até", "o mais tardar", "é já", "já na", "já no",
+    // "dia 20" is a date; "por dia nos dias úteis" is a rhythm.
+    "(?<!(?:por|ao|cada|todo|um|uma|o) )dia",
   ],
   deadlineAfter: [],
   startBefore: ["a partir de", "a partir do", "a partir da", "desde", "começando em", "começando no", "começando dia"],
@@ -208,31 +236,38 @@ export const pt: Lexicon = {
   endOfMonth: ["(?:até |antes d[eo] |para )?(?:ao |o |a )?(?:fim|final|finais) de {MONTH}"],
   nextYear: ["(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) do (?:ano que vem|próximo ano)", "(?:o )?ano que vem", "(?:o )?próximo ano"],
   yearEnd: ["(?:em|até|até ao fim de|até o fim de|durante|durante o|no ano de|ao longo de) (?<y>20\\d{2})(?![./]\\d)"],
+  feasts: {
+    páscoa: 0, pascoa: 0, "domingo de páscoa": 0, "sexta-feira santa": -2, "sexta-feira da paixão": -2, "quinta-feira santa": -3,
+    "semana santa": -7, "domingo de ramos": -7, carnaval: -47, "terça-feira de carnaval": -47, "quarta-feira de cinzas": -46,
+    ascensão: 39, pentecostes: 49, "corpus christi": 60,
+  },
   holidays: { natal: [12, 25], "véspera de natal": [12, 24], "passagem de ano": [12, 31], réveillon: [12, 31], "ano novo": [1, 1], "dia de reis": [1, 6], halloween: [10, 31], "são joão": [6, 24] },
-  dayOfMonth: ["(?:até (?:ao |o )?dia|antes do dia|para o dia|até dia) {N}(?! de)(?![\\d/:h]|\\.\\d)"],
+  dayOfMonth: ["(?:até (?:ao |o )?dia|antes do dia|para o dia|para dia|até dia) {N}(?! de)(?![\\d/:h]|\\.\\d)"],
   thisYear: ["este ano", "esse ano", "neste ano", "(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) (?:do|deste) ano", "antes que o ano acabe"],
+  nextMonth: ["(?:até |antes d[oa] |para )?(?:ao |o )?(?:fim|final) do (?:m[eê]s que vem|próximo m[eê]s)", "(?:o )?m[eê]s que vem", "(?:o )?próximo m[eê]s"],
   thisMonth: ["este m[eê]s", "(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) (?:do|deste) m[eê]s"],
   season: ["{SEASON}"],
-  quarter: ["(?:(?:ao |o )?(?:fim|final) do )?(?:q|t)(?<q>[1-4])", "(?:no |(?:ao |o )?(?:fim|final) do )?(?<q>[1-4])o trimestre"],
-  thisQuarter: ["(?:o )?(?:fim|final) do trimestre", "este trimestre", "neste trimestre"],
+  quarter: ["(?:(?:ao |o )?(?:fim|final) do )?(?:q|t)(?<q>[1-4])", "(?:no |(?:ao |o )?(?:fim|final) do )?(?<q>[1-4])o trimestre", "(?:no |(?:ao |o )?(?:fim|final) do )?{ORD} trimestre"],
+  thisQuarter: ["(?:até |antes d[oa] |para )?(?:ao |o |a )?(?:fim|final) (?:do|deste) trimestre", "(?:o )?(?:fim|final) do trimestre", "este trimestre", "neste trimestre"],
   nextQuarter: ["(?:o )?(?:fim|final) do próximo trimestre", "o próximo trimestre"],
 
   notBefore: [
-    "(?:nunca|não|nada) antes d(?:as?|e) {HOUR}", "depois d(?:as?|e) {HOUR}", "após (?:as? )?{HOUR}", "a partir d(?:as?|e) {HOUR}",
-    "só depois d(?:as?|e) {HOUR}", "desde as {HOUR}",
+    `(?:nunca|não|nada) antes d(?:as?|e) {HOUR}${NOT_DATE}`, `depois d(?:as?|e) {HOUR}${NOT_DATE}`, `após (?:as? )?{HOUR}${NOT_DATE}`, `a partir d(?:as?|e) {HOUR}${NOT_DATE}`,
+    `só depois d(?:as?|e) {HOUR}${NOT_DATE}`, "desde as {HOUR}", "depois do {TIME}",
   ],
   notAfter: [
-    "(?:nunca|não|nada) depois d(?:as?|e) {HOUR}", "(?:nunca|não|nada) após (?:as? )?{HOUR}", "antes d(?:as?|e) {HOUR}",
-    "até (?:às|as|a) {HOUR}", "no máximo até (?:às|as) {HOUR}",
+    `(?:nunca|não|nada) depois d(?:as?|e) {HOUR}${NOT_DATE}`, `(?:nunca|não|nada) após (?:as? )?{HOUR}${NOT_DATE}`, `antes d(?:as?|e) {HOUR}${NOT_DATE}`,
+    `até (?:às|as|a) {HOUR}${NOT_DATE}`, "no máximo até (?:às|as) {HOUR}", "antes do {TIME}",
   ],
   ranges: [
     `(?:das?|de|entre (?:as? )?)?{HOUR}\\s*(?:-|–|—)\\s*(?:as? )?{HOUR}${UNIT_AFTER}`,
-    `(?:das?|de) {HOUR} (?:às|as|a|até (?:às|as)) {HOUR}${UNIT_AFTER}`,
+    `(?:das?|de) {HOUR} (?:às|as|a|ao|até (?:às|as|ao|o)) {HOUR}${UNIT_AFTER}`,
     `entre (?:as? )?{HOUR} e (?:as? )?{HOUR}${UNIT_AFTER}`,
   ],
-  notClockAfter: ["abaixo de|em menos de|menos de|sub"],
+  notClockAfter: ["abaixo de|em menos de|menos de|sub|ao|no|pelo|o"],
   fixedTime: [
-    `(?:às|as) {HOUR}${UNIT_AFTER}`, "(?:às|as) (?<HOUR>\\d{1,2}) ?(?:h|horas?)(?![\\p{L}\\d])", `(?:à|a) {HOUR}(?=\\s*(?:h|da|:))`, `pelas {HOUR}${UNIT_AFTER}`, `por volta das {HOUR}${UNIT_AFTER}`,
+    // ("às 2.ªs e 4.ªs" are Mondays and Wednesdays.)
+    `(?:às|as) {HOUR}${UNIT_AFTER}(?!\\.?as?(?![\\p{L}\\d])|\\.?a?-feira| feira)`, "(?:às|as) (?<HOUR>\\d{1,2}) ?(?:h|horas?)(?![\\p{L}\\d])", `(?:à|a) {HOUR}(?=\\s*(?:h|da|:))`, `pelas {HOUR}${UNIT_AFTER}`, `por volta das {HOUR}${UNIT_AFTER}`,
     "{TIME} em ponto", "{TIME} certinho",
   ],
 
@@ -240,6 +275,7 @@ export const pt: Lexicon = {
     // "1h30", "uma hora e meia": one amount whose unit is hours.
     "(?=\\d{1,2}\\s*(?<UNIT>h)\\s*\\d{2})(?<N>\\d{1,2}\\s*h\\s*\\d{2})",
     "(?=(?:(?:uma|duas) )?(?<UNIT>horas?) e meia)(?<N>(?:(?:uma|duas) )?horas? e meia)",
+    "(?<N>(?:um |três |tres )?quartos? de hora)(?<=(?<UNIT>hora))",
     "(?<!em menos de |menos de |abaixo de ){N}[- ]{UNIT}",
     "(?<!em menos de |menos de |abaixo de ){N}\\s*{UNIT}",
   ],
@@ -292,6 +328,7 @@ export const pt: Lexicon = {
   reply: {
     later: ["adi|prorrog|empurr|mais tarde|estend|passa"],
     insteadOf: ["(?:em vez de|ao invés de|não) (?:a |as |o |os |de |à )?{PART}"],
+    possible: ["posso|dá para|dá pra|consigo|(?:é|fica) possível"],
     also: ["também", "incluir", "inclui", "acrescentar", "acrescenta", "adicionar", "adiciona", "além disso"],
     clear: {
       days: ["qualquer dia(?: serve| está bem| dá| pode ser)?", "tanto faz o dia", "o dia tanto faz", "todos os dias servem"],
@@ -302,14 +339,20 @@ export const pt: Lexicon = {
       fixed_times: ["sem hora(?:rio)? fix[oa]", "qualquer hora", "tanto faz a hora", "qualquer horário"],
       session_minutes: ["tanto faz a duração", "duração livre"],
     },
-    more: ["uma vez a mais", "mais uma (?:vez|sessão|aula|treino)", "com mais frequência", "mais vezes", "mais sessões"],
-    fewer: ["uma vez a menos", "uma sessão a menos", "menos uma (?:vez|sessão|aula|treino)", "com menos frequência", "menos vezes", "menos sessões"],
+    more: ["uma vez a mais", "mais um dia(?= (?:por|na|a cada|cada) semana)", "um dia a mais", "mais uma (?:vez|sessão|aula|treino|noite|manhã|tarde|caminhada|corrida)", "(?:uma|um) (?:vez|sessão|aula|treino|noite|manhã|tarde) a mais", "com mais frequência", "mais vezes", "mais sessões"],
+    fewer: ["uma vez a menos", "(?:uma|um) (?:sessão|aula|treino|noite|manhã|tarde|dia) a menos", "menos um dia(?= (?:por|na|a cada|cada) semana)", "menos uma (?:vez|sessão|aula|treino|noite|manhã|tarde|caminhada|corrida)", "com menos frequência", "menos vezes", "menos sessões"],
     swap: [
-      { re: "(?:trocar|troca|troque|mudar|muda|mude|passar|passa|passe) (?:a |o |as |os )?{DAY} (?:pela|pelo|pelas|pelos|para a|para o|para|por) {DAY}", old: "DAY" },
+      { re: "(?:trocar|troca|troque|mudar|muda|mude|passar|passa|passe) (?:a |o |as |os )?{DAY} (?:pela|pelo|pelas|pelos|para a|para o|para|pra|pro|por) (?:a |o )?{DAY}", old: "DAY" },
       { re: "(?:a |o |à |ao )?{DAY} (?:em vez d[eoa]s?|no lugar d[eoa]s?|ao invés d[eoa]s?) {DAY}", old: "DAY2" },
+      { re: "(?:a |o |às |aos )?{DAY} (?:passa a ser|passa para|passam a ser|passam para|fica para|vira) (?:a |o |à |ao |às |aos )?{DAY}", old: "DAY" },
     ],
     nthWeekday: ["(?:na |no |a |o )?{ORD} {DAY}"],
-    monthDay: ["(?:no )?dia {N}(?!\\s*(?:de )?(?:{MONTH}|\\d|/))"],
-    extend: ["mais {N} {UNIT}", "{N} {UNIT} a mais", "outr[oa]s? {N} {UNIT}", "(?:adiar|adia|adie|prolongar|prolonga|estender|estende)(?: o prazo| a data| tudo)? (?:em |por )?{N} {UNIT}"],
+    monthDay: ["(?:no |o |para o |pro )?dia {N}(?!\\s*(?:de )?(?:{MONTH}|\\d|/))"],
+    longer: ["(?<N>(?:um |três |tres )?quartos? de hora)(?<=(?<UNIT>hora)) a mais", "mais (?<N>(?:um |três |tres )?quartos? de hora)(?<=(?<UNIT>hora))", "{N} {UNIT} a mais", "mais {N} {UNIT}", "{N} {UNIT} mais long[oa]s?"],
+    shorter: ["(?<N>(?:um |três |tres )?quartos? de hora)(?<=(?<UNIT>hora)) a menos", "menos (?<N>(?:um |três |tres )?quartos? de hora)(?<=(?<UNIT>hora))", "{N} {UNIT} a menos", "menos {N} {UNIT}", "{N} {UNIT} mais curt[oa]s?"],
+    laterTime: ["{N} {UNIT} mais tarde", "{N} {UNIT} depois"],
+    earlierTime: ["{N} {UNIT} mais cedo", "{N} {UNIT} antes"],
+    advance: ["(?:adiantar|adianta|adiante|antecipar|antecipa|antecipe)(?: o prazo| a data| a entrega| tudo)? (?:em )?{N} {UNIT}", "{N} {UNIT} (?:mais cedo|antes)(?= do prazo|$)"],
+    extend: ["mais {N} {UNIT}(?! (?:por|na|a cada|cada) semana)", "{N} {UNIT} a mais", "outr[oa]s? {N} {UNIT}", "(?:adiar|adia|adie|prolongar|prolonga|estender|estende)(?: o prazo| a data| tudo)? (?:em |por )?{N} {UNIT}"],
   },
 };
