@@ -107,7 +107,7 @@ export function outlineFromReading(reading: GoalReading, pattern: PatternSpec, o
   // Item titles are the person's words; only fragments of times and stray punctuation go.
   const cleaned: GoalReading = { ...reading, items: reading.items.map((i) => ({ ...i, title: cleanTitle(i.title, title) })) };
   const b = new OutlineBuilder();
-  const root = b.add({ idHint: "goal", title, level: "goal", parent_id: null, starts_after: start, due: deadline ? end : null, duration_days: daysBetween(start, end) });
+  const root = b.add({ idHint: "goal", title, level: "goal", parent_id: null, starts_after: start, due: deadline ? end : null, duration_days: daysBetween(begin, end) });
   const ctx: Ctx = {
     reading: cleaned,
     pattern,
