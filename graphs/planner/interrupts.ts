@@ -35,12 +35,14 @@ export function clarificationPayload(state: Pick<PlannerStateType, "questions" |
 
 export function rfcPayload(state: Pick<PlannerStateType, "rfc" | "reask">, nearest: string): InterruptPayload {
   const p = state.rfc!.proposed;
-  const name = (p.subtype ?? "").replace(/^proposed:/, "");
+  // The subtype in words ("become_a_licensed_beekeeper" → "become a licensed beekeeper"); its id stays in proposed_subtype.
+  const name = (p.subtype ?? "").replace(/^proposed:/, "").replace(/_/g, " ");
+  const kind = p.pattern_type.replace(/_/g, " ");
   return {
     kind: "rfc",
     stage: "VALIDATE_OUTLINE",
-    question: `This goal fits no known ${p.pattern_type} subtype. Add a new subtype "${name}"? ${p.rfc ?? ""}`.trim(),
-    call_to_action: `Reply 'approve' to add "${name}" for future plans, or 'reject' to plan it as ${nearest}.`,
+    question: `This goal fits no known kind of ${kind}. Add a new subtype, "${name}"? ${p.rfc ?? ""}`.trim(),
+    call_to_action: `Reply 'approve' to add "${name}" for future plans, or 'reject' to plan it as ${nearest.replace(/_/g, " ")}.`,
     accepts: ["approve", "reject"],
     proposed_subtype: p.subtype,
     pattern_type: p.pattern_type,
