@@ -16,6 +16,7 @@ import { compilePlannerGraph, PLANNER_RECURSION_LIMIT } from "../../graphs/plann
 import type { PlannerDeps } from "../../graphs/planner/deps.js";
 import type { PlannerStateType } from "../../graphs/planner/state.js";
 import { availabilityFromReading } from "../../src/planning/availability-from-reading.js";
+import { messagesFor } from "../../src/planning/messages.js";
 import { assessFeasibility } from "../../src/planning/feasibility.js";
 import { expectedAsReading } from "../../src/planning/reading/evaluate.js";
 import { loadCorpus, type CorpusRecord, type ExpectedDelta, type ExpectedReading } from "../../src/planning/reading/corpus.js";
@@ -327,7 +328,10 @@ export async function requestChange(p: Planner, threadId: string, text: string):
   const record = state.changes.at(-1);
   const question = String(pause?.question ?? "");
   const mine = record !== undefined && record.text === text;
-  const said = mine && (record.applied.length > 0 ? /Applied:/.test(question) : record.passed_on.length > 0 ? /Passed on/.test(question) : /Not applied:/.test(question));
+  // The labels in the person's language (src/planning/messages.ts).
+  const m = messagesFor(state.reading?.language);
+  const passedOn = m.passedOn("\u0000").split("\u0000")[0]!.trim();
+  const said = mine && (record.applied.length > 0 ? question.includes(m.applied) : record.passed_on.length > 0 ? question.includes(passedOn) : question.includes(m.notApplied));
   const result = !mine || (pause?.kind === "approval" && !said) ? "silent" : record.applied.length || record.passed_on.length ? "applied" : "reported";
   return { text, result, pause: pause ? (pause.kind === "escalation" ? `escalation:${String(pause.code)}` : pause.kind) : state.stage, question, state };
 }

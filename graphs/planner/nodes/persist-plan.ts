@@ -12,7 +12,7 @@ export function makePersistPlan(deps: PlannerDeps) {
   return async (state: PlannerStateType, config: LangGraphRunnableConfig): Promise<PlannerUpdate> => {
     const t0 = deps.clock.nowMs();
     const owner = config?.configurable?.owner;
-    const summary = summarizePlan(state.outline!, state.interaction_policy!).text;
+    const summary = summarizePlan(state.outline!, state.interaction_policy!, state.reading?.language).text;
     await deps.plans.save({
       threadId: threadIdOf(config),
       owner: typeof owner === "string" ? owner : null,
