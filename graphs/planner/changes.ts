@@ -10,6 +10,7 @@ import { availabilityFromReading } from "../../src/planning/availability-from-re
 import { assessFeasibility } from "../../src/planning/feasibility.js";
 import { patternFromReading, taskSpecFromReading } from "../../src/planning/from-reading.js";
 import { applyReadingDelta } from "../../src/planning/reading/delta.js";
+import { messagesFor } from "../../src/planning/messages.js";
 import { same } from "../../src/planning/reading/evaluate.js";
 import type { DraftStage } from "../../src/stages/stage-runner.js";
 import type { PlannerDeps, ReadingRequest } from "./deps.js";
@@ -51,7 +52,6 @@ export function replanFrom(fields: readonly DeltaField[]): DraftStage {
   return fields.every((f) => SCHEDULE_ONLY.has(f)) ? "DRAFT_SCHEDULE" : "DRAFT_OUTLINE";
 }
 
-const NOT_UNDERSTOOD = "I found no change of dates, days, times, session length or how often in it";
 
 export interface ReadChange {
   /** The reading after the reply (the one before when nothing applied). */
@@ -77,8 +77,8 @@ export function mergeDelta(before: GoalReading, delta: GoalReadingDelta, text: s
   for (const f of fields) if (!applied.some((a) => a.field === f)) applied.push({ field: f, text });
   const notApplied = delta.parts
     .filter((p) => p.status !== "applied")
-    .map((p) => ({ text: p.text || text, reason: p.note || (p.status === "not_possible" ? "it cannot be planned as asked" : NOT_UNDERSTOOD) }));
-  if (applied.length === 0 && notApplied.length === 0) notApplied.push({ text, reason: NOT_UNDERSTOOD });
+    .map((p) => ({ text: p.text || text, reason: p.note || (p.status === "not_possible" ? "it cannot be planned as asked" : messagesFor(before.language).notUnderstood) }));
+  if (applied.length === 0 && notApplied.length === 0) notApplied.push({ text, reason: messagesFor(before.language).notUnderstood });
   return { reading: after, fields, record: { text, applied, not_applied: notApplied } };
 }
 
@@ -109,33 +109,18 @@ export function refuseIfInfeasible(state: Pick<PlannerStateType, "now" | "timezo
   };
 }
 
-const FIELD_WORDS: Record<string, string> = {
-  deadline: "deadline",
-  horizon_days: "how long",
-  start: "start date",
-  cadence: "how often",
-  days: "days",
-  excluded_days: "days off",
-  excluded_dates: "dates off",
-  travel: "travel",
-  windows: "time of day",
-  not_before: "earliest time",
-  not_after: "latest time",
-  fixed_times: "start time",
-  session_minutes: "session length",
-  total_effort_minutes: "total effort",
-  level: "target level",
-  items: "items",
-};
-
-/** One sentence per kind: what was applied, what was passed on, and what was not (with why). */
-export function describeChange(record: ChangeRecord): string {
+/** One sentence per kind, in the person's language: what was applied, what was passed on, and what was not (with why). */
+export function describeChange(record: ChangeRecord, language?: string | null): string {
+  const m = messagesFor(language);
   const out: string[] = [];
   if (record.applied.length) {
-    const parts = [...new Map(record.applied.map((a) => [a.field, `${FIELD_WORDS[a.field] ?? a.field} ("${a.text}")`])).values()];
-    out.push(`Applied: ${parts.join(", ")}.`);
+    const parts = [...new Map(record.applied.map((a) => [a.field, `${m.field[a.field] ?? a.field} ("${a.text}")`])).values()];
+    out.push(`${m.applied} ${parts.join(", ")}.`);
   }
-  if (record.passed_on.length) out.push(`Passed on to the ${record.passed_on.map((p) => p.stage.replace("DRAFT_", "").toLowerCase()).join(" and ")}: "${record.passed_on.map((p) => p.text).join('"; "')}".`);
-  if (record.not_applied.length) out.push(`Not applied: ${record.not_applied.map((n) => `"${n.text}" — ${n.reason}`).join("; ")}.`);
+  if (record.passed_on.length) {
+    const stages = [...new Set(record.passed_on.map((p) => m.stage[p.stage.replace("DRAFT_", "").toLowerCase() as keyof typeof m.stage] ?? p.stage))];
+    out.push(`${m.passedOn(stages.join(" / "))} "${record.passed_on.map((p) => p.text).join('"; "')}".`);
+  }
+  if (record.not_applied.length) out.push(`${m.notApplied} ${record.not_applied.map((n) => `"${n.text}" — ${n.reason}`).join("; ")}.`);
   return out.join(" ");
 }

@@ -12,8 +12,8 @@ export const offlineConversationPort: ConversationPort = {
     const el = elicitContext(reading, policy, { pattern });
     return { value: { ...el, questions: el.questions.filter((q) => !except.includes(q.field)) }, source: "offline", costUsd: 0, failure: null };
   },
-  async summarize({ outline, policy }) {
-    return { value: summarizePlan(outline, policy).text, source: "offline", costUsd: 0, failure: null };
+  async summarize({ outline, policy, reading }) {
+    return { value: summarizePlan(outline, policy, reading?.language).text, source: "offline", costUsd: 0, failure: null };
   },
 };
 

@@ -3,6 +3,7 @@
  * call to action, and what the reply may be. Clients (HTTP, CLI, the LangGraph SDK) render these
  * as they are; `reask` says why the previous reply could not be used.
  */
+import { messagesFor } from "../../src/planning/messages.js";
 import { summarizePlan, type Question } from "../../src/planning/policy-helpers.js";
 import { describeChange } from "./changes.js";
 import type { PlannerStateType } from "./state.js";
@@ -19,15 +20,15 @@ export interface InterruptPayload {
   [extra: string]: unknown;
 }
 
-export function clarificationPayload(state: Pick<PlannerStateType, "questions" | "reask" | "stage">): InterruptPayload {
+export function clarificationPayload(state: Pick<PlannerStateType, "questions" | "reask" | "stage"> & { reading?: PlannerStateType["reading"] }): InterruptPayload {
   const qs: Question[] = state.questions;
+  const m = messagesFor(state.reading?.language);
   return {
     kind: "clarification",
     stage: "NEEDS_CLARIFICATION",
     question: qs.length === 1 ? qs[0]!.text : qs.map((q, i) => `${i + 1}. ${q.text}`).join("\n"),
     questions: qs.map((q) => ({ id: q.id, field: q.field, text: q.text, default: q.default })),
-    call_to_action:
-      qs.length === 1 ? "Reply with your answer." : "Reply with your answers, one per line in the order asked (or as JSON {\"answers\": {\"<field>\": \"…\"}}).",
+    call_to_action: qs.length === 1 ? m.answerOne : m.answerMany,
     accepts: ["free text", "cancel"],
     reask: state.reask,
   };
@@ -35,12 +36,14 @@ export function clarificationPayload(state: Pick<PlannerStateType, "questions" |
 
 export function rfcPayload(state: Pick<PlannerStateType, "rfc" | "reask">, nearest: string): InterruptPayload {
   const p = state.rfc!.proposed;
-  const name = (p.subtype ?? "").replace(/^proposed:/, "");
+  // The subtype in words ("become_a_licensed_beekeeper" → "become a licensed beekeeper"); its id stays in proposed_subtype.
+  const name = (p.subtype ?? "").replace(/^proposed:/, "").replace(/_/g, " ");
+  const kind = p.pattern_type.replace(/_/g, " ");
   return {
     kind: "rfc",
     stage: "VALIDATE_OUTLINE",
-    question: `This goal fits no known ${p.pattern_type} subtype. Add a new subtype "${name}"? ${p.rfc ?? ""}`.trim(),
-    call_to_action: `Reply 'approve' to add "${name}" for future plans, or 'reject' to plan it as ${nearest}.`,
+    question: `This goal fits no known kind of ${kind}. Add a new subtype, "${name}"? ${p.rfc ?? ""}`.trim(),
+    call_to_action: `Reply 'approve' to add "${name}" for future plans, or 'reject' to plan it as ${nearest.replace(/_/g, " ")}.`,
     accepts: ["approve", "reject"],
     proposed_subtype: p.subtype,
     pattern_type: p.pattern_type,
@@ -51,10 +54,7 @@ export function rfcPayload(state: Pick<PlannerStateType, "rfc" | "reask">, neare
   };
 }
 
-const APPROVAL_CTA = "Reply 'approve', 'reject' or 'propose changes: <what to change>'.";
 const APPROVAL_ACCEPTS = ["approve", "reject", "propose changes: <what to change>"];
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What could not be placed, by task (titles from the outline): `unplaced: [{task, task_id, count, reason}]`. */
 export function unplacedOf(state: Pick<PlannerStateType, "schedule" | "outline">): { task: string; task_id: string; count: number; reason: string }[] {
@@ -62,35 +62,37 @@ export function unplacedOf(state: Pick<PlannerStateType, "schedule" | "outline">
   return (state.schedule?.unplaced ?? []).filter((u) => u.count > 0).map((u) => ({ task: titles.get(u.task_id) ?? u.task_id, task_id: u.task_id, count: u.count, reason: u.reason }));
 }
 
-function unplacedSentence(unplaced: ReturnType<typeof unplacedOf>): string {
+function unplacedSentence(unplaced: ReturnType<typeof unplacedOf>, language?: string | null): string {
   if (!unplaced.length) return "";
   const total = unplaced.reduce((n, u) => n + u.count, 0);
-  return ` ${plural(total, "session")} could not be placed: ${unplaced.slice(0, 4).map((u) => `${u.task} ×${u.count} (${u.reason})`).join("; ")}${unplaced.length > 4 ? "; …" : ""}.`;
+  return ` ${messagesFor(language).unplaced(total, `${unplaced.slice(0, 4).map((u) => `${u.task} ×${u.count} (${u.reason})`).join("; ")}${unplaced.length > 4 ? "; …" : ""}`)}`;
 }
 
 /** The last change the person asked for, as sentences (applied, passed on, not applied with why), or "". */
-export function lastChangeSentence(state: Pick<PlannerStateType, "changes">): string {
+export function lastChangeSentence(state: Pick<PlannerStateType, "changes"> & { reading?: PlannerStateType["reading"] }): string {
   const last = state.changes.at(-1);
-  return last ? ` ${describeChange(last)}` : "";
+  return last ? ` ${describeChange(last, state.reading?.language)}` : "";
 }
 
 /** The plan's summary: the one written when it went up for approval (state.plan_summary), else the offline one. */
-export function planSummaryOf(state: Pick<PlannerStateType, "plan_summary" | "outline" | "interaction_policy">): string {
+export function planSummaryOf(state: Pick<PlannerStateType, "plan_summary" | "outline" | "interaction_policy" | "reading">): string {
   if (state.plan_summary) return state.plan_summary;
-  return state.outline && state.interaction_policy ? summarizePlan(state.outline, state.interaction_policy).text : "";
+  return state.outline && state.interaction_policy ? summarizePlan(state.outline, state.interaction_policy, state.reading?.language).text : "";
 }
 
 export function finalApprovalPayload(state: PlannerStateType): InterruptPayload {
+  const language = state.reading?.language;
+  const m = messagesFor(language);
   const summary = planSummaryOf(state);
   const blocks = state.schedule?.blocks ?? [];
   const unplaced = unplacedOf(state);
-  const sessions = blocks.length ? ` ${blocks.length === 1 ? "1 session is" : `${blocks.length} sessions are`} scheduled, the first on ${blocks[0]!.start.slice(0, 16).replace("T", " ")}.` : "";
+  const sessions = blocks.length ? ` ${m.scheduled(blocks.length, blocks[0]!.start.slice(0, 16).replace("T", " "))}` : "";
   return {
     kind: "approval",
     stage: "SEEK_APPROVAL",
     target: "plan",
-    question: `${lastChangeSentence(state).trim()} ${summary}${sessions}${unplacedSentence(unplaced)} Approve this plan?`.trim(),
-    call_to_action: APPROVAL_CTA,
+    question: `${lastChangeSentence(state).trim()} ${summary}${sessions}${unplacedSentence(unplaced, language)} ${m.approvePlan}`.trim(),
+    call_to_action: m.approvalCta,
     accepts: APPROVAL_ACCEPTS,
     summary,
     pattern: state.pattern,
@@ -128,18 +130,20 @@ export function escalationPayload(state: Pick<PlannerStateType, "escalation" | "
 
 export function stageApprovalPayload(state: PlannerStateType): InterruptPayload {
   const target = state.approval_target ?? "outline";
+  const language = state.reading?.language;
+  const m = messagesFor(language);
   const what =
     target === "pattern"
       ? `I read this as a ${state.pattern?.pattern_type.replace(/_/g, " ")}${state.pattern?.subtype ? ` (${state.pattern.subtype})` : ""}.`
       : target === "outline"
-        ? `${state.outline && state.interaction_policy ? summarizePlan(state.outline, state.interaction_policy).text : "The outline is ready."}`
+        ? `${state.outline && state.interaction_policy ? summarizePlan(state.outline, state.interaction_policy, language).text : m.outlineReady}`
         : `The roadmap (${state.roadmap?.variant ?? "?"}) is ready: ${state.roadmap?.rationale ?? ""}`;
   return {
     kind: "approval",
     stage: state.stage,
     target,
-    question: `${lastChangeSentence(state).trim()} ${what} Approve the ${target}?`.trim(),
-    call_to_action: APPROVAL_CTA,
+    question: `${lastChangeSentence(state).trim()} ${what} ${m.approveStage(target)}`.trim(),
+    call_to_action: m.approvalCta,
     accepts: APPROVAL_ACCEPTS,
     reask: state.reask,
   };
@@ -159,7 +163,7 @@ export function blockerPayload(state: PlannerStateType): InterruptPayload {
 }
 
 export function budgetPayload(state: PlannerStateType, softCeilingUsd: number): InterruptPayload {
-  const summary = state.outline && state.interaction_policy ? summarizePlan(state.outline, state.interaction_policy).text : `Planning: ${state.task_spec?.intent ?? state.goal}.`;
+  const summary = state.outline && state.interaction_policy ? summarizePlan(state.outline, state.interaction_policy, state.reading?.language).text : `Planning: ${state.task_spec?.intent ?? state.goal}.`;
   const spent = state.counters.turnCostUsd;
   return {
     kind: "approval",

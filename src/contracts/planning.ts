@@ -158,6 +158,10 @@ export const OutlineNode = z.object({
   depends_on: z.array(Dependency).default([]),
   origin: Origin.default("system"),
   notes: z.string().nullable().default(null),
+  companion: z
+    .boolean()
+    .optional()
+    .describe("An activity the template adds beside the person's own (a weigh-in, a steering review): on its own rhythm, outside the sessions per week the person stated (our addition)"),
   preferred_window: TimeWindow.nullable()
     .optional()
     .describe("Local window the goal text names for this node ('review on Sunday evenings' → 17:00–22:00); narrows the availability windows for this node only (our addition)"),

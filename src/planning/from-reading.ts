@@ -100,6 +100,6 @@ export function patternFromReading(reading: GoalReading, opts: PatternFromReadin
     confidence,
     introduced_by: "ai_adaptation",
     source_pattern: type,
-    rfc: `No known ${type.replace(/_/g, " ")} subtype fits (nearest: ${nearest}). Proposing "${p.proposal!.label}"; it plans like a ${type.replace(/_/g, " ")}. Approve to make it a known subtype.`,
+    rfc: `No known ${type.replace(/_/g, " ")} subtype fits (nearest: ${nearest.replace(/_/g, " ")}). Proposing "${p.proposal!.label}"; it plans like a ${type.replace(/_/g, " ")}. Approve to make it a known subtype.`,
   });
 }

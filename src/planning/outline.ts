@@ -47,6 +47,7 @@ import { shortTemplate } from "./outline/short.js";
 import { skillTemplate } from "./outline/skill.js";
 import { transformationTemplate } from "./outline/transformation.js";
 import { weightLossTemplate } from "./outline/weight-loss.js";
+import { summaryTitle } from "./outline/title.js";
 import { PHRASES, cleanTitle, outlineLanguage } from "./outline/words.js";
 
 export const GeneratorVariant = z.enum(["template", "compact"]) satisfies z.ZodType<Variant>;
@@ -103,7 +104,8 @@ export function outlineFromReading(reading: GoalReading, pattern: PatternSpec, o
     notes.push(w.noDeadline(Math.round(days / 7), end));
   }
   const begin = minDate(end, maxDate(start, reading.start ?? start));
-  const title = cleanTitle(reading.title, pattern.subtype ?? "Goal", 80);
+  // A short summary in the person's words: what they want, without the when and how often (outline/title.ts).
+  const title = summaryTitle(reading, pattern.subtype ?? "Goal", 60);
   // Item titles are the person's words; only fragments of times and stray punctuation go.
   const cleaned: GoalReading = { ...reading, items: reading.items.map((i) => ({ ...i, title: cleanTitle(i.title, title) })) };
   const b = new OutlineBuilder();

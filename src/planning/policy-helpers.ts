@@ -12,6 +12,7 @@
 import { z } from "zod";
 import type { GoalReading } from "../contracts/goal-reading.js";
 import type { InteractionPolicy, PatternSpec, PlanOutline } from "../contracts/planning.js";
+import { messagesFor } from "./messages.js";
 import { contentWords } from "./text-rules.js";
 import { hasProposal } from "./patterns.js";
 
@@ -83,22 +84,19 @@ export function missingEssentials(reading: GoalReading, pattern: PatternSpec): Q
 
 function questionFor(field: QuestionField, reading: GoalReading, pattern: PatternSpec, variant: ElicitorVariant): Question {
   const confirm = variant === "confirm";
+  const m = messagesFor(reading.language);
   switch (field) {
     case "goal_detail":
-      return { id: "q-goal-detail", field, default: null, text: `What exactly would "${reading.title}" look like when it is done? Name one concrete result.` };
+      return { id: "q-goal-detail", field, default: null, text: m.goalDetail(reading.title) };
     case "deadline": {
       const past = pastDeadline(reading);
-      if (past) return { id: "q-deadline-past", field, default: null, text: `${past.phrase ? `"${past.phrase}"` : "The date you gave"} has already passed. By when should this be done now? A date or something like 'in 3 months' works.` };
-      return confirm
-        ? { id: "q-deadline", field, default: "in 8 weeks", text: "Shall I plan this to be done in 8 weeks, or is there a date it must be done by?" }
-        : { id: "q-deadline", field, default: null, text: "By when does this need to be done? A date or something like 'in 3 months' works." };
+      if (past) return { id: "q-deadline-past", field, default: null, text: m.deadlinePast(past.phrase || null) };
+      return confirm ? { id: "q-deadline", field, default: "in 8 weeks", text: m.deadlineConfirm } : { id: "q-deadline", field, default: null, text: m.deadline };
     }
     case "cadence":
-      return confirm
-        ? { id: "q-cadence", field, default: "3 times a week", text: "Shall I plan 3 sessions a week, or how often can you do it?" }
-        : { id: "q-cadence", field, default: null, text: "How often can you do this — e.g. every day, on weekdays, or 3 times a week?" };
+      return confirm ? { id: "q-cadence", field, default: "3 times a week", text: m.cadenceConfirm } : { id: "q-cadence", field, default: null, text: m.cadence };
     case "session_length":
-      return { id: "q-session-length", field, default: "30 minutes", text: "How long can each session be?" };
+      return { id: "q-session-length", field, default: "30 minutes", text: m.sessionLength };
     case "subtype_approval":
       return {
         id: "q-subtype-approval",
@@ -124,17 +122,6 @@ export function elicitContext(reading: GoalReading, policy: InteractionPolicy, o
 
 // ── Summarizer ───────────────────────────────────────────────────────────────────────────────
 
-const OPENERS: Record<InteractionPolicy["tone"], string> = {
-  neutral: "Plan",
-  friendly: "Here's your plan",
-  clinical: "Plan summary",
-};
-const CLOSERS: Record<InteractionPolicy["tone"], string> = {
-  neutral: "Reply 'approve' or 'propose changes: …'.",
-  friendly: "You've got this! Reply 'approve' or 'propose changes: …'.",
-  clinical: "Awaiting 'approve' or 'propose changes: …'.",
-};
-
 function describeRule(rrule: string): string {
   if (/FREQ=DAILY/.test(rrule)) return "daily";
   const byday = rrule.match(/BYDAY=([A-Z0-9,]+)/)?.[1];
@@ -153,7 +140,8 @@ export interface PlanSummary {
  * Detail level: concise → headline + next milestone; standard → + phases; conversational/coach
  * → + recurring tasks and every milestone. Talkativeness trims or extends the lists.
  */
-export function summarizePlan(outline: PlanOutline, policy: InteractionPolicy): PlanSummary {
+export function summarizePlan(outline: PlanOutline, policy: InteractionPolicy, language?: string | null): PlanSummary {
+  const m = messagesFor(language);
   const root = outline.nodes.find((n) => n.id === outline.root_id);
   const phases = outline.nodes.filter((n) => n.level === "phase");
   const milestones = outline.nodes.filter((n) => n.level === "milestone" && n.due).sort((a, b) => (a.due! < b.due! ? -1 : a.due! > b.due! ? 1 : 0));
@@ -161,17 +149,14 @@ export function summarizePlan(outline: PlanOutline, policy: InteractionPolicy): 
   const detail = { concise: 0, standard: 1, conversational: 2, coach: 2 }[policy.conversation_style];
   const listMax = Math.max(1, Math.round(2 + policy.talkativeness * 6));
   const sentences: string[] = [];
-  const kind = outline.pattern.pattern_type.replace(/_/g, " ");
-  sentences.push(
-    `${OPENERS[policy.tone]}: ${root?.title ?? "your goal"} — a ${kind}${outline.deadline ? ` due ${outline.deadline}` : ""}, ${phases.length} phase${phases.length === 1 ? "" : "s"}, ${milestones.length} milestone${milestones.length === 1 ? "" : "s"}.`,
-  );
-  if (milestones[0]) sentences.push(`First milestone: ${milestones[0].title} by ${milestones[0].due}.`);
-  if (detail >= 1 && phases.length) sentences.push(`Phases: ${phases.slice(0, listMax).map((p) => p.title).join("; ")}.`);
+  sentences.push(`${m.opener[policy.tone]}: ${root?.title ?? "—"} — ${m.kind[outline.pattern.pattern_type]}${outline.deadline ? m.due(outline.deadline) : ""}, ${m.phases(phases.length)}, ${m.milestones(milestones.length)}.`);
+  if (milestones[0]) sentences.push(m.firstMilestone(milestones[0].title, milestones[0].due!));
+  if (detail >= 1 && phases.length) sentences.push(m.phaseList(phases.slice(0, listMax).map((p) => p.title).join("; ")));
   if (detail >= 2) {
-    if (recurring.length) sentences.push(`Recurring: ${recurring.slice(0, listMax).map((r) => `${r.title} (${r.cadence.kind === "recurring" ? describeRule(r.cadence.rrule) : ""}, ${r.duration_min} min)`).join("; ")}.`);
-    if (milestones.length > 1) sentences.push(`Milestones: ${milestones.slice(0, listMax).map((m) => `${m.title} by ${m.due}`).join("; ")}.`);
+    if (recurring.length) sentences.push(m.recurringList(recurring.slice(0, listMax).map((r) => `${r.title} (${r.cadence.kind === "recurring" ? describeRule(r.cadence.rrule) : ""}, ${r.duration_min} min)`).join("; ")));
+    if (milestones.length > 1) sentences.push(m.milestoneList(milestones.slice(0, listMax).map((x) => m.by(x.title, x.due!)).join("; ")));
     if (root?.notes) sentences.push(root.notes);
   }
-  if (detail >= 1 || policy.tone !== "clinical") sentences.push(CLOSERS[policy.tone]);
+  if (detail >= 1 || policy.tone !== "clinical") sentences.push(m.closer[policy.tone]);
   return { text: sentences.join(" "), sentences: sentences.length };
 }

@@ -11,7 +11,8 @@
  *     per RRULE occurrence of `duration_min` (else availability.session_minutes, else 60) minutes;
  *     an occurrence whose day is not allowed or full may slide forward up to 6 days, never past
  *     the next occurrence; sessions_per_week caps recurring blocks per local ISO week across the
- *     whole plan (surplus occurrences are thinned, which is intended, and noted, not "unplaced");
+ *     whole plan (surplus occurrences are thinned, which is intended, and noted, not "unplaced") —
+ *     except a template's companions (a weigh-in, a steering review), which keep their own rhythm;
  *   - one-off leaf tasks: `duration_min` of effort (default 60) split into blocks of at most
  *     session_minutes (default 60), inside their roadmap item's date range.
  *
@@ -348,7 +349,9 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
       if (!cal.days.has(isoWeekday(d))) continue;
       sawAllowedDay = true;
       const week = isoWeekStart(d);
-      if (cap !== null && (weekCount.get(week) ?? 0) >= cap) {
+      // A companion (a weigh-in beside the workouts) is outside the person's sessions per week.
+      const capped = cap !== null && !task.node.companion;
+      if (capped && (weekCount.get(week) ?? 0) >= cap) {
         capBlocked = true;
         continue;
       }
@@ -356,7 +359,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
       const slot = findSlotOnDay(win(d, task.cal).intervals, occ.on(d), task.minutes * MS_PER_MINUTE, nowMs, task.cal.fixed.has(isoWeekday(d)));
       if (slot === null) continue;
       place(task.node.id, slot, task.minutes);
-      weekCount.set(week, (weekCount.get(week) ?? 0) + 1);
+      if (capped) weekCount.set(week, (weekCount.get(week) ?? 0) + 1);
       taskDay.add(`${task.order}:${d}`);
       return { ok: true, sawAllowedDay, capBlocked };
     }
@@ -373,7 +376,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
   for (const demand of demands.spare) if (!tryPlace(demand).ok) thinned++;
   for (const { demand, sawAllowedDay } of failedKept) {
     // A spare made up for it: the week still has its sessions, so nothing the person asked for is missing.
-    if (cap !== null && (weekCount.get(isoWeekStart(demand.day)) ?? 0) >= cap) {
+    if (cap !== null && !demand.task.node.companion && (weekCount.get(isoWeekStart(demand.day)) ?? 0) >= cap) {
       thinned++;
       continue;
     }
@@ -500,14 +503,16 @@ function buildDemands(
   }
   all.sort((a, b) => a.day - b.day || a.task.order - b.task.order);
   if (cap === null) return { kept: all, spare: [] };
-  const kept: Demand[] = [];
+  // Companions keep their own rhythm; the cap thins the person's own sessions only.
+  const kept: Demand[] = all.filter((d) => d.task.node.companion);
+  const own = all.filter((d) => !d.task.node.companion);
   const spare: Demand[] = [];
   let i = 0;
-  while (i < all.length) {
-    const week = isoWeekStart(all[i]!.day);
+  while (i < own.length) {
+    const week = isoWeekStart(own[i]!.day);
     let j = i;
-    while (j < all.length && isoWeekStart(all[j]!.day) === week) j++;
-    const group = all.slice(i, j);
+    while (j < own.length && isoWeekStart(own[j]!.day) === week) j++;
+    const group = own.slice(i, j);
     const order = strategy === "spread_even" ? spreadOrder(group.length, cap) : group.map((_, k) => k);
     order.forEach((k, rank) => (rank < cap ? kept : spare).push(group[k]!));
     i = j;

@@ -289,9 +289,11 @@ function judgeSchedule(out: StageOutput, env: CheckEnv): StageJudgement {
 
   const ids = env.outline ? schedulableIds(env.outline) : { recurring: new Set<string>(), all: [] as string[] };
   const cap = env.availability.sessions_per_week;
+  const companions = new Set((env.outline?.nodes ?? []).filter((n) => n.companion).map((n) => n.id));
   const perWeek = new Map<number, number>();
   for (const b of blocks) {
     if (env.outline && !ids.recurring.has(b.task_id)) continue; // the cap counts sessions, not one-off work
+    if (companions.has(b.task_id)) continue; // nor a template's companions (a weigh-in beside the workouts)
     const week = isoWeekStart(wallOf(b.s, zone).day);
     perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
   }

@@ -16,9 +16,10 @@ import { compilePlannerGraph, PLANNER_RECURSION_LIMIT } from "../../graphs/plann
 import type { PlannerDeps } from "../../graphs/planner/deps.js";
 import type { PlannerStateType } from "../../graphs/planner/state.js";
 import { availabilityFromReading } from "../../src/planning/availability-from-reading.js";
+import { messagesFor } from "../../src/planning/messages.js";
 import { assessFeasibility } from "../../src/planning/feasibility.js";
 import { expectedAsReading } from "../../src/planning/reading/evaluate.js";
-import { loadCorpus, type CorpusRecord, type ExpectedDelta } from "../../src/planning/reading/corpus.js";
+import { loadCorpus, type CorpusRecord, type ExpectedDelta, type ExpectedReading } from "../../src/planning/reading/corpus.js";
 import { createPlanningStageRunner } from "../../src/stages/index.js";
 import { loadConfig } from "../../src/config.js";
 import { MemoryBus, testDeps } from "../planner/fakes.js";
@@ -34,6 +35,12 @@ export interface Oracle {
   not_after: string | null;
   fixed_times: { days: string[] | null; time: string }[];
   session_minutes: number | null;
+  /** How often the main activity runs (the label's cadence): sessions per day, week or month, at most — and somewhere exactly. */
+  cadence: ExpectedReading["cadence"];
+  /** Dates with nothing scheduled (holidays, trips), inclusive local dates. */
+  excluded_dates: { from: string; to: string }[];
+  /** An upper bound on the main activity's sessions per week (the bench's "max_sessions_per_week"). */
+  max_per_week?: number | null;
 }
 
 export interface AcceptanceGoal {
@@ -54,7 +61,8 @@ const BENCH_FILE = new URL("../../../shared/bench/goals.jsonl", import.meta.url)
 
 function oracleOf(r: CorpusRecord): Oracle {
   const e = r.expect;
-  return { timezone: r.timezone, now: r.now, deadline: e.deadline, days: e.days, windows: e.windows, not_before: e.not_before, not_after: e.not_after, fixed_times: e.fixed_times, session_minutes: e.session_minutes };
+  // The corpus labels state no excluded dates (no goal of it names one); a chosen alternative or a test's own oracle may.
+  return { timezone: r.timezone, now: r.now, deadline: e.deadline, days: e.days, windows: e.windows, not_before: e.not_before, not_after: e.not_after, fixed_times: e.fixed_times, session_minutes: e.session_minutes, cadence: e.cadence, excluded_dates: [] };
 }
 
 /** The label read as a reading, for the feasibility verdict (the label's effort and issues included). */
@@ -103,7 +111,21 @@ export function benchGoals(file = BENCH_FILE): AcceptanceGoal[] {
       goal: b.goal,
       now: b.now,
       timezone: b.timezone,
-      oracle: { timezone: b.timezone, now: b.now, deadline: b.expect.deadline ?? null, days: null, windows: [], not_before: b.expect.earliest ?? null, not_after: null, fixed_times: [], session_minutes: null },
+      oracle: {
+        timezone: b.timezone,
+        now: b.now,
+        deadline: b.expect.deadline ?? null,
+        days: null,
+        windows: [],
+        not_before: b.expect.earliest ?? null,
+        not_after: null,
+        fixed_times: [],
+        session_minutes: null,
+        // "at most N sessions a week" is the bench's only rhythm label: an upper bound, not a stated count.
+        cadence: null,
+        max_per_week: b.expect.max_sessions_per_week ?? null,
+        excluded_dates: [],
+      },
       infeasible: b.expect.status === "needs_scheduling_escalation" ? { verdict: "impossible", code: "" } : null,
       pastDate: false,
       changes: [],
@@ -113,7 +135,7 @@ export function benchGoals(file = BENCH_FILE): AcceptanceGoal[] {
 /** The label with a change request's expected delta applied (set replaces, clear resets). */
 export function oracleAfter(o: Oracle, delta: ExpectedDelta): Oracle {
   const next: Oracle = { ...o };
-  const unset: Partial<Oracle> = { deadline: null, days: null, windows: [], not_before: null, not_after: null, fixed_times: [], session_minutes: null };
+  const unset: Partial<Oracle> = { deadline: null, days: null, windows: [], not_before: null, not_after: null, fixed_times: [], session_minutes: null, cadence: null, excluded_dates: [] };
   for (const f of delta.clear) if (f in unset) (next as unknown as Record<string, unknown>)[f] = (unset as Record<string, unknown>)[f];
   for (const [f, v] of Object.entries(delta.set)) if (v !== undefined && f in unset) (next as unknown as Record<string, unknown>)[f] = v;
   return next;
@@ -164,6 +186,106 @@ export function violations(schedule: Schedule, oracle: Oracle, recurring: Readon
       out.push(`no recurring activity has its sessions at the stated ${oracle.session_minutes} minutes (${[...byTask.entries()].map(([t, ms]) => `${t}: ${[...new Set(ms)].join("/")} min`).join("; ")})`);
     }
   }
+  out.push(...cadenceViolations(schedule, oracle, recurring));
+  return out;
+}
+
+/**
+ * Activities a template adds beside the person's own, on their own rhythm: the weigh-in and meal
+ * plan of a weight-loss plan, the steering review of a transformation (outline/weight-loss.ts,
+ * outline/transformation.ts). They are not sessions of the activity the cadence counts.
+ */
+export const TEMPLATE_COMPANION = /^t-(?:weigh-in|meal-plan|steering-review)(?:-\d+)?$/;
+
+/**
+ * The main activity's sessions, by local day: its recurring tasks' blocks (every block when the
+ * plan has no recurring task — a project's work sessions), blocks back to back on a day being one
+ * session (a Saturday of 07:00–12:30 work cut into hour blocks is one Saturday session).
+ */
+export function sessionsByDay(schedule: Schedule, zone: string, recurring: ReadonlySet<string>): { byDay: Map<string, number>; recurring: boolean } {
+  const main = (id: string) => recurring.has(id) && !TEMPLATE_COMPANION.test(id);
+  const anyRecurring = schedule.blocks.some((b) => main(b.task_id));
+  const blocks = schedule.blocks
+    .filter((b) => (anyRecurring ? main(b.task_id) : !TEMPLATE_COMPANION.test(b.task_id)))
+    .map((b) => ({ s: DateTime.fromISO(b.start, { setZone: true }).setZone(zone), e: DateTime.fromISO(b.end, { setZone: true }).setZone(zone) }))
+    .sort((a, b) => a.s.toMillis() - b.s.toMillis());
+  const out = new Map<string, number>();
+  let lastDay = "";
+  let lastEnd = -Infinity;
+  for (const b of blocks) {
+    const day = b.s.toISODate()!;
+    const joined: boolean = lastDay === day && b.s.toMillis() <= lastEnd;
+    if (!joined) out.set(day, (out.get(day) ?? 0) + 1);
+    lastEnd = joined ? Math.max(lastEnd, b.e.toMillis()) : b.e.toMillis();
+    lastDay = day;
+  }
+  return { byDay: out, recurring: anyRecurring };
+}
+
+/**
+ * The stated rhythm, counted in the goal's zone: never more sessions per day, week (Monday to
+ * Sunday) or calendar month than stated — "every other" counts over that many periods together —
+ * and, for recurring sessions, where the plan runs a whole period, the stated number somewhere (a
+ * taper or a partial first week may hold fewer). Excluded dates hold nothing at all.
+ */
+export function cadenceViolations(schedule: Schedule, oracle: Oracle, recurring: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  const zone = oracle.timezone;
+  for (const b of schedule.blocks) {
+    const d = DateTime.fromISO(b.start, { setZone: true }).setZone(zone).toISODate()!;
+    const off = oracle.excluded_dates.find((r) => d >= r.from && d <= r.to);
+    if (off) out.push(`${b.task_id} ${d}: on an excluded date (${off.from}–${off.to})`);
+  }
+  const { byDay, recurring: sessions } = sessionsByDay(schedule, zone, recurring);
+  if (byDay.size === 0) return out;
+  const days = [...byDay.keys()].sort();
+  const first = DateTime.fromISO(days[0]!, { zone });
+  const last = DateTime.fromISO(days.at(-1)!, { zone });
+  // Periods: a key per day / ISO week / month, and the periods the plan covers whole.
+  const periodOf = (per: "day" | "week" | "month", d: DateTime) => (per === "day" ? d.toISODate()! : per === "week" ? d.toFormat("kkkk-'W'WW") : d.toFormat("yyyy-MM"));
+  const count = (per: "day" | "week" | "month") => {
+    const m = new Map<string, number>();
+    for (const [d, n] of byDay) {
+      const k = periodOf(per, DateTime.fromISO(d, { zone }));
+      m.set(k, (m.get(k) ?? 0) + n);
+    }
+    return m;
+  };
+  const periodsBetween = (per: "day" | "week" | "month") => {
+    const keys: { key: string; whole: boolean }[] = [];
+    for (let d = first.startOf(per === "week" ? "week" : per); d <= last; d = d.plus(per === "day" ? { days: 1 } : per === "week" ? { weeks: 1 } : { months: 1 })) {
+      const end = d.endOf(per === "week" ? "week" : per);
+      keys.push({ key: periodOf(per, d), whole: d >= first.startOf("day") && end <= last.endOf("day") });
+    }
+    return keys;
+  };
+  const c = oracle.cadence;
+  if (c && c.count !== null && c.per !== null) {
+    const per = c.per as "day" | "week" | "month";
+    const k = Math.max(1, c.interval ?? 1);
+    const counts = count(per);
+    const periods = periodsBetween(per);
+    const label = `${c.count} per ${k > 1 ? `${k} ${per}s` : per}`;
+    let reached = false;
+    let wholeWindows = 0;
+    const over: string[] = [];
+    for (let i = 0; i + k <= periods.length || (i === 0 && periods.length < k); i++) {
+      const window = periods.slice(i, i + k);
+      const n = window.reduce((s, p) => s + (counts.get(p.key) ?? 0), 0);
+      if (n > c.count) over.push(`${window.map((p) => p.key).join("+")}: ${n}`);
+      if (window.length === k && window.every((p) => p.whole)) {
+        wholeWindows++;
+        if (n >= c.count) reached = true;
+      }
+    }
+    if (over.length) out.push(`more sessions than the stated ${label}: ${over.slice(0, 3).join("; ")}${over.length > 3 ? `; … (${over.length})` : ""}`);
+    // A project's work fills the stated sessions only as far as it goes: "somewhere exactly" holds for recurring sessions.
+    if (sessions && wholeWindows > 0 && !reached) out.push(`the stated ${label} is never reached: at most ${Math.max(0, ...[...counts.values()])} per ${per}`);
+  }
+  if (oracle.max_per_week) {
+    const over = [...count("week").entries()].filter(([, n]) => n > oracle.max_per_week!);
+    if (over.length) out.push(`more than the stated ${oracle.max_per_week} sessions a week: ${over.slice(0, 3).map(([w, n]) => `${w}: ${n}`).join("; ")}`);
+  }
   return out;
 }
 
@@ -206,7 +328,10 @@ export async function requestChange(p: Planner, threadId: string, text: string):
   const record = state.changes.at(-1);
   const question = String(pause?.question ?? "");
   const mine = record !== undefined && record.text === text;
-  const said = mine && (record.applied.length > 0 ? /Applied:/.test(question) : record.passed_on.length > 0 ? /Passed on/.test(question) : /Not applied:/.test(question));
+  // The labels in the person's language (src/planning/messages.ts).
+  const m = messagesFor(state.reading?.language);
+  const passedOn = m.passedOn("\u0000").split("\u0000")[0]!.trim();
+  const said = mine && (record.applied.length > 0 ? question.includes(m.applied) : record.passed_on.length > 0 ? question.includes(passedOn) : question.includes(m.notApplied));
   const result = !mine || (pause?.kind === "approval" && !said) ? "silent" : record.applied.length || record.passed_on.length ? "applied" : "reported";
   return { text, result, pause: pause ? (pause.kind === "escalation" ? `escalation:${String(pause.code)}` : pause.kind) : state.stage, question, state };
 }

@@ -250,6 +250,17 @@ describe("projects with dependencies", () => {
     expect(root(o2).notes).toMatch(/No deliverables named/);
     expect(root(o2).notes).toMatch(/an estimate/);
   });
+  it("a stated start weeks away: the goal spans start to deadline, so the roadmap fits the deadline", () => {
+    // From February 1 (two months on) until March 15, twice a week at 19:00: the plan's span is the six weeks
+    // the person gave, not the months from today to the deadline.
+    const rd = reading("milestone_project", "job_search", { title: "Job search", start: "2027-02-01", deadline: "2027-03-15", cadence: { count: 2, per: "week" }, days: ["TU", "FR"], fixed_times: [{ days: ["TU", "FR"], time: "19:00" }], session_minutes: 60 });
+    const o2 = outline(rd);
+    expect(root(o2).duration_days).toBe(42);
+    const built = buildRoadmap(o2);
+    expect(built.infeasibility).toBeNull();
+    expect(built.feasible).toBe(true);
+    expect(built.roadmap.items.find((i) => i.node_id === o2.root_id)!.end <= "2027-03-15").toBe(true);
+  });
 });
 
 describe("savings", () => {

@@ -93,4 +93,22 @@ describe("stated constraints hold for every block, in the goal's zone", () => {
     for (const b of s.blocks) expect(hm(wd(b.start, zone))).toBe("19:00");
     expect(s.blocks.map((b) => wd(b.start, zone).toISODate())).not.toContain("2027-03-02");
   });
+
+  it("a template's companion (a weekly weigh-in) does not take one of the person's sessions a week", () => {
+    const zone = "Europe/Berlin";
+    const o = outline("FREQ=WEEKLY;BYDAY=MO,WE,FR,SA", 45, zone);
+    o.nodes.push({ ...o.nodes[1]!, id: "weigh-in", title: "Weigh-in", cadence: { kind: "recurring", rrule: "FREQ=WEEKLY;BYDAY=MO" }, duration_min: 5, companion: true });
+    const s = generateSchedule({ outline: o, availability: Availability.parse({ sessions_per_week: 4, earliest: "18:00" }), now: "2027-03-01T08:00:00" });
+    const weeks = new Map<string, { own: number; companion: number }>();
+    for (const b of s.blocks) {
+      const w = wd(b.start, zone).toFormat("kkkk-WW");
+      const c = weeks.get(w) ?? { own: 0, companion: 0 };
+      if (b.task_id === "weigh-in") c.companion++;
+      else c.own++;
+      weeks.set(w, c);
+    }
+    // Every whole week of March and April: four sessions as stated, and the weigh-in beside them.
+    for (const w of ["2027-09", "2027-10", "2027-11", "2027-16"]) expect(weeks.get(w), w).toEqual({ own: 4, companion: 1 });
+    expect(s.unplaced).toEqual([]);
+  });
 });

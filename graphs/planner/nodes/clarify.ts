@@ -8,7 +8,10 @@
  */
 import { interrupt, type LangGraphRunnableConfig } from "@langchain/langgraph";
 import { isGoalgraphError } from "../../../src/errors.js";
-import { readChange, readingRequest, withReading } from "../changes.js";
+import { answersByField, goalFromAnswer, keepEarlier, namedGoal, type AnswerField } from "../../../src/planning/clarification.js";
+import { isVague } from "../../../src/planning/policy-helpers.js";
+import type { GoalReading } from "../../../src/contracts/goal-reading.js";
+import { changedFields, readChange, readingRequest, withReading } from "../changes.js";
 import type { PlannerDeps } from "../deps.js";
 import { clarificationPayload } from "../interrupts.js";
 import { readerOf } from "../reader.js";
@@ -17,8 +20,7 @@ import type { ChangeRecord, PlannerStateType, PlannerUpdate } from "../state.js"
 import { newTurn, publish, publishStageChange, recordTrace, trace, transition } from "./bookkeeping.js";
 import { makeEscalate } from "./escalate.js";
 
-const FIELDS = ["goal_detail", "deadline", "cadence", "session_length"] as const;
-type Field = (typeof FIELDS)[number];
+type Field = AnswerField;
 
 /** A bare number answers the question it was asked: "3" for how often is three times a week. */
 function normalise(field: Field | undefined, text: string): string {
@@ -28,16 +30,15 @@ function normalise(field: Field | undefined, text: string): string {
   return text;
 }
 
-/** The answers by field: one per line in the order asked, `{answers: {field: text}}`, or the whole text for every field. */
+/** The answers by field (src/planning/clarification.ts): structured, numbered, one line each in order, or the whole text for each. */
 export function answersFrom(resume: unknown, state: Pick<PlannerStateType, "questions">, text: string): Partial<Record<Field, string>> {
   const structured = resume && typeof resume === "object" ? (resume as { answers?: unknown }).answers : undefined;
-  if (structured && typeof structured === "object") {
-    return Object.fromEntries(Object.entries(structured as Record<string, unknown>).filter(([k, v]) => (FIELDS as readonly string[]).includes(k) && typeof v === "string")) as Partial<Record<Field, string>>;
-  }
-  const fields = state.questions.map((q) => q.field).filter((f): f is Field => (FIELDS as readonly string[]).includes(f));
-  const lines = text.split(/\r?\n/).map((l) => l.replace(/^\s*\d+[.)]\s*/, "").trim()).filter(Boolean);
-  if (fields.length > 1 && lines.length === fields.length) return Object.fromEntries(fields.map((f, i) => [f, lines[i]!]));
-  return Object.fromEntries(fields.map((f) => [f, text]));
+  return answersByField(state.questions.map((q) => q.field), text, structured);
+}
+
+/** What reading the goal again with the answer changed, each with the phrase it was read from. */
+function readFrom(before: GoalReading, after: GoalReading): { field: string; text: string }[] {
+  return changedFields(before, after).map((f) => ({ field: f, text: after.sources[f] ?? f }));
 }
 
 /** The node of both pauses about the reading: a clarification question, or an escalation (escalate.ts). */
@@ -59,10 +60,11 @@ function makeAnswerQuestions(deps: PlannerDeps) {
       return { ...update, exit_reason: { code: "CANCELLED_BY_USER", message: "the person cancelled while asked for clarification" }, questions: [], reask: null };
     }
     const t0 = deps.clock.nowMs();
-    const answers = answersFrom(resume, state, replyText(resume) ?? reply.text);
-    const detail = answers.goal_detail?.trim();
+    const whole = (replyText(resume) ?? reply.text).trim();
+    const answers = answersFrom(resume, state, whole);
+    let detail = answers.goal_detail?.trim();
     // The other answers, each made explicit for the question it answers, read as one reply.
-    const rest = [...new Set((Object.entries(answers) as [Field, string][]).filter(([f]) => f !== "goal_detail").map(([f, t]) => normalise(f, t.trim())))].filter(Boolean).join(". ");
+    const others = (Object.entries(answers) as [Field, string][]).filter(([f]) => f !== "goal_detail").map(([f, t]) => normalise(f, t.trim()));
     let reading = state.reading!;
     let intent = state.task_spec?.intent;
     let cost = 0;
@@ -70,12 +72,38 @@ function makeAnswerQuestions(deps: PlannerDeps) {
     try {
       if (detail) {
         // What the goal should achieve is the goal itself: read it again with the answer added.
-        const read = await readerOf(deps).readGoal(`${state.goal.trim()}\n${detail}`, readingRequest(state));
-        reading = { ...read.reading, title: reading.title };
-        cost += read.costUsd;
-        intent = `${(intent ?? reading.title).replace(/[.!?\s]+$/, "")}: ${detail.replace(/[.!?\s]+$/, "")}`;
-        record.applied.push({ field: "goal", text: detail });
+        const readWith = async (text: string) => {
+          const read = await readerOf(deps).readGoal(`${state.goal.trim()}\n${text}`, readingRequest(state));
+          cost += read.costUsd;
+          return keepEarlier(reading, read.reading);
+        };
+        let read = await readWith(detail);
+        if (isVague(reading)) {
+          // A vague goal ("get better") is named by what the person said it is: the answer without the
+          // dates, rhythm and times the reader took from it — found on whichever line or sentence holds it.
+          let named = goalFromAnswer(detail, read);
+          if (!named && whole !== detail) {
+            const again = await readWith(whole);
+            named = goalFromAnswer(whole, again);
+            if (named) [read, detail] = [again, whole];
+          }
+          if (named) {
+            record.applied.push({ field: "goal", text: named }, ...readFrom(reading, read));
+            reading = namedGoal(read, named);
+            intent = named;
+          } else {
+            // No result named ("3 times a week after work"): what the answer does say is read as a reply,
+            // and the goal is asked about again.
+            others.push(detail);
+            detail = undefined;
+          }
+        } else {
+          record.applied.push({ field: "goal", text: detail }, ...readFrom(reading, read));
+          reading = { ...read, title: reading.title };
+          intent = `${(intent ?? reading.title).replace(/[.!?\s]+$/, "")}: ${detail.replace(/[.!?\s]+$/, "")}`;
+        }
       }
+      const rest = [...new Set(others)].filter(Boolean).join(". ");
       if (rest && (!detail || rest !== detail)) {
         const change = await readChange(deps, { ...state, reading }, rest);
         cost += change.costUsd;

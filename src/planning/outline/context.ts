@@ -43,6 +43,7 @@ export class OutlineBuilder {
       origin: "system",
       notes: rest.notes ?? null,
       ...(rest.preferred_window ? { preferred_window: rest.preferred_window } : {}),
+      ...(rest.companion ? { companion: true } : {}),
     };
     this.nodes.push(node);
     return node;

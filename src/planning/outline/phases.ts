@@ -4,7 +4,7 @@
  * (share of the span or a fixed length, load), put recurring sessions in them, close each with a
  * checkpoint, and date the person's own items as milestones inside the phase they fall in.
  */
-import type { OutlineNode } from "../../contracts/planning.js";
+import type { OutlineNode, TimeWindow } from "../../contracts/planning.js";
 import { slugify } from "../text-rules.js";
 import { addDays, daysBetween, fs, maxDate, minDate, type Ctx, type LocalDate } from "./context.js";
 import { minutesAt, type Activity } from "./work.js";
@@ -86,16 +86,73 @@ export interface SessionOptions {
   notes?: string;
   parent?: OutlineNode;
   from?: LocalDate;
+  /** An activity the template adds beside the person's own (outside their sessions per week). */
+  companion?: boolean;
+}
+
+const hm = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+
+/**
+ * Where each of `copies` sessions a day goes ("twice a day", "morning and evening"): one per
+ * window the person named, in the order of the day; with fewer windows, the allowed day (the
+ * scheduler's 07:00–21:00 when none is named, within not_before/not_after) cut into that many
+ * parts — so the sessions of a day are spread over it, not back to back. Null for each when the
+ * person gave fixed times (those place them) or the parts would not hold a session.
+ */
+export function copyWindows(c: Ctx, copies: number, minutes: number): (TimeWindow | null)[] {
+  const none = Array.from({ length: copies }, () => null);
+  const r = c.reading;
+  if (copies < 2 || r.fixed_times.length) return none;
+  const lo = r.not_before ? hm(r.not_before) : null;
+  const hi = r.not_after ? hm(r.not_after) : null;
+  const every = r.windows.filter((w) => w.days === null);
+  if (every.length !== r.windows.length) return none;
+  const spans = (every.length ? every.map((w) => [hm(w.start), hm(w.end) === 23 * 60 + 59 ? 24 * 60 : hm(w.end)] as [number, number]) : [[7 * 60, 21 * 60] as [number, number]])
+    .map(([s, e]) => [Math.max(s, lo ?? 0), Math.min(e, hi ?? 24 * 60)] as [number, number])
+    .filter(([s, e]) => e - s >= minutes)
+    .sort((a, b) => a[0] - b[0]);
+  if (!spans.length) return none;
+  const out: [number, number][] = [];
+  if (spans.length >= copies) {
+    // One window each; the last copy takes the rest of the day's windows.
+    for (let k = 0; k < copies; k++) out.push(k < copies - 1 ? spans[k]! : [spans[k]![0], spans.at(-1)![1]]);
+  } else {
+    const [s, e] = [spans[0]![0], spans.at(-1)![1]];
+    const part = Math.floor((e - s) / copies);
+    if (part < minutes) return none;
+    for (let k = 0; k < copies; k++) out.push([s + k * part, k === copies - 1 ? e : s + (k + 1) * part]);
+  }
+  return out.map(([s, e]) => ({ start: hhmm(s), end: e >= 24 * 60 ? "23:59" : hhmm(e) }));
 }
 
 /** Recurring sessions of an activity inside a phase (one series per parallel copy: "twice a day"). */
+/**
+ * A phase's first day for a rule that runs every k days or weeks: the first day of the series
+ * begun on the plan's first day, so "every other day" carried on by several phases keeps one
+ * rhythm (the scheduler starts each series on its node's first day).
+ */
+export function alignToSeries(c: Ctx, rrule: string, from: LocalDate): LocalDate {
+  const interval = Number(/INTERVAL=(\d+)/.exec(rrule)?.[1] ?? 1);
+  const step = /FREQ=DAILY/.test(rrule) ? interval : /FREQ=WEEKLY/.test(rrule) ? 7 * interval : 0;
+  if (interval < 2 || step === 0) return from;
+  const off = daysBetween(c.begin, from);
+  return off % step === 0 ? from : addDays(c.begin, Math.ceil(off / step) * step);
+}
+
 export function addSessions(c: Ctx, phase: Phase | null, a: Activity, o: SessionOptions = {}): OutlineNode[] {
-  const from = o.from ?? phase?.from ?? c.begin;
+  const rrule = o.rrule ?? a.rule.rrule;
+  const given = o.from ?? phase?.from ?? c.begin;
   const to = o.endsBefore === undefined ? (phase?.to ?? c.end) : o.endsBefore;
+  const aligned = phase ? alignToSeries(c, rrule, given) : given;
+  // A phase too short to hold a session of the series keeps its own first day.
+  const from = to !== null && aligned >= to ? given : aligned;
   const minutes = o.minutes ?? minutesAt(a, o.load ?? phase?.spec.load ?? 1);
   const title = o.title ?? a.title;
   const out: OutlineNode[] = [];
+  const spread = a.window ? [] : copyWindows(c, a.rule.copies, minutes);
   for (let k = 1; k <= a.rule.copies; k++) {
+    const window = a.window ?? spread[k - 1] ?? null;
     const suffix = a.rule.copies > 1 ? ` (${k}/${a.rule.copies})` : "";
     out.push(
       c.b.add({
@@ -103,7 +160,7 @@ export function addSessions(c: Ctx, phase: Phase | null, a: Activity, o: Session
         title: `${title}${suffix}`,
         level: "task",
         parent_id: (o.parent ?? phase?.node ?? c.root).id,
-        cadence: { kind: "recurring", rrule: o.rrule ?? a.rule.rrule },
+        cadence: { kind: "recurring", rrule },
         duration_min: minutes,
         duration_days: daysBetween(from, to ?? c.end),
         starts_after: from,
@@ -111,7 +168,8 @@ export function addSessions(c: Ctx, phase: Phase | null, a: Activity, o: Session
         load: phase ? phase.spec.load : null,
         depends_on: (o.dependsOn ?? []).map((id) => fs(id)),
         notes: o.notes ?? c.w.perSession(a.rule.label, minutes),
-        ...(a.window ? { preferred_window: a.window } : {}),
+        ...(window ? { preferred_window: window } : {}),
+        ...(o.companion ? { companion: true } : {}),
       }),
     );
   }

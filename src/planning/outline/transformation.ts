@@ -96,6 +96,8 @@ export function transformationTemplate(c: Ctx): void {
       level: "task",
       parent_id: root.id,
       cadence: { kind: "recurring", rrule: "FREQ=WEEKLY;INTERVAL=2" },
+      // A companion of the change's own sessions: outside the sessions per week the person stated.
+      companion: true,
       duration_min: 45,
       duration_days: c.span,
       starts_after: c.begin,

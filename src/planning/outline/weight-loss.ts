@@ -54,8 +54,9 @@ export function weightLossTemplate(c: Ctx): void {
     if (!ph.last) prev = [addCheckpoint(c, ph, w.checkpoint(ph.spec.title), s).id];
   }
   // Weigh-ins and meal planning keep one rhythm across the phases, so they hang off the goal.
-  const weighIn = addSessions(c, null, weekly(c, w.weighIn, WEIGH_IN_MINUTES, ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]), { idHint: "weigh-in", from: c.begin, endsBefore: throughEnd(c) });
-  if (!compact) addSessions(c, null, weekly(c, w.mealPlan, MEAL_PLAN_MINUTES, ["SU", "SA"]), { idHint: "meal-plan", from: c.begin, endsBefore: throughEnd(c) });
+  // Both are companions of the person's own sessions: outside the sessions per week they stated.
+  const weighIn = addSessions(c, null, weekly(c, w.weighIn, WEIGH_IN_MINUTES, ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]), { idHint: "weigh-in", from: c.begin, endsBefore: throughEnd(c), companion: true });
+  if (!compact) addSessions(c, null, weekly(c, w.mealPlan, MEAL_PLAN_MINUTES, ["SU", "SA"]), { idHint: "meal-plan", from: c.begin, endsBefore: throughEnd(c), companion: true });
   if (c.span >= 28) b.add({ idHint: "m-halfway", title: w.halfway, level: "milestone", parent_id: phaseAt(phases, at(c, 0.5)).node.id, due: at(c, 0.5) });
   const last = phases[phases.length - 1]!;
   b.add({

@@ -618,7 +618,7 @@ export const PHRASES: Record<OutlineLanguage, Phrases> = { en, de, fr, es };
 
 /** Clock times and their leftovers ("7:30pm", "(19:00)", "6am", "30pm)", "30-7:00"). */
 const TIME_FRAGMENTS = [
-  /\s*\(?\b\d{1,2}[:.h]\d{2}\s*(?:am|pm|a\.m\.|p\.m\.|uhr|h)?\)?/gi,
+  /\s*\(?\b\d{1,2}[:.h]\d{2}(?!\d)\s*(?:am|pm|a\.m\.|p\.m\.|uhr|h)?\)?/gi,
   /\s*\(?\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.|uhr)(?=$|[^a-z])\)?/gi,
   /(^|\s)\d{1,2}\s*[-–]\s*(?=$|[\s,;:)])/g,
 ];

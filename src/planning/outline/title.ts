@@ -1,0 +1,126 @@
+/**
+ * The plan's title: a short summary of the goal in the person's words — what they want, without
+ * the when, how often and how long the reader already took from it ("Learn to sketch on weekday
+ * lunch breaks, 12:30-13:30, until the end of March" → "Learn to sketch"), without the list after
+ * a colon or dash ("Launch my bakery's online shop by March 1: pick a platform, …" → "Launch my
+ * bakery's online shop") and without fragments of times.
+ *
+ * It works on the reading alone (its title, the first sentence, and the phrases each field was
+ * read from): nothing here reads the goal's text for constraints.
+ */
+import type { GoalReading } from "../../contracts/goal-reading.js";
+import { cleanTitle } from "./words.js";
+
+/** Fields whose phrases say when, how often or how long — not what. */
+const CONSTRAINT_FIELDS = ["deadline", "horizon_days", "start", "cadence", "days", "excluded_days", "excluded_dates", "windows", "not_before", "not_after", "fixed_times", "session_minutes", "total_effort_minutes"];
+
+/** Words that only tie such a phrase to the sentence ("by", "bis zum", "d'ici", "antes del", …), longest first. */
+const CONNECTORS = [
+  // en
+  "by", "until", "till", "before", "on", "at", "in", "from", "for", "within", "every", "each", "starting", "around", "about", "between", "after",
+  // de
+  "bis zum", "bis zur", "bis", "vor dem", "vor der", "vor", "am", "um", "ab dem", "ab", "im", "innerhalb von", "von", "zum", "zur", "jeden", "jede", "nach",
+  // fr
+  "d'ici", "d’ici", "avant le", "avant la", "avant", "le", "la", "les", "à", "au", "aux", "dans", "dès le", "dès", "pour le", "pour", "en", "chaque", "tous les", "toutes les", "du",
+  // es
+  "antes del", "antes de", "para el", "para", "el", "los", "las", "a las", "a la", "desde el", "desde", "hasta el", "hasta", "cada", "todos los", "todas las", "del",
+  // pt
+  "até", "antes do", "antes da", "no", "na", "nos", "nas", "às", "aos", "para o", "para a", "do", "da", "todo", "toda", "todos os", "todas as",
+  // nl
+  "tegen de", "tegen het", "tegen", "voor de", "voor het", "voor", "vóór", "op", "om", "binnen", "vanaf", "elke", "elk", "tot",
+].sort((a, b) => b.length - a.length);
+
+/** Particles that tie a phrase into a CJK sentence after it ("今年度中に", "12月20日の", "朝食後と"). */
+const CJK_TAIL = "(?:までに|までで|まで|から|には|以内|以后|以後|に|で|の|と|前|内|中|起|后|和|里)?";
+
+/** Clock times and ranges in any of the languages ("12:30-13:30", "de 10 a 14 h", "van 19.30 tot 21.00 uur", "午後7時から", "早上7点"). */
+const TIME = "\\d{1,2}(?:[:.h]\\d{2}(?!\\d))?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|uhr|uur|h|u)?";
+const TIME_RANGE = new RegExp(`(?:(?<![\\p{L}])(?:from|between|van|von|de|das|des|entre|vanaf|ab)\\s+)?(?<![\\p{L}\\d])${TIME}\\s*(?:-|–|to|and|tot|bis|a|à|às|y|e|et|und)\\s*${TIME}(?![\\p{L}\\d])(?:\\s*(?:uur|uhr|h))?`, "giu");
+const CJK_TIME = /(?:早上|上午|中午|下午|晚上|夜里|午前|午後|朝|夜)?\s*(?<!\d)\d{1,2}\s*(?:点|時|时)(?:半|\d{1,2}分)?(?:から|まで|以后|以後|前|后|に)?/gu;
+/** Leftovers of a session length ("45 minutes each time"). */
+const LENGTH_LEFTOVER = /(?<![\p{L}])(?:each time|every time|per session|jedes mal|à chaque fois|chaque fois|cada vez|toda vez|telkens|每次)(?![\p{L}])/giu;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const LATIN = /\p{Script=Latin}/u;
+const CLAUSE = /\s*(?:[;、，；]|,(?!\d))\s*/u;
+
+/** Fields whose phrase may be a lone piece of a longer one ("jeden", "cada", "tous" of "jeden Morgen", "cada día"). */
+const PIECES = new Set(["cadence", "days", "windows"]);
+
+/** A phrase to take out: not a lone short word of a rhythm (it is a piece of a longer phrase the reader matched). */
+function usable(field: string, p: string): boolean {
+  const t = p.trim();
+  if ([...t].length < 2) return false;
+  return !(PIECES.has(field) && LATIN.test(t) && !/\s/.test(t) && !/\d/.test(t) && t.length <= 6);
+}
+
+/** The title without the phrases the reader took as constraints, with the words that tied them in. */
+function withoutConstraints(title: string, sources: Readonly<Record<string, string>>): string {
+  const phrases = [
+    ...new Set(
+      CONSTRAINT_FIELDS.flatMap((f) =>
+        (sources[f] ?? "")
+          .split(/;\s*/)
+          .map((p) => p.trim().replace(/[.!?。]+$/u, ""))
+          .filter((p) => usable(f, p)),
+      ),
+    ),
+  ].sort((a, b) => b.length - a.length);
+  // The words that tie the phrase in, and an elided article ("d'ici l'été").
+  const lead = `(?:(?<![\\p{L}'’])(?:${CONNECTORS.map(escape).join("|")})\\s+){0,3}(?:[ld]['’])?`;
+  let t = title;
+  for (const p of phrases) {
+    const body = escape(p).replace(/\s+/g, "\\s+");
+    const latin = LATIN.test(p);
+    // Latin phrases stand as whole words; CJK phrases have no spaces to stand between.
+    const re = latin ? new RegExp(`${lead}(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "giu") : new RegExp(`${body}${CJK_TAIL}`, "gu");
+    t = t.replace(re, latin ? " " : "");
+  }
+  return t.replace(TIME_RANGE, " ").replace(CJK_TIME, "").replace(LENGTH_LEFTOVER, " ");
+}
+
+/** The part before a list (a colon, or a dash between words): the goal, not its items. */
+function beforeList(title: string): string {
+  const m = /(?<!\d)\s*[:：](?!\d)|\s+[—–-]\s+/u.exec(title);
+  if (!m || m.index === 0) return title;
+  const head = title.slice(0, m.index).trim();
+  const words = LATIN.test(head) ? head.split(/\s+/).length : [...head].length / 2;
+  return words >= 2 ? head : title;
+}
+
+/** Words left hanging at a clause's end: ties, elided articles, "about" cut from its number ("(ca. 35 Leute)" read up to "ca"). */
+const TRAILING_TIE = new RegExp(`(?:^|\\s+)(?:${CONNECTORS.map(escape).join("|")}|de|des|el|l['’]|d['’]|ca|approx|etwa|ungefähr|jeweils|env|environ|aprox|cerca de|ongeveer|ca\\.)$`, "iu");
+
+/** A clause without stray punctuation, spaces and words left hanging at its end, its letters as they were (cleanTitle capitalises). */
+function tidy(clause: string): string {
+  let t = clause.replace(/\s+/g, " ").replace(/\(\s*\)/g, "");
+  for (let i = 0; i < 3; i++) t = t.replace(/^[\s.,;:!?–—-]+|[\s,;:–—-]+$/gu, "").replace(TRAILING_TIE, "").trim();
+  return t;
+}
+
+/** Only words that tie phrases in ("das às", "van tot"): nothing of the goal left. */
+function onlyConnectors(clause: string): boolean {
+  const words = clause.toLowerCase().split(/\s+/).filter(Boolean);
+  const ties = new Set(CONNECTORS.flatMap((c) => c.split(" ")).concat(["de", "des", "das", "van", "and", "und", "et", "y", "e", "en"]));
+  return words.length > 0 && words.every((w) => ties.has(w));
+}
+
+/** A short summary of the goal for the plan's title, in the person's words (`fallback` when nothing is left). */
+export function summaryTitle(reading: Pick<GoalReading, "title" | "sources">, fallback: string, max = 60): string {
+  const source = reading.title.trim();
+  const cut = source.endsWith("…");
+  const stripped = beforeList(withoutConstraints(beforeList(source.replace(/…$/u, "")), reading.sources));
+  const clauses = stripped.split(CLAUSE).map(tidy);
+  // A clause the phrases took all meaning from ("…, eine", "…, das às") goes, and so does the cut-off last one; the first stays.
+  const kept = clauses.filter((c, i) => {
+    if (i === 0) return c.length > 0;
+    if (cut && i === clauses.length - 1) return false;
+    if (!c || onlyConnectors(c)) return false;
+    return LATIN.test(c) ? c.split(/\s+/).length > 1 : [...c].length > 2;
+  });
+  const latin = LATIN.test(source);
+  const summary = cleanTitle(kept.join(latin ? ", " : "、"), "", max);
+  if ([...summary].length >= (latin ? 3 : 2)) return summary;
+  // Nothing of substance left: the first sentence, without times.
+  return cleanTitle(source.replace(TIME_RANGE, " ").replace(CJK_TIME, ""), fallback, max);
+}

@@ -1,0 +1,37 @@
+/** The plan's title: a short summary of the goal in the person's words, from the reading's title and the phrases each field was read from. */
+import { describe, expect, it } from "vitest";
+import { summaryTitle } from "../../src/planning/outline/title.js";
+import { cleanTitle } from "../../src/planning/outline/words.js";
+
+describe("summaryTitle", () => {
+  it.each([
+    ["Learn to sketch on weekday lunch breaks, 12:30-13:30, until the end of March", { windows: "weekday lunch breaks", deadline: "until the end of march" }, "Learn to sketch"],
+    ["Launch my bakery's online shop by March 1: pick a platform, photograph 30 products…", { deadline: "march 1" }, "Launch my bakery's online shop"],
+    ["Run a half marathon in 12 weeks", { deadline: "in 12 weeks" }, "Run a half marathon"],
+    ["Pay off the £2,400 on my credit card by the end of next year with a transfer…", { deadline: "by the end of next year" }, "Pay off the £2,400 on my credit card with a transfer"],
+    ["Die Garage bis zum 15. November ausmisten und streichen", { deadline: "15. november" }, "Die Garage ausmisten und streichen"],
+    ["Préparer notre voyage au Japon d'ici avril — billets d'avion, JR Pass, hôtels", { deadline: "avril" }, "Préparer notre voyage au Japon"],
+    ["Trouver un poste de développeuse front-end d'ici l'été", { deadline: "été" }, "Trouver un poste de développeuse front-end"],
+    ["Pintar toda la casa por dentro este año, los domingos de 10 a 14 h", { deadline: "este año", windows: "de 10 a 14 h" }, "Pintar toda la casa por dentro, los domingos"],
+    ["Elke dinsdag- en donderdagavond van 19.30 tot 21.00 uur naar de sportschool", { cadence: "elke", windows: "dinsdag- en donderdagavond" }, "Naar de sportschool"],
+    ["毎日、朝食後と夕食後に薬を飲む", { cadence: "毎日", windows: "朝食後; 夕食後" }, "薬を飲む"],
+    ["3ヶ月でTOEICを650点から800点に上げたい", { deadline: "3ヶ月で" }, "TOEICを650点から800点に上げたい"],
+    ["Juntar R$ 10.000 até dezembro do ano que vem, depositando todo dia 10.", { cadence: "todo dia 10", deadline: "dezembro" }, "Juntar R$ 10.000 do ano que vem, depositando"],
+  ])("%s", (title, sources, expected) => {
+    expect(summaryTitle({ title, sources }, "Goal")).toBe(expected);
+  });
+
+  it("a CJK title loses its times and lengths (its grammar may suffer: no summariser reads it)", () => {
+    const t = summaryTitle({ title: "4月から就活が本格化するので、面接練習を週2回、火曜と金曜の午後7時から1時間やる", sources: { cadence: "週2回", fixed_times: "午後7時から", session_minutes: "1時間" } }, "Goal");
+    expect(t).toContain("面接練習");
+    expect(t).not.toMatch(/7時|1時間|週2回/);
+  });
+
+  it("a title with nothing but its constraints keeps the person's first sentence, without times", () => {
+    expect(summaryTitle({ title: "Every morning at 6:30", sources: { cadence: "every morning", fixed_times: "at 6:30" } }, "Goal")).toBe("Every morning");
+  });
+
+  it("money with a thousands separator is not a clock time", () => {
+    expect(cleanTitle("Juntar R$ 10.000 até dezembro")).toBe("Juntar R$ 10.000 até dezembro");
+  });
+});
