@@ -157,6 +157,14 @@ export const OutlineNode = z.object({
   preferred_window: TimeWindow.nullable()
     .optional()
     .describe("Local window the goal text names for this node ('review on Sunday evenings' → 17:00–22:00); narrows the availability windows for this node only (our addition)"),
+  one_sitting: z
+    .boolean()
+    .optional()
+    .describe("One-off work done in one block of duration_min, never split into pieces (a mock exam is one sitting) (our addition)"),
+  in_place_of: z
+    .array(z.string())
+    .optional()
+    .describe("Recurring nodes whose session this one-off work may take the place of on its day when the day has no room beside it (a mock exam instead of that evening's study session) (our addition)"),
 });
 export type OutlineNode = z.infer<typeof OutlineNode>;
 

@@ -43,6 +43,8 @@ export class OutlineBuilder {
       origin: "system",
       notes: rest.notes ?? null,
       ...(rest.preferred_window ? { preferred_window: rest.preferred_window } : {}),
+      ...(rest.one_sitting ? { one_sitting: true } : {}),
+      ...(rest.in_place_of?.length ? { in_place_of: rest.in_place_of } : {}),
     };
     this.nodes.push(node);
     return node;
