@@ -11,7 +11,7 @@
 import { describe, expect, it } from "vitest";
 import { DateTime } from "luxon";
 import { GoalReading, type GoalReadingInput } from "../../src/contracts/goal-reading.js";
-import { PatternSpec, type PlanOutline, type Schedule } from "../../src/contracts/planning.js";
+import { PatternSpec, type Schedule } from "../../src/contracts/planning.js";
 import { availabilityFromReading } from "../../src/planning/availability-from-reading.js";
 import { validateOutline } from "../../src/planning/grammar.js";
 import { outlineFromReading } from "../../src/planning/outline.js";
