@@ -19,7 +19,8 @@
  *     person stated one), each day's share in blocks of at most session_minutes (default 60);
  *     blocks of one task that end up back to back on a day become one block (never longer than a
  *     stated session). Work that finds no room in its range slides to the nearest allowed days
- *     its own dates allow (`starts_after` … `due`); only then does a day take more than its cap.
+ *     its own dates allow (`starts_after` … `due`), never before a finish-to-start predecessor's
+ *     last block ends; only then does a day take more than its cap.
  *     A `one_sitting` task (a mock exam) is one block of its whole length, never split; an
  *     `in_place_of` task may take the slot of one of those recurring sessions on a day that has
  *     no room beside it (the mock exam is that evening's study session, noted, not "unplaced");
@@ -327,7 +328,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
   }
 
   // ── Capacity: free allowed minutes from the first day to the last day anything may use ──────
-  const lastDay = Math.max(firstDay, ...recurring.map((r) => r.lastDay), ...oneOffs.map((o) => o.hi));
+  const lastDay = Math.max(firstDay, ...recurring.map((r) => r.lastDay), ...oneOffs.map((o) => o.to));
   const allowance = dailyAllowance(availability, cal);
   const busy = parseBusy(input.busy, zone);
   const occ = new Occupancy(zone);
@@ -445,13 +446,17 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
 
   // ── One-off work ─────────────────────────────────────────────────────────────────────────
   const replaced = new Map<string, number>();
+  /** The end of each one-off task's last block: a finish-to-start successor starts after it. */
+  const finished = new Map<string, number>();
   const placeOneOff = (task: OneOffTask) => {
     const sitting = task.sitting;
+    const after = Math.max(nowMs, ...task.node.depends_on.filter((d) => d.type === "FS").map((d) => finished.get(d.node_id) ?? -Infinity));
+    const afterDay = wallOf(after, zone).day;
     // What one day holds of this task: the whole sitting; else the stated length, else two hours —
     // never more than the person gives a day.
     const dayCap = sitting ? task.effort : Math.min(availability.session_minutes ?? DAILY_TASK_CAP_MINUTES, allowance ?? Infinity);
     const blockMax = sitting ? task.effort : maxPiece;
-    const workable = (d: number) => win(d, task.cal).intervals.length > 0;
+    const workable = (d: number) => d >= afterDay && win(d, task.cal).intervals.length > 0;
     const inRange: number[] = [];
     for (let d = task.from; d <= task.to; d++) if (workable(d)) inRange.push(d);
     // ⌈effort / day cap⌉ work days, evenly over the range; each day's share in blocks of ≤ blockMax.
@@ -479,7 +484,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
       (!capped || (taskDayMinutes.get(`${task.node.id}:${d}`) ?? 0) + minutes <= dayCap) && (allowance === null || (dayMinutes.get(d) ?? 0) + minutes <= allowance);
     const slotOn = (d: number, minutes: number) => {
       const w = win(d, task.cal);
-      return findSlotOnDay(w.intervals, occ.on(d), minutes * MS_PER_MINUTE, nowMs, task.cal.fixed.has(isoWeekday(d)), w.preferred);
+      return findSlotOnDay(w.intervals, occ.on(d), minutes * MS_PER_MINUTE, after, task.cal.fixed.has(isoWeekday(d)), w.preferred);
     };
     const hasSession = (d: number) => placed.some((p) => p.recurring && task.inPlaceOf.has(p.task_id) && wallOf(p.start, zone).day === d);
     const tryFree = (piece: { minutes: number; target: number }, capped: boolean, sessionDays = true): boolean => {
@@ -518,7 +523,11 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
       addUnplaced(task.node.id, sitting ? `no free slot for it on an allowed day ${span}` : `no free slot for the remaining work ${span}`, left.length);
     }
   };
-  for (const task of [...oneOffs].sort((a, b) => a.from - b.from || a.order - b.order)) placeOneOff(task);
+  for (const task of [...oneOffs].sort((a, b) => a.from - b.from || a.order - b.order)) {
+    placeOneOff(task);
+    const ends = placed.filter((p) => p.task_id === task.node.id).map((p) => p.end);
+    if (ends.length) finished.set(task.node.id, Math.max(...ends));
+  }
   for (const [title, n] of replaced) pushNote(notes, `"${title}" takes the place of ${n === 1 ? "that day's session" : `${n} sessions`}`);
 
   placed.sort((a, b) => a.start - b.start || a.task_id.localeCompare(b.task_id));

@@ -161,6 +161,29 @@ describe("B. sized work is spread over its range, at most a day's cap of one tas
     });
   }
 
+  it.each(ZONES)("%s: work that slides never starts before its finish-to-start predecessor's last block ends", (zone) => {
+    // The prerequisite's day is full, so it slides to later days its due date allows; the next step follows it.
+    const o = outline(
+      [
+        { id: "first", duration_min: 240, starts_after: "2027-01-11", due: "2027-01-15" },
+        { id: "second", duration_min: 120, starts_after: "2027-01-11", due: "2027-01-17", depends_on: [{ node_id: "first", type: "FS" }] },
+      ],
+      "2027-01-11",
+      "2027-01-31",
+      zone,
+    );
+    const roadmap = roadmapOf(o, [
+      { node_id: "first", start: "2027-01-11", end: "2027-01-11" },
+      { node_id: "second", start: "2027-01-12", end: "2027-01-12" },
+    ]);
+    const busy = [{ start: "2027-01-11T00:00:00", end: "2027-01-12T00:00:00" }];
+    const s = generateSchedule({ outline: o, roadmap, availability: Availability.parse({}), now: "2027-01-10T09:00:00", timezone: zone, busy });
+    expect(s.unplaced).toEqual([]);
+    const lastFirst = Math.max(...s.blocks.filter((b) => b.task_id === "first").map((b) => DateTime.fromISO(b.end).toMillis()));
+    for (const b of s.blocks.filter((x) => x.task_id === "second")) expect(DateTime.fromISO(b.start).toMillis(), b.start).toBeGreaterThanOrEqual(lastFirst);
+    for (const b of s.blocks) expect(local(b.start, zone).toISODate()! >= "2027-01-12", b.start).toBe(true);
+  });
+
   it("a day takes more than its cap only when the range leaves no other day", () => {
     const zone = "Europe/London";
     const o = outline([{ id: "work", duration_min: 300 }], "2026-11-23", "2026-11-24", zone);
