@@ -329,7 +329,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
 
   // ── Capacity: free allowed minutes from the first day to the last day anything may use ──────
   const lastDay = Math.max(firstDay, ...recurring.map((r) => r.lastDay), ...oneOffs.map((o) => o.to));
-  const allowance = dailyAllowance(availability, cal);
+  const allowance = availability.daily_minutes;
   const busy = parseBusy(input.busy, zone);
   const occ = new Occupancy(zone);
   for (const [s, e] of busy) occ.add(s, e);
@@ -692,17 +692,6 @@ interface Placed {
   start: number;
   end: number;
   recurring: boolean;
-}
-
-/** Minutes the person gives a day, when their stated length comes with one session on every allowed day ("an hour each evening"); else null. */
-export function dailyAllowance(availability: Availability, cal: AllowedCalendar): number | null {
-  const len = availability.session_minutes;
-  if (len === null) return null;
-  const everyDay =
-    availability.requested_frequency === "daily" ||
-    availability.requested_frequency === "weekdays" ||
-    (availability.sessions_per_week !== null && availability.sessions_per_week >= cal.days.size);
-  return everyDay ? len : null;
 }
 
 /** Days from a day to a one-off task's planned range (0 inside it). */

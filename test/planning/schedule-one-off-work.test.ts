@@ -198,7 +198,7 @@ describe("C. a stated daily amount caps the day", () => {
   for (const zone of ZONES) {
     it(`${zone}: "an hour each evening": one-off work only where the sessions leave room, else in a session's place`, () => {
       const now = "2026-11-23T12:00:00";
-      const a = Availability.parse({ windows: [{ start: "17:00", end: "22:00" }], session_minutes: 60, requested_frequency: "daily" });
+      const a = Availability.parse({ windows: [{ start: "17:00", end: "22:00" }], session_minutes: 60, daily_minutes: 60, requested_frequency: "daily" });
       const reading = { id: "read", cadence: { kind: "recurring", rrule: "FREQ=DAILY" }, duration_min: 60, starts_after: "2026-11-25" };
       // Set-up work before the sessions start fits; the chore during them has no room of its own.
       const o = outline([reading, { id: "setup", duration_min: 120, due: "2026-11-24" }, { id: "chore", duration_min: 60, starts_after: "2026-11-26", due: "2026-11-27" }], "2026-11-23", "2026-11-29", zone);

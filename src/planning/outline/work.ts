@@ -17,8 +17,7 @@ import type { GoalReading, ReadingCadence, ReadingItem, ReadingWindow } from "..
 import type { TimeWindow, Weekday } from "../../contracts/planning.js";
 import { availabilityFromReading } from "../availability-from-reading.js";
 import { dateOfDay, dayNumber, isoWeekday } from "../dates.js";
-import { allowedCalendar } from "../schedule-calendar.js";
-import { DAILY_TASK_CAP_MINUTES, dailyAllowance } from "../schedule.js";
+import { DAILY_TASK_CAP_MINUTES } from "../schedule.js";
 import { spreadDays } from "../text-rules.js";
 import { round5, type Ctx, type LocalDate } from "./context.js";
 import type { Phrases } from "./words.js";
@@ -294,8 +293,7 @@ export function sizeDeliverables(
  * day ("an hour each evening", "30 minutes a day"): the scheduler lets no day hold more. Else null.
  */
 export function dailyAllowanceOf(reading: GoalReading): number | null {
-  const availability = availabilityFromReading(reading);
-  return dailyAllowance(availability, allowedCalendar(availability, "UTC"));
+  return availabilityFromReading(reading).daily_minutes;
 }
 
 /**
