@@ -97,6 +97,14 @@ export const Availability = z.object({
   earliest: HourMinute.nullable().default(null).describe('"never before 7am" → 07:00'),
   latest: HourMinute.nullable().default(null).describe('"not after 9pm" → 21:00'),
   session_minutes: z.number().int().min(5).max(600).nullable().default(null).describe('"30 minutes a day"'),
+  daily_minutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(1440)
+    .nullable()
+    .default(null)
+    .describe('The most a day holds, when the person gave a length with a session every allowed day ("an hour each evening"): one-off work only uses what that day\'s sessions leave (our addition)'),
   requested_frequency: z.enum(["daily", "weekdays", "weekly", "monthly"]).nullable().default(null).describe('"every day", "every weekday"'),
   monthly_rule: z
     .object({ nth: z.number().int().min(-1).max(5), weekday: Weekday })
@@ -165,6 +173,14 @@ export const OutlineNode = z.object({
   preferred_window: TimeWindow.nullable()
     .optional()
     .describe("Local window the goal text names for this node ('review on Sunday evenings' → 17:00–22:00); narrows the availability windows for this node only (our addition)"),
+  one_sitting: z
+    .boolean()
+    .optional()
+    .describe("One-off work done in one block of duration_min, never split into pieces (a mock exam is one sitting) (our addition)"),
+  in_place_of: z
+    .array(z.string())
+    .optional()
+    .describe("Recurring nodes whose session this one-off work may take the place of on its day when the day has no room beside it (a mock exam instead of that evening's study session) (our addition)"),
 });
 export type OutlineNode = z.infer<typeof OutlineNode>;
 

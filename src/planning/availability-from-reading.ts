@@ -8,6 +8,9 @@
  * - days (after exceptions) → days; excluded_days are removed from them.
  * - windows keep their weekdays; not_before / not_after bound every window.
  * - fixed_times, excluded_dates and session_minutes pass through.
+ * - a stated length with a session every allowed day ("an hour each evening", "30 minutes a day")
+ *   is what the person gives a day → daily_minutes (length × sessions a day); a length on fewer
+ *   sessions than allowed days ("45 minutes, three times a week") is per session only.
  */
 import type { GoalReading } from "../contracts/goal-reading.js";
 import { Availability, type Weekday } from "../contracts/planning.js";
@@ -34,6 +37,11 @@ export function availabilityFromReading(reading: GoalReading): Availability {
     requested = "monthly";
     monthly = cad.nth_weekday ?? null;
   }
+  let daily: number | null = null;
+  if (reading.session_minutes !== null) {
+    if (cad?.per === "day") daily = reading.session_minutes * Math.max(1, cad.count ?? 1);
+    else if (sessionsPerWeek !== null && sessionsPerWeek >= (days?.length ?? 7)) daily = reading.session_minutes;
+  }
   const phrases = Object.values(reading.sources);
   return Availability.parse({
     sessions_per_week: sessionsPerWeek,
@@ -42,6 +50,7 @@ export function availabilityFromReading(reading: GoalReading): Availability {
     earliest: reading.not_before,
     latest: reading.not_after,
     session_minutes: reading.session_minutes,
+    daily_minutes: daily === null ? null : Math.min(1440, daily),
     requested_frequency: requested,
     monthly_rule: monthly,
     fixed_times: reading.fixed_times,

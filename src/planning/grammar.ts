@@ -395,6 +395,9 @@ export const GRAMMAR_RULES: readonly GrammarRule[] = [
       const work = o.nodes.filter((n) => n.level === "task");
       const hasRec = work.some((n) => n.cadence.kind === "recurring");
       const hasOne = work.some((n) => n.cadence.kind === "one_off");
+      // A short plan is the work itself: when the person's daily time is all the sessions', the
+      // set-up step opens the first one instead of being a task of its own (outline/short.ts).
+      if (hasRec && isShortPlan(o)) return [];
       return hasRec && hasOne ? [] : [{ node_id: o.root_id, message: `a hybrid plan needs one-off and recurring tasks (one-off: ${hasOne}, recurring: ${hasRec})` }];
     },
   },

@@ -23,6 +23,36 @@ export const DEFAULT_WINDOW = { start: 7 * 60, end: 21 * 60 } as const;
 /** Slot starts after a busy interval or `now` are rounded up to this grid (minutes). */
 export const SLOT_GRID_MINUTES = 5;
 
+/**
+ * Humane default start times inside a broad window the person gave ("Saturday mornings" is
+ * 06:00–12:00, but nobody wants every lesson at 06:00). A window at least BROAD_WINDOW_MINUTES
+ * wide is classed by its wall-clock edges (the first row that matches); a block then starts as
+ * near its row's preferred time as the free time allows — from it on when there is room, else the
+ * free start nearest to it — and never outside the window. Narrower windows, fixed start times and
+ * our own default day window (no stated window) keep the earliest free start.
+ * weekday = Monday–Friday, weekend = Saturday and Sunday; times are "HH:mm" local.
+ */
+export const BROAD_WINDOW_MINUTES = 180;
+export const HUMANE_STARTS: ReadonlyArray<{ kind: string; startsBefore: string; startsFrom: string; endsBy: string; weekday: string; weekend: string }> = [
+  // Before work on weekdays, after a lie-in at the weekend.
+  { kind: "morning", startsFrom: "00:00", startsBefore: "10:00", endsBy: "13:00", weekday: "07:00", weekend: "09:00" },
+  { kind: "afternoon", startsFrom: "12:00", startsBefore: "16:00", endsBy: "19:00", weekday: "14:00", weekend: "14:00" },
+  // After the working day and its commute.
+  { kind: "evening", startsFrom: "16:00", startsBefore: "24:00", endsBy: "24:00", weekday: "18:00", weekend: "18:00" },
+];
+
+/** The humane preferred start (minutes after midnight) for a wall-clock window on an ISO weekday, or null. */
+export function humaneStart(start: number, end: number, isoDay: number): number | null {
+  if (end - start < BROAD_WINDOW_MINUTES) return null;
+  const row = HUMANE_STARTS.find((r) => start >= parseHm(r.startsFrom) && start < hmOrMidnight(r.startsBefore) && end <= hmOrMidnight(r.endsBy));
+  if (!row) return null;
+  // At or before the window's start the earliest start is the humane one; past its end, the latest that fits.
+  const pref = parseHm(isoDay >= 6 ? row.weekend : row.weekday);
+  return pref > start ? Math.min(pref, end) : null;
+}
+
+const hmOrMidnight = (hm: string) => (hm === "24:00" ? 24 * 60 : parseHm(hm));
+
 export interface AllowedCalendar {
   zone: string;
   /** Day ranges [from, to] (inclusive local day numbers) spent in another zone: the day's windows are that zone's wall clock. */
@@ -40,6 +70,8 @@ export interface AllowedCalendar {
   fixed: Map<number, number[]>;
   /** Local day numbers with no blocks at all (holidays, trips), as inclusive [from, to] ranges. */
   excluded: Array<[number, number]>;
+  /** The person stated the windows (humane start times apply inside them; our default day keeps its earliest start). */
+  stated: boolean;
   /** How the windows were derived, for explanations. */
   source: string;
 }
@@ -106,7 +138,7 @@ export function allowedCalendar(availability: Availability, zone: string): Allow
   const excluded = (availability.excluded_dates ?? []).map((r): [number, number] => [dayNumber(r.from), dayNumber(r.to)]);
   const travel = (availability.travel ?? []).map((r): [number, number, string] => [dayNumber(r.from), dayNumber(r.to), r.timezone]);
   if (travel.length) source += `; travel ${(availability.travel ?? []).map((t) => `${t.from}–${t.to} ${t.timezone}`).join(", ")}`;
-  return { zone, days, windows, byDay, fixed, excluded, travel, source };
+  return { zone, days, windows, byDay, fixed, excluded, travel, source, stated: availability.windows.length > 0 };
 }
 
 /** The wall-clock windows of one ISO weekday: a fixed start time wins, then that day's own windows, then the general ones. */
@@ -153,26 +185,34 @@ function mergeIntervals(list: Array<[number, number]>): Array<[number, number]> 
 export interface DayWindows {
   /** Real instants [start, end) per window, in wall-clock order. */
   intervals: Array<[number, number]>;
+  /** Per window, the instant a block preferably starts at (humaneStart), or null for the earliest free start. */
+  preferred: Array<number | null>;
   /** Wall-clock window edges that fell into a DST gap on this date (they were shifted). */
   shiftedEdges: string[];
 }
 
 /** The allowed windows of one local date as real instants; empty on a disallowed weekday. */
 export function windowsOnDay(cal: AllowedCalendar, day: number): DayWindows {
-  if (!cal.days.has(isoWeekday(day))) return { intervals: [], shiftedEdges: [] };
-  if (cal.excluded.some(([from, to]) => day >= from && day <= to)) return { intervals: [], shiftedEdges: [] };
+  if (!cal.days.has(isoWeekday(day))) return { intervals: [], preferred: [], shiftedEdges: [] };
+  if (cal.excluded.some(([from, to]) => day >= from && day <= to)) return { intervals: [], preferred: [], shiftedEdges: [] };
   const intervals: Array<[number, number]> = [];
+  const preferred: Array<number | null> = [];
   const shiftedEdges: string[] = [];
   // Away in another zone ("in Tokyo March 3–10"): "mornings" are Tokyo's mornings that day.
   const zone = cal.travel?.find(([from, to]) => day >= from && day <= to)?.[2] ?? cal.zone;
+  const humane = cal.stated && !cal.fixed.has(isoWeekday(day));
   for (const [ws, we] of weekdayWindows(cal, isoWeekday(day))) {
     const s = resolveLocal(day, ws, zone);
     const e = resolveLocal(day, we, zone);
     if (s.shifted) shiftedEdges.push(`${dateOfDay(day)} ${formatHm(ws)}`);
     if (e.shifted) shiftedEdges.push(`${dateOfDay(day)} ${formatHm(we % 1440)}`);
-    if (e.ms > s.ms) intervals.push([s.ms, e.ms]);
+    if (e.ms <= s.ms) continue;
+    intervals.push([s.ms, e.ms]);
+    const pref = humane ? humaneStart(ws, we, isoWeekday(day)) : null;
+    const p = pref === null ? null : pref >= we ? e.ms : resolveLocal(day, pref, zone).ms;
+    preferred.push(p !== null && p > s.ms ? Math.min(p, e.ms) : null);
   }
-  return { intervals, shiftedEdges };
+  return { intervals, preferred, shiftedEdges };
 }
 
 /** Busy/placed intervals indexed by the local dates they touch, for quick per-day slot search. */
@@ -194,6 +234,18 @@ export class Occupancy {
     }
   }
 
+  /** Takes back one interval added with exactly these instants (a block given up for another). */
+  remove(start: number, end: number): void {
+    if (end <= start) return;
+    const first = wallOf(start, this.zone).day;
+    const last = wallOf(end - 1, this.zone).day;
+    for (let d = first; d <= last; d++) {
+      const list = this.byDay.get(d);
+      const i = list?.findIndex(([s, e]) => s === start && e === end) ?? -1;
+      if (list && i >= 0) list.splice(i, 1);
+    }
+  }
+
   on(day: number): ReadonlyArray<[number, number]> {
     return this.byDay.get(day) ?? [];
   }
@@ -209,7 +261,9 @@ export class Occupancy {
 }
 
 /**
- * Earliest start ≥ notBefore of a free slot of `durationMs` inside the day's windows, or null.
+ * Start ≥ notBefore of a free slot of `durationMs` inside the day's windows, or null: in the first
+ * window that has one, the earliest — or, when that window has a preferred start (`preferred`,
+ * aligned with `windows`), the free start nearest to it (the preferred time itself when it is free).
  * Starts pushed by an occupied interval or by `notBefore` are rounded up to the slot grid.
  */
 export function findSlotOnDay(
@@ -218,8 +272,16 @@ export function findSlotOnDay(
   durationMs: number,
   notBefore: number,
   exactStart = false,
+  preferred: ReadonlyArray<number | null> = [],
 ): number | null {
-  for (const [ws, we] of windows) {
+  for (let i = 0; i < windows.length; i++) {
+    const [ws, we] = windows[i]!;
+    const pref = exactStart ? null : (preferred[i] ?? null);
+    if (pref !== null) {
+      const t = nearestFreeStart([ws, we], occupied, durationMs, notBefore, pref);
+      if (t !== null) return t;
+      continue;
+    }
     if (exactStart) {
       // A fixed time: the block starts at the window's start or not on this window at all.
       if (ws < notBefore || ws + durationMs > we) continue;
@@ -237,6 +299,22 @@ export function findSlotOnDay(
     if (t + durationMs <= we) return t;
   }
   return null;
+}
+
+/** The free start in one window nearest to `pref` (ties: the earlier), on the slot grid where it was pushed. */
+function nearestFreeStart(window: [number, number], occupied: ReadonlyArray<[number, number]>, durationMs: number, notBefore: number, pref: number): number | null {
+  const grid = SLOT_GRID_MINUTES * MS_PER_MINUTE;
+  let best: number | null = null;
+  for (const [gs0, ge] of freeGapsOnDay([window], occupied, notBefore)) {
+    const gs = gs0 === window[0] ? gs0 : ceilToMinutes(gs0, SLOT_GRID_MINUTES);
+    // The latest start that still fits, floored to the grid (never before the gap).
+    const last = ge - durationMs;
+    if (last < gs) continue;
+    const hi = Math.max(gs, last - (((last % grid) + grid) % grid));
+    const t = Math.min(Math.max(pref, gs), hi);
+    if (best === null || Math.abs(t - pref) < Math.abs(best - pref)) best = t;
+  }
+  return best;
 }
 
 /** Sum of free minutes inside the day's windows, after `notBefore`, minus occupied time. */

@@ -13,12 +13,25 @@
  *     the next occurrence; sessions_per_week caps recurring blocks per local ISO week across the
  *     whole plan (surplus occurrences are thinned, which is intended, and noted, not "unplaced") —
  *     except a template's companions (a weigh-in, a steering review), which keep their own rhythm;
- *   - one-off leaf tasks: `duration_min` of effort (default 60) split into blocks of at most
- *     session_minutes (default 60), inside their roadmap item's date range.
+ *   - one-off leaf tasks: `duration_min` of effort (default 60), spread over their roadmap item's
+ *     date range (the roadmap's range is when the work happens; twenty hours are not crammed into
+ *     the first three days): ⌈effort / day cap⌉ work days evenly over the range's allowed days, at
+ *     most DAILY_TASK_CAP_MINUTES of one task a day (the stated session length instead, when the
+ *     person stated one), each day's share in blocks of at most session_minutes (default 60);
+ *     blocks of one task that end up back to back on a day become one block (never longer than a
+ *     stated session). Work that finds no room in its range slides to the nearest allowed days
+ *     its own dates allow (`starts_after` … `due`), never before a finish-to-start predecessor's
+ *     last block ends; only then does a day take more than its cap.
+ *     A `one_sitting` task (a mock exam) is one block of its whole length, never split; an
+ *     `in_place_of` task may take the slot of one of those recurring sessions on a day that has
+ *     no room beside it (the mock exam is that evening's study session, noted, not "unplaced");
+ *   - a stated length on a rhythm of one session every allowed day ("an hour each evening") is
+ *     what the person gives a day: one-off work only uses what the day's sessions leave of it.
  *
  * A node's `preferred_window` narrows the allowed windows for that node only (if it does not
  * intersect them, the availability wins and a note says so). Windows default to 07:00–21:00
- * local (earliest/latest move those edges); see schedule-calendar.ts.
+ * local (earliest/latest move those edges); inside a broad window the person stated, blocks start
+ * near a humane time (HUMANE_STARTS: 09:00 on a weekend morning, not 06:00); see schedule-calendar.ts.
  *
  * Date semantics: plan `start` and `starts_after` are the first allowed day; `ends_before` is
  * exclusive; `deadline` is the last allowed day (inclusive). Without a deadline or ends_before,
@@ -56,10 +69,10 @@ import { describeRule, expandRule } from "./schedule-recurrence.js";
 
 export const SCHEDULE_STRATEGIES = ["earliest_fit", "spread_even"] as const;
 /**
- * earliest_fit: every block at the first free allowed slot (one-off work as early as its range
- *   allows; under a weekly cap the first occurrences of the week win).
- * spread_even: one-off blocks spaced evenly over their range; under a weekly cap the kept
- *   occurrences are spread over the week (rest days between sessions).
+ * The strategies differ in recurring work under a weekly cap; one-off work is spread over its
+ * range in both (see above).
+ * earliest_fit: under a weekly cap the first occurrences of the week win.
+ * spread_even: under a weekly cap the kept occurrences are spread over the week (rest days between sessions).
  */
 export type ScheduleStrategy = (typeof SCHEDULE_STRATEGIES)[number];
 
@@ -84,6 +97,11 @@ export const DEFAULT_ONE_OFF_EFFORT_MINUTES = 60;
 export const CAPACITY_PLACE_SHARE = 0.9;
 /** How far an occurrence may slide forward when its own day is not allowed or full. */
 export const MAX_SLIDE_DAYS = 6;
+/**
+ * Most minutes of one one-off task on one day when the person stated no session length: two
+ * focused hours (the roadmap's WORK_MINUTES_PER_DAY pace). A stated length replaces it.
+ */
+export const DAILY_TASK_CAP_MINUTES = 120;
 const MAX_NOTES = 12;
 
 export interface BusyInterval {
@@ -127,8 +145,14 @@ interface OneOffTask {
   order: number;
   cal: AllowedCalendar;
   effort: number;
+  /** The roadmap's range for it (inclusive local days): where the work is planned. */
   from: number;
   to: number;
+  /** Its own bounds (starts_after … due, the deadline): how far it may slide when the range is full. */
+  lo: number;
+  hi: number;
+  sitting: boolean;
+  inPlaceOf: ReadonlySet<string>;
 }
 interface Demand {
   task: RecurringTask;
@@ -274,23 +298,39 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
       item ? localDayOf(item.start, zone) : startDay,
       node.starts_after ? localDayOf(node.starts_after, zone) : -Infinity,
     );
-    const to = Math.min(
-      item ? localDayOf(item.end, zone) : Infinity,
+    const hi = Math.min(
       deadlineDay ?? Infinity,
       node.due ? localDayOf(node.due, zone) : Infinity,
       node.ends_before ? localDayOf(node.ends_before, zone) - 1 : Infinity,
       deadlineDay === null ? from + DEFAULT_HORIZON_DAYS - 1 : Infinity,
     );
+    const to = Math.min(item ? localDayOf(item.end, zone) : Infinity, hi);
+    // Sliding earlier than the roadmap's start only down to a start the node states itself: the
+    // roadmap's start may stand for a predecessor's finish.
+    const lo = node.starts_after ? Math.max(firstDay, startDay, localDayOf(node.starts_after, zone)) : from;
     const effort = node.duration_min > 0 ? node.duration_min : DEFAULT_ONE_OFF_EFFORT_MINUTES;
-    if (to < from) {
-      addUnplaced(node.id, `its date range ends (${dateOfDay(to)}) before it can start (${dateOfDay(from)})`, Math.ceil(effort / maxPiece));
+    const sitting = node.one_sitting === true;
+    if (hi < from && hi < lo) {
+      addUnplaced(node.id, `its date range ends (${dateOfDay(hi)}) before it can start (${dateOfDay(from)})`, sitting ? 1 : Math.ceil(effort / maxPiece));
       continue;
     }
-    oneOffs.push({ node, order, cal: taskCalendar(node, Math.min(maxPiece, effort)), effort, from, to });
+    oneOffs.push({
+      node,
+      order,
+      cal: taskCalendar(node, sitting ? effort : Math.min(maxPiece, effort)),
+      effort,
+      from: Math.min(from, hi),
+      to: Math.max(Math.min(to, hi), Math.min(from, hi)),
+      lo: Math.min(lo, from, hi),
+      hi,
+      sitting,
+      inPlaceOf: new Set(node.in_place_of ?? []),
+    });
   }
 
   // ── Capacity: free allowed minutes from the first day to the last day anything may use ──────
   const lastDay = Math.max(firstDay, ...recurring.map((r) => r.lastDay), ...oneOffs.map((o) => o.to));
+  const allowance = availability.daily_minutes;
   const busy = parseBusy(input.busy, zone);
   const occ = new Occupancy(zone);
   for (const [s, e] of busy) occ.add(s, e);
@@ -331,13 +371,28 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
   }
 
   // ── Placement ────────────────────────────────────────────────────────────────────────────
-  const placed: Array<{ task_id: string; start: number; end: number }> = [];
+  const placed: Placed[] = [];
   const weekCount = new Map<number, number>();
   const taskDay = new Set<string>();
-  const place = (task_id: string, start: number, minutes: number) => {
-    const end = start + minutes * MS_PER_MINUTE;
-    occ.add(start, end);
-    placed.push({ task_id, start, end });
+  /** Minutes placed per local day: all of the plan's blocks, and per task ("id:day"). */
+  const dayMinutes = new Map<number, number>();
+  const taskDayMinutes = new Map<string, number>();
+  const tally = (p: Placed, sign: 1 | -1) => {
+    const day = wallOf(p.start, zone).day;
+    const m = (sign * (p.end - p.start)) / MS_PER_MINUTE;
+    dayMinutes.set(day, (dayMinutes.get(day) ?? 0) + m);
+    taskDayMinutes.set(`${p.task_id}:${day}`, (taskDayMinutes.get(`${p.task_id}:${day}`) ?? 0) + m);
+  };
+  const place = (task_id: string, start: number, minutes: number, recurring = false) => {
+    const p: Placed = { task_id, start, end: start + minutes * MS_PER_MINUTE, recurring };
+    occ.add(p.start, p.end);
+    placed.push(p);
+    tally(p, 1);
+  };
+  const unplace = (p: Placed) => {
+    occ.remove(p.start, p.end);
+    placed.splice(placed.indexOf(p), 1);
+    tally(p, -1);
   };
 
   // Kept demands first; spares (beyond the weekly cap) only fill weeks where a kept one failed.
@@ -356,9 +411,10 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
         continue;
       }
       if (taskDay.has(`${task.order}:${d}`)) continue;
-      const slot = findSlotOnDay(win(d, task.cal).intervals, occ.on(d), task.minutes * MS_PER_MINUTE, nowMs, task.cal.fixed.has(isoWeekday(d)));
+      const w = win(d, task.cal);
+      const slot = findSlotOnDay(w.intervals, occ.on(d), task.minutes * MS_PER_MINUTE, nowMs, task.cal.fixed.has(isoWeekday(d)), w.preferred);
       if (slot === null) continue;
-      place(task.node.id, slot, task.minutes);
+      place(task.node.id, slot, task.minutes, true);
       if (capped) weekCount.set(week, (weekCount.get(week) ?? 0) + 1);
       taskDay.add(`${task.order}:${d}`);
       return { ok: true, sawAllowedDay, capBlocked };
@@ -391,11 +447,114 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
     pushNote(notes, `${thinned} occurrence(s) were left out to keep to ${cap} session(s) per week`);
   }
 
+  // ── One-off work ─────────────────────────────────────────────────────────────────────────
+  const replaced = new Map<string, number>();
+  /** The end of each one-off task's last block: a finish-to-start successor starts after it. */
+  const finished = new Map<string, number>();
+  const placeOneOff = (task: OneOffTask) => {
+    const sitting = task.sitting;
+    const after = Math.max(nowMs, ...task.node.depends_on.filter((d) => d.type === "FS").map((d) => finished.get(d.node_id) ?? -Infinity));
+    const afterDay = wallOf(after, zone).day;
+    // What one day holds of this task: the whole sitting; else the stated length, else two hours —
+    // never more than the person gives a day.
+    const dayCap = sitting ? task.effort : Math.min(availability.session_minutes ?? DAILY_TASK_CAP_MINUTES, allowance ?? Infinity);
+    const blockMax = sitting ? task.effort : maxPiece;
+    const workable = (d: number) => d >= afterDay && win(d, task.cal).intervals.length > 0;
+    const inRange: number[] = [];
+    for (let d = task.from; d <= task.to; d++) if (workable(d)) inRange.push(d);
+    // ⌈effort / day cap⌉ work days, evenly over the range; each day's share in blocks of ≤ blockMax.
+    const workDays = sitting ? 1 : Math.max(1, Math.ceil(task.effort / Math.max(5, dayCap)));
+    const pieces: Array<{ minutes: number; target: number }> = [];
+    let given = 0;
+    for (let k = 0; k < workDays; k++) {
+      const share = k === workDays - 1 ? task.effort - given : Math.min(task.effort - given, roundTo5(task.effort / workDays));
+      given += share;
+      const target = inRange.length ? inRange[Math.floor((k * inRange.length) / workDays)]! : task.from;
+      for (let left = share; left > 0; left -= blockMax) pieces.push({ minutes: Math.min(blockMax, left), target });
+    }
+    // Days to try for a piece: its target, on to the range's end, back to its start; then the days
+    // its own dates allow outside the range, nearest first.
+    const outside: number[] = [];
+    for (let d = task.lo; d <= task.hi; d++) if ((d < task.from || d > task.to) && workable(d)) outside.push(d);
+    outside.sort((a, b) => distance(a, task) - distance(b, task) || a - b);
+    const daysFor = (target: number): number[] => {
+      const out: number[] = [];
+      for (let d = target; d <= task.to; d++) if (workable(d)) out.push(d);
+      for (let d = target - 1; d >= task.from; d--) if (workable(d)) out.push(d);
+      return [...out, ...outside];
+    };
+    const fits = (d: number, minutes: number, capped: boolean) =>
+      (!capped || (taskDayMinutes.get(`${task.node.id}:${d}`) ?? 0) + minutes <= dayCap) && (allowance === null || (dayMinutes.get(d) ?? 0) + minutes <= allowance);
+    const slotOn = (d: number, minutes: number) => {
+      const w = win(d, task.cal);
+      return findSlotOnDay(w.intervals, occ.on(d), minutes * MS_PER_MINUTE, after, task.cal.fixed.has(isoWeekday(d)), w.preferred);
+    };
+    const hasSession = (d: number) => placed.some((p) => p.recurring && task.inPlaceOf.has(p.task_id) && wallOf(p.start, zone).day === d);
+    const tryFree = (piece: { minutes: number; target: number }, capped: boolean, sessionDays = true): boolean => {
+      for (const d of daysFor(piece.target)) {
+        if (!fits(d, piece.minutes, capped) || (!sessionDays && hasSession(d))) continue;
+        const slot = slotOn(d, piece.minutes);
+        if (slot === null) continue;
+        place(task.node.id, slot, piece.minutes);
+        return true;
+      }
+      return false;
+    };
+    // A session of `in_place_of` gives its slot: the work is that day's session.
+    const tryInPlace = (piece: { minutes: number; target: number }): boolean => {
+      if (!task.inPlaceOf.size) return false;
+      for (const d of daysFor(piece.target)) {
+        for (const session of placed.filter((p) => p.recurring && task.inPlaceOf.has(p.task_id) && wallOf(p.start, zone).day === d)) {
+          unplace(session);
+          const slot = fits(d, piece.minutes, true) ? slotOn(d, piece.minutes) : null;
+          if (slot !== null) {
+            place(task.node.id, slot, piece.minutes);
+            replaced.set(task.node.title, (replaced.get(task.node.title) ?? 0) + 1);
+            return true;
+          }
+          place(session.task_id, session.start, (session.end - session.start) / MS_PER_MINUTE, true);
+        }
+      }
+      return false;
+    };
+    // Work that may be a day's session goes to a day without one, else in its place, and only then beside it.
+    let left = task.inPlaceOf.size ? pieces.filter((p) => !tryFree(p, true, false) && !tryInPlace(p)) : pieces;
+    left = left.filter((p) => !tryFree(p, true));
+    if (!sitting) left = left.filter((p) => !tryFree(p, false)); // a day takes more than its cap only when nothing else is left
+    if (left.length) {
+      const span = task.lo === task.hi ? `on ${dateOfDay(task.lo)}` : `between ${dateOfDay(task.lo)} and ${dateOfDay(task.hi)}`;
+      addUnplaced(task.node.id, sitting ? `no free slot for it on an allowed day ${span}` : `no free slot for the remaining work ${span}`, left.length);
+    }
+  };
   for (const task of [...oneOffs].sort((a, b) => a.from - b.from || a.order - b.order)) {
-    placeOneOff(task, strategy, maxPiece, nowMs, win, occ, place, addUnplaced);
+    placeOneOff(task);
+    const ends = placed.filter((p) => p.task_id === task.node.id).map((p) => p.end);
+    if (ends.length) finished.set(task.node.id, Math.max(...ends));
   }
+  for (const [title, n] of replaced) pushNote(notes, `"${title}" takes the place of ${n === 1 ? "that day's session" : `${n} sessions`}`);
 
   placed.sort((a, b) => a.start - b.start || a.task_id.localeCompare(b.task_id));
+  // Blocks of one task back to back on a day are one block (never longer than a stated session).
+  const mergeMax = availability.session_minutes ?? DAILY_TASK_CAP_MINUTES;
+  const merged: Placed[] = [];
+  for (const p of placed) {
+    const prev = merged[merged.length - 1];
+    if (
+      prev &&
+      !p.recurring &&
+      !prev.recurring &&
+      prev.task_id === p.task_id &&
+      prev.end === p.start &&
+      wallOf(prev.start, zone).day === wallOf(p.end - 1, zone).day &&
+      (p.end - prev.start) / MS_PER_MINUTE <= mergeMax
+    ) {
+      prev.end = p.end;
+      continue;
+    }
+    merged.push({ ...p });
+  }
+  placed.length = 0;
+  placed.push(...merged);
   const blocks: ScheduleBlock[] = placed.map((p) => ({
     task_id: p.task_id,
     start: formatInstant(p.start, zone),
@@ -533,48 +692,20 @@ export function spreadOrder(n: number, k: number): number[] {
   return [...first, ...rest];
 }
 
-function placeOneOff(
-  task: OneOffTask,
-  strategy: ScheduleStrategy,
-  maxPiece: number,
-  nowMs: number,
-  win: (day: number, c: AllowedCalendar) => DayWindows,
-  occ: Occupancy,
-  place: (task_id: string, start: number, minutes: number) => void,
-  addUnplaced: (task_id: string, reason: string, count?: number) => void,
-): void {
-  const pieces: number[] = [];
-  for (let left = task.effort; left > 0; left -= maxPiece) pieces.push(Math.min(maxPiece, left));
-  const span = task.to - task.from + 1;
-  let notBefore = nowMs;
-  let cursor = task.from;
-  for (let i = 0; i < pieces.length; i++) {
-    const minutes = pieces[i]!;
-    const target = strategy === "spread_even" ? Math.max(cursor, task.from + Math.floor((i * span) / pieces.length)) : cursor;
-    // Look from the target day on, then fall back to the days between the last piece and the target.
-    const days: number[] = [];
-    for (let d = target; d <= task.to; d++) days.push(d);
-    for (let d = cursor; d < target; d++) days.push(d);
-    let placedAt: number | null = null;
-    for (const d of days) {
-      const slot = findSlotOnDay(win(d, task.cal).intervals, occ.on(d), minutes * MS_PER_MINUTE, notBefore, task.cal.fixed.has(isoWeekday(d)));
-      if (slot !== null) {
-        placedAt = slot;
-        cursor = d;
-        break;
-      }
-    }
-    if (placedAt === null) {
-      addUnplaced(
-        task.node.id,
-        `no free slot for the remaining work between ${dateOfDay(task.from)} and ${dateOfDay(task.to)}`,
-        pieces.length - i,
-      );
-      return;
-    }
-    place(task.node.id, placedAt, minutes);
-    notBefore = placedAt + minutes * MS_PER_MINUTE;
-  }
+interface Placed {
+  task_id: string;
+  start: number;
+  end: number;
+  recurring: boolean;
+}
+
+/** Days from a day to a one-off task's planned range (0 inside it). */
+function distance(d: number, task: Pick<OneOffTask, "from" | "to">): number {
+  return d < task.from ? task.from - d : d > task.to ? d - task.to : 0;
+}
+
+function roundTo5(x: number): number {
+  return Math.max(5, Math.round(x / 5) * 5);
 }
 
 function pushNote(notes: string[], note: string): void {

@@ -21,7 +21,12 @@ describe("availabilityFromReading", () => {
     ["every morning except Sundays", { cadence: cad(1, "day"), excluded_days: ["SU"] }, { days: ["MO", "TU", "WE", "TH", "FR", "SA"], sessions_per_week: 6, requested_frequency: null }],
     ["not on Fridays", { excluded_days: ["FR"] }, { days: ["MO", "TU", "WE", "TH", "SA", "SU"] }],
     ["first Sunday of each month", { cadence: cad(1, "month", { nth_weekday: { nth: 1, weekday: "SU" } }) }, { requested_frequency: "monthly", monthly_rule: { nth: 1, weekday: "SU" } }],
-    ["45-minute sessions at 6:30", { session_minutes: 45, fixed_times: [{ days: null, time: "06:30" }] }, { session_minutes: 45, fixed_times: [{ days: null, time: "06:30" }] }],
+    ["45-minute sessions at 6:30", { session_minutes: 45, fixed_times: [{ days: null, time: "06:30" }] }, { session_minutes: 45, fixed_times: [{ days: null, time: "06:30" }], daily_minutes: null }],
+    // A length with a session every allowed day is what the person gives a day; on fewer sessions it is per session.
+    ["an hour each evening", { cadence: cad(1, "day"), session_minutes: 60 }, { daily_minutes: 60 }],
+    ["20 minutes twice a day", { cadence: cad(2, "day"), session_minutes: 20 }, { daily_minutes: 40 }],
+    ["30 minutes on Mondays, Wednesdays and Fridays", { cadence: cad(3, "week"), days: ["MO", "WE", "FR"], session_minutes: 30 }, { daily_minutes: 30 }],
+    ["45 minutes, three times a week", { cadence: cad(3, "week"), session_minutes: 45 }, { daily_minutes: null }],
   ] as const)("%s", (_name, over, expected) => {
     expect(availabilityFromReading(reading(over as Partial<GoalReadingInput>))).toMatchObject(expected);
   });

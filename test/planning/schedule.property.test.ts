@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { DateTime } from "luxon";
 import { Availability, PlanOutline, Weekday } from "../../src/contracts/planning.js";
-import { generateSchedule } from "../../src/planning/schedule.js";
+import { DAILY_TASK_CAP_MINUTES, generateSchedule } from "../../src/planning/schedule.js";
 
 const ZONES = ["Europe/Berlin", "America/New_York", "Australia/Sydney", "Asia/Tokyo", "America/Los_Angeles", "Europe/London"];
 // A few days before each 2026/2027 transition in these zones, so short horizons span them.
@@ -126,7 +126,8 @@ describe("scheduler properties", () => {
             perWeek.set(key, (perWeek.get(key) ?? 0) + 1);
           } else {
             expect(minutes).toBeGreaterThan(0);
-            expect(minutes).toBeLessThanOrEqual(60);
+            // Back-to-back pieces of a task are one block of at most a day's cap (no session length stated here).
+            expect(minutes).toBeLessThanOrEqual(DAILY_TASK_CAP_MINUTES);
             oneOffMinutes.set(b.task_id, (oneOffMinutes.get(b.task_id) ?? 0) + minutes);
           }
         }

@@ -308,7 +308,7 @@ describe("busy calendar, now, one-off work", () => {
     expect(s.blocks).toHaveLength(7);
   });
 
-  it("one-off effort is split into ≤60-minute blocks inside its roadmap item; spread_even uses distinct days", () => {
+  it("one-off effort is spread over its roadmap item: ⌈effort / 2 h⌉ work days, each day's share one block, in both strategies", () => {
     const o = outline([{ id: "photos", duration_min: 150 }], { start: "2026-12-07", deadline: "2026-12-31", timezone: zone });
     const roadmap = {
       pattern: o.pattern,
@@ -319,12 +319,15 @@ describe("busy calendar, now, one-off work", () => {
       rationale: "",
     };
     const base = { outline: o, roadmap, availability: Availability.parse({}), now: "2026-12-01T08:00:00" };
-    const early = generateSchedule({ ...base, strategy: "earliest_fit" });
-    expect(early.blocks.map(minutesOf)).toEqual([60, 60, 30]);
-    expect(new Set(early.blocks.map((b) => b.start.slice(0, 10)))).toEqual(new Set(["2026-12-10"]));
-    const spread = generateSchedule({ ...base, strategy: "spread_even" });
-    expect(spread.blocks.map((b) => b.start.slice(0, 10))).toEqual(["2026-12-10", "2026-12-13", "2026-12-16"]);
-    for (const s of [early, spread]) expect(s.scheduled_minutes).toBe(150);
+    for (const strategy of ["earliest_fit", "spread_even"] as const) {
+      const s = generateSchedule({ ...base, strategy });
+      expect(s.blocks.map(minutesOf)).toEqual([75, 75]);
+      expect(s.blocks.map((b) => b.start.slice(0, 10))).toEqual(["2026-12-10", "2026-12-14"]);
+      expect(s.scheduled_minutes).toBe(150);
+    }
+    // A stated length bounds every block and what one day takes of the task.
+    const stated = generateSchedule({ ...base, availability: Availability.parse({ session_minutes: 45 }) });
+    expect(stated.blocks.map(minutesOf)).toEqual([40, 40, 40, 30]);
   });
 
   // Speed is measured by `npm run bench:plan`, not asserted here (timed unit tests are noise).

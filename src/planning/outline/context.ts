@@ -44,6 +44,8 @@ export class OutlineBuilder {
       notes: rest.notes ?? null,
       ...(rest.preferred_window ? { preferred_window: rest.preferred_window } : {}),
       ...(rest.companion ? { companion: true } : {}),
+      ...(rest.one_sitting ? { one_sitting: true } : {}),
+      ...(rest.in_place_of?.length ? { in_place_of: rest.in_place_of } : {}),
     };
     this.nodes.push(node);
     return node;

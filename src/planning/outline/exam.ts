@@ -12,8 +12,13 @@ import { finalTitle } from "./kinds.js";
 import { addCheckpoint, addItemMilestones, addPhases, addSessions, sessionNotes, type PhaseSpec } from "./phases.js";
 import { mainActivity } from "./work.js";
 
-/** A mock exam is a full paper under exam conditions: two hours unless the person stated a session length. */
+/**
+ * A mock exam is a full paper under exam conditions, in one sitting: two hours, or what the
+ * person allows — their stated session length, else the longest window their study days hold.
+ */
 export const MOCK_MINUTES = 120;
+/** A mock may land anywhere in the week before its date (so every allowed weekday is in reach). */
+export const MOCK_WINDOW_DAYS = 7;
 
 export function mockCount(span: number): number {
   return span >= 42 ? 3 : span >= 21 ? 2 : 1;
@@ -40,8 +45,10 @@ export function examTemplate(c: Ctx): void {
 
   let prev: string[] = [];
   let firstPass: string | null = null;
+  const practiseSessions: string[] = [];
   for (const ph of phases) {
     const sessions = addSessions(c, ph, main, { dependsOn: prev });
+    if (ph === practise) practiseSessions.push(...sessions.map((s) => s.id));
     if (ph.last) {
       // The final review ends the day before the exam; the exam day closes the plan.
       const eve = maxDate(ph.from, addDays(c.end, -1));
@@ -59,10 +66,12 @@ export function examTemplate(c: Ctx): void {
   const lastMock = minDate(practise.to, maxDate(practise.from, addDays(c.end, -2)));
   const len = daysBetween(practise.from, lastMock);
   const minutes = main.stated ? main.minutes : main.cap !== null ? Math.min(MOCK_MINUTES, main.cap) : MOCK_MINUTES;
-  // Each mock is one sitting in a window of a few days; mocks are independent of each other.
+  // Each mock is one sitting (never cut into pieces) some day of the week up to its date; mocks
+  // are independent of each other. On a study day with no room beside the session, the mock is
+  // that day's session.
   for (let i = 1; i <= n; i++) {
-    const due = addDays(practise.from, Math.max(1, Math.round((len * i) / n)));
-    const from = maxDate(practise.from, addDays(due, -3));
+    const due = minDate(lastMock, addDays(practise.from, Math.max(1, Math.round((len * i) / n))));
+    const from = maxDate(practise.from, addDays(due, -(MOCK_WINDOW_DAYS - 1)));
     b.add({
       idHint: `t-mock-exam-${i}`,
       title: w.mock(i, n),
@@ -71,7 +80,9 @@ export function examTemplate(c: Ctx): void {
       duration_min: minutes,
       duration_days: 1,
       starts_after: from,
-      due: minDate(lastMock, due),
+      due,
+      one_sitting: true,
+      in_place_of: practiseSessions,
       depends_on: i === 1 && firstPass && daysBetween(practise.from, due) >= 2 ? [fs(firstPass)] : [],
     });
   }

@@ -70,7 +70,9 @@ export function finalTitle(c: Ctx, event: string = c.title): string {
     case "project":
       return c.sub.name === "event_planning" ? w.eventDay(event) : w.goalReached(event);
     case "series":
-      return c.sub.name === "creative_project" ? w.draftComplete(event) : c.sub.name === "content_series" ? w.seriesReview(event) : w.goalReached(event);
+      // A creative goal's final milestone names the goal in the person's words: "draft complete"
+      // would be wrong for finishing a book, recording an EP or painting a series.
+      return c.sub.name === "content_series" ? w.seriesReview(event) : w.goalReached(event);
     case "transformation":
       return w.changeComplete(event);
     case "routine":

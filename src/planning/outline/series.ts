@@ -6,12 +6,13 @@
  *
  * Variants: `template` (set-up phase, regular-work phase) and `compact` (one phase holding both).
  */
+import type { OutlineNode } from "../../contracts/planning.js";
 import { slugify } from "../text-rules.js";
 import { addDays, at, daysBetween, ff, fs, maxDate, minDate, throughEnd, type Ctx, type LocalDate } from "./context.js";
 import { finalTitle, setupOf } from "./kinds.js";
 import { addSessions, sessionNotes } from "./phases.js";
 import { effortNotes } from "./project.js";
-import { activitiesOf, deliverablesOf, type Deliverable } from "./work.js";
+import { activitiesOf, dateWorkFits, deliverablesOf, type Deliverable } from "./work.js";
 
 export function seriesTemplate(c: Ctx): void {
   const { b, root, w } = c;
@@ -21,7 +22,10 @@ export function seriesTemplate(c: Ctx): void {
   effortNotes(c, setup, estimate);
   const acts = activitiesOf(c, w.sessionsFor(c.title));
   const stated = setup.map((d) => d.due).filter((d): d is LocalDate => d !== null).sort();
-  const setupDue = minDate(c.end, maxDate(c.start, stated[stated.length - 1] ?? at(c, 0.2)));
+  // Without a stated date the set-up takes a fifth of the span — or as long as its work needs at a
+  // sustainable pace on the person's days (six hours on Fridays only is three Fridays, not one morning).
+  const paced = dateWorkFits(c.reading, setup.reduce((s, d) => s + d.effort, 0), c.begin, c.end);
+  const setupDue = minDate(c.end, maxDate(c.start, stated[stated.length - 1] ?? maxDate(at(c, 0.2), paced)));
   const compact = c.variant === "compact";
   const p1End = compact ? c.end : setupDue;
   const p1 = b.add({ idHint: "p1-set-up", title: compact ? c.title : w.setUp, level: "phase", parent_id: root.id, starts_after: c.begin, due: p1End, duration_days: daysBetween(c.begin, p1End) });
@@ -32,6 +36,7 @@ export function seriesTemplate(c: Ctx): void {
   let cursor: LocalDate = c.begin;
   let prev: string | null = null;
   let lastMilestone = "";
+  const setupTasks: OutlineNode[] = [];
   for (const d of setup) {
     done += d.effort;
     const planned = addDays(c.begin, Math.round((daysBetween(c.begin, setupDue) * done) / total));
@@ -40,6 +45,7 @@ export function seriesTemplate(c: Ctx): void {
     const m = b.add({ idHint: `m-${slug}-done`, title: w.done(d.title), level: "milestone", parent_id: p1.id, due });
     const t = b.add({ idHint: `t-${slug}`, title: d.title, level: "task", parent_id: m.id, duration_min: d.effort, duration_days: Math.max(1, daysBetween(cursor, due)), due, depends_on: prev ? [fs(prev)] : [] });
     m.depends_on = [fs(t.id)];
+    setupTasks.push(t);
     prev = t.id;
     lastMilestone = m.id;
     cursor = due;
@@ -50,6 +56,8 @@ export function seriesTemplate(c: Ctx): void {
     ? p1
     : b.add({ idHint: "p2-practice", title: w.regularWork, level: "phase", parent_id: root.id, starts_after: practiceFrom, due: c.end, duration_days: daysBetween(practiceFrom, c.end), depends_on: [fs(lastMilestone)] });
   const recurring = acts.flatMap((a) => addSessions(c, null, a, { parent: p2, from: practiceFrom, endsBefore: throughEnd(c), dependsOn: [lastMilestone] }));
+  // Set-up work on a day the person gives wholly to the sessions ("an hour each evening") is that day's session.
+  for (const t of setupTasks) t.in_place_of = recurring.map((r) => r.id);
   if (!compact && daysBetween(practiceFrom, c.end) >= 28) {
     b.add({ idHint: "m-halfway", title: w.halfwayReview, level: "milestone", parent_id: p2.id, due: addDays(practiceFrom, Math.floor(daysBetween(practiceFrom, c.end) / 2)) });
   }

@@ -14,7 +14,7 @@ import { finalTitle, setupOf, stepsOf } from "./kinds.js";
 import { addSessions, namesTheGoal } from "./phases.js";
 import { blockMinutes, effortNotes, estimatePerStep } from "./project.js";
 import { sportOf } from "./words.js";
-import { activitiesOf, deliverablesOf, type Activity, type Deliverable } from "./work.js";
+import { activitiesOf, dailyAllowanceOf, deliverablesOf, type Activity, type Deliverable } from "./work.js";
 
 const EVENT_KINDS = new Set(["race", "exam", "strength"]);
 
@@ -79,8 +79,13 @@ export function shortTemplate(c: Ctx): void {
     effortNotes(c, work, estimate);
     addWork(work);
   } else if (pt === "hybrid_project_cycle") {
-    // A hybrid keeps its one-off part even when short.
-    addWork(listed.length ? listed : [{ title: setupOf(c) ?? w.setUp, due: null, effort: estimate, stated: false }]);
+    // A hybrid keeps its one-off part even when short — the person's items always; the template's
+    // own set-up step only when the person's time has room beside the sessions ("an hour each
+    // evening" is all theirs: the step then opens the first session instead of adding an hour).
+    const step = setupOf(c) ?? w.setUp;
+    if (listed.length) addWork(listed);
+    else if (dailyAllowanceOf(r) !== null) c.notes.push(w.inFirstSession(step));
+    else addWork([{ title: step, due: null, effort: estimate, stated: false }]);
   }
 
   const mainTitle = c.kind === "race" ? w.easy[sportOf(c.title)] : listed.length === 1 && pt !== "hybrid_project_cycle" ? listed[0]!.title : c.title;

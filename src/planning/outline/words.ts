@@ -53,6 +53,8 @@ export interface Phrases {
   effortEstimated(each: number): string;
   inBlocks(total: number, block: number): string;
   shortPlan: string;
+  /** A template step with no time of its own: the person's daily time all goes to the sessions. */
+  inFirstSession(step: string): string;
   pace(perWeek: string, unit: string, n: number, weeks: number): string;
   taperNote: string;
   workstreamNote: string;
@@ -132,7 +134,6 @@ export interface Phrases {
   setUp: string;
   regularWork: string;
   halfwayReview: string;
-  draftComplete(x: string): string;
   seriesReview(x: string): string;
   // ── transformation ──
   stages: readonly [string, string, string, string, string];
@@ -189,6 +190,7 @@ const en: Phrases = {
   effortEstimated: (e) => `No effort given: about ${hm(e)} per step (an estimate).`,
   inBlocks: (t, b) => `${hm(t)} in blocks of up to ${hm(b)}`,
   shortPlan: "A short goal: the work itself is scheduled, without phases.",
+  inFirstSession: (x) => `"${x}" has no time of its own: your time each day goes to the sessions, so start the first one with it.`,
   pace: (x, unit, n, weeks) => `Pace: about ${x} ${unit} a week (${n} over ${weeks} weeks).`,
   taperNote: "Taper: fewer, easier sessions so you arrive fresh",
   workstreamNote: "Parallel workstream named in the goal",
@@ -263,7 +265,6 @@ const en: Phrases = {
   setUp: "Set up",
   regularWork: "Regular work",
   halfwayReview: "Halfway: review progress against the target",
-  draftComplete: (x) => `Draft complete: ${x}`,
   seriesReview: (x) => `Series review: ${x}`,
   stages: ["Assess", "Design", "Pilot", "Roll out", "Embed"],
   steering: "Steering review: progress, risks, decisions",
@@ -303,6 +304,7 @@ const de: Phrases = {
   effortEstimated: (e) => `Kein Aufwand angegeben: etwa ${hm(e)} pro Schritt (Schätzung).`,
   inBlocks: (t, b) => `${hm(t)} in Blöcken von höchstens ${hm(b)}`,
   shortPlan: "Ein kurzes Ziel: die Arbeit selbst wird eingeplant, ohne Phasen.",
+  inFirstSession: (x) => `„${x}“ bekommt keine eigene Zeit: die tägliche Zeit gehört den Einheiten, also am Anfang der ersten Einheit.`,
   pace: (x, unit, n, weeks) => `Tempo: etwa ${x} ${unit} pro Woche (${n} in ${weeks} Wochen).`,
   taperNote: "Tapering: weniger und leichtere Einheiten, damit du ausgeruht startest",
   workstreamNote: "Paralleler Arbeitsstrang aus dem Ziel",
@@ -377,7 +379,6 @@ const de: Phrases = {
   setUp: "Einrichten",
   regularWork: "Regelmäßige Arbeit",
   halfwayReview: "Halbzeit: Fortschritt mit dem Ziel vergleichen",
-  draftComplete: (x) => `Entwurf fertig: ${x}`,
   seriesReview: (x) => `Rückblick auf die Serie: ${x}`,
   stages: ["Bestandsaufnahme", "Konzept", "Pilot", "Einführung", "Verankern"],
   steering: "Steuerungsrunde: Fortschritt, Risiken, Entscheidungen",
@@ -417,6 +418,7 @@ const fr: Phrases = {
   effortEstimated: (e) => `Aucun effort indiqué : environ ${hm(e)} par étape (estimation).`,
   inBlocks: (t, b) => `${hm(t)} en blocs de ${hm(b)} au plus`,
   shortPlan: "Un objectif court : le travail lui-même est planifié, sans phases.",
+  inFirstSession: (x) => `« ${x} » n'a pas de temps à part : le temps de chaque jour va aux séances, donc au début de la première.`,
   pace: (x, unit, n, weeks) => `Rythme : environ ${x} ${unit} par semaine (${n} en ${weeks} semaines).`,
   taperNote: "Affûtage : moins de séances, plus légères, pour arriver en forme",
   workstreamNote: "Chantier parallèle cité dans l'objectif",
@@ -491,7 +493,6 @@ const fr: Phrases = {
   setUp: "Mise en place",
   regularWork: "Travail régulier",
   halfwayReview: "Mi-parcours : comparer l'avancement à l'objectif",
-  draftComplete: (x) => `Brouillon terminé : ${x}`,
   seriesReview: (x) => `Bilan de la série : ${x}`,
   stages: ["Diagnostic", "Conception", "Pilote", "Déploiement", "Ancrage"],
   steering: "Comité de pilotage : avancement, risques, décisions",
@@ -531,6 +532,7 @@ const es: Phrases = {
   effortEstimated: (e) => `Sin esfuerzo indicado: unos ${hm(e)} por paso (estimación).`,
   inBlocks: (t, b) => `${hm(t)} en bloques de hasta ${hm(b)}`,
   shortPlan: "Un objetivo corto: se planifica el trabajo en sí, sin fases.",
+  inFirstSession: (x) => `«${x}» no tiene tiempo propio: el tiempo de cada día es para las sesiones, así que va al principio de la primera.`,
   pace: (x, unit, n, weeks) => `Ritmo: unos ${x} ${unit} por semana (${n} en ${weeks} semanas).`,
   taperNote: "Puesta a punto: menos sesiones y más suaves para llegar descansado",
   workstreamNote: "Línea de trabajo paralela indicada en el objetivo",
@@ -605,7 +607,6 @@ const es: Phrases = {
   setUp: "Preparación",
   regularWork: "Trabajo regular",
   halfwayReview: "A mitad: comparar el avance con el objetivo",
-  draftComplete: (x) => `Borrador terminado: ${x}`,
   seriesReview: (x) => `Balance de la serie: ${x}`,
   stages: ["Diagnóstico", "Diseño", "Piloto", "Despliegue", "Consolidación"],
   steering: "Revisión de dirección: avance, riesgos, decisiones",

@@ -15,6 +15,9 @@
  */
 import type { GoalReading, ReadingCadence, ReadingItem, ReadingWindow } from "../../contracts/goal-reading.js";
 import type { TimeWindow, Weekday } from "../../contracts/planning.js";
+import { availabilityFromReading } from "../availability-from-reading.js";
+import { dateOfDay, dayNumber, isoWeekday } from "../dates.js";
+import { DAILY_TASK_CAP_MINUTES } from "../schedule.js";
 import { spreadDays } from "../text-rules.js";
 import { round5, type Ctx, type LocalDate } from "./context.js";
 import type { Phrases } from "./words.js";
@@ -283,4 +286,30 @@ export function sizeDeliverables(
     given += effort;
     return { title: i.title, due: i.due, effort, stated: true };
   });
+}
+
+/**
+ * Minutes the person gives each day when their stated length comes with a session every allowed
+ * day ("an hour each evening", "30 minutes a day"): the scheduler lets no day hold more. Else null.
+ */
+export function dailyAllowanceOf(reading: GoalReading): number | null {
+  return availabilityFromReading(reading).daily_minutes;
+}
+
+/**
+ * The first date by which `minutes` of one-off work fit at the scheduler's pace — at most
+ * DAILY_TASK_CAP_MINUTES (or the stated length, or the daily allowance) a day, on the days the
+ * reading allows — counting from `from`; `limit` bounds the search.
+ */
+export function dateWorkFits(reading: GoalReading, minutes: number, from: LocalDate, limit: LocalDate): LocalDate {
+  const perDay = Math.min(reading.session_minutes ?? DAILY_TASK_CAP_MINUTES, dailyAllowanceOf(reading) ?? Infinity);
+  const days = allowedDays(reading);
+  let needed = Math.max(1, Math.ceil(minutes / Math.max(5, perDay)));
+  const first = dayNumber(from);
+  const last = dayNumber(limit);
+  for (let d = first; d <= last; d++) {
+    if (days && !days.includes(ALL_DAYS[isoWeekday(d) - 1]!)) continue;
+    if (--needed === 0) return dateOfDay(d);
+  }
+  return limit;
 }
