@@ -25,6 +25,8 @@ const NOW = { timezone: "Europe/Berlin", now: "2026-12-01T08:00:00" };
 const SHOP = { goal: "Launch my bakery's online shop: pick a platform, set up payments.", ...NOW };
 const SHOP_DE = { goal: "Ich möchte den Onlineshop meiner Bäckerei starten: Plattform wählen, Zahlung einrichten.", ...NOW };
 const OFFLINE_DEADLINE_QUESTION = "By when does this need to be done? A date or something like 'in 3 months' works.";
+/** The offline question for a German goal is German too (src/planning/messages.ts). */
+const OFFLINE_DEADLINE_QUESTION_DE = "Bis wann soll das erledigt sein? Ein Datum oder etwas wie „in 3 Monaten“ genügt.";
 
 const questions = (qs: Array<{ field: string; text: string; default?: string | null }>) => ({ body: completion({ toolCalls: [{ name: "ask_questions", args: { questions: qs } }] }) });
 const summary = (text: string) => ({ body: completion({ toolCalls: [{ name: "record_summary", args: { text } }] }) });
@@ -69,7 +71,7 @@ describe("clarification questions", () => {
     f = await startModelFlow({ elicitor: () => questions([{ field: "deadline", text: "By when should the shop be live?" }]) });
     await f.rt.planner.invoke(SHOP_DE, { configurable: { thread_id: "q-en" } });
     expect(requestsOf("elicitor")).toHaveLength(2);
-    expect((await interruptsOf(f.rt, "q-en"))[0]).toMatchObject({ question: OFFLINE_DEADLINE_QUESTION, questions: [{ id: "q-deadline", field: "deadline" }] });
+    expect((await interruptsOf(f.rt, "q-en"))[0]).toMatchObject({ question: OFFLINE_DEADLINE_QUESTION_DE, questions: [{ id: "q-deadline", field: "deadline" }] });
     const t = await traceOf("q-en", (x) => x === "elicit_context");
     expect(t.violations.join(" ")).toMatch(/MODEL_OUTPUT_INVALID/);
     expect(t.adaptations).toEqual(["offline questions"]);
