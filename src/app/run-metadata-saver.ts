@@ -6,6 +6,12 @@
  * find its checkpoints. Everything else goes straight to the wrapped saver, SqliteSaver or
  * PostgresSaver (which keeps metadata as jsonb: a NUL in what a client sent is dropped, as jsonb
  * cannot hold one and the saver does the same to its own metadata).
+ *
+ * Not stamped: what LangGraph puts in a task's run metadata for the graph a node runs inside it
+ * (`langgraph_step`, `langgraph_node`, `langgraph_path`, …, `ls_integration`, `checkpoint_ns`).
+ * They describe the parent's task, which the nested checkpoint already names (its namespace
+ * column and `parents`), and repeated on each of the medium loop's checkpoints they were ~6 KB
+ * of a plan's ~61 KB.
  */
 import type { RunnableConfig } from "@langchain/core/runnables";
 import {
@@ -20,6 +26,11 @@ import {
 
 /** configurable keys that are not the run's to record: LangGraph's own and the thread's position. */
 const NOT_METADATA = new Set(["checkpoint_ns", "checkpoint_id", "checkpoint_map", "thread_id", "run_id", "owner"]);
+
+/** Keys of a task's run metadata that LangGraph (or LangSmith) sets for itself. */
+function isTaskKey(k: string): boolean {
+  return k.startsWith("langgraph_") || k.startsWith("ls_") || k === "checkpoint_ns";
+}
 
 function isPlain(v: unknown): boolean {
   return typeof v === "string" || typeof v === "number" || typeof v === "boolean";
@@ -51,7 +62,7 @@ export class RunMetadataSaver extends BaseCheckpointSaver {
     const fromConfigurable = Object.fromEntries(
       Object.entries(config.configurable ?? {}).filter(([k, v]) => !k.startsWith("__") && !NOT_METADATA.has(k) && isPlain(v)),
     );
-    const fromRun = (config.metadata ?? {}) as Record<string, unknown>;
+    const fromRun = Object.fromEntries(Object.entries((config.metadata ?? {}) as Record<string, unknown>).filter(([k]) => !isTaskKey(k)));
     const stamped = withoutNul({ ...fromConfigurable, ...fromRun }) as Record<string, unknown>;
     return this.inner.put(config, checkpoint, { ...stamped, ...metadata } as CheckpointMetadata, newVersions);
   }
