@@ -327,12 +327,22 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
     const done = new Promise<void>((resolve, reject) => (settle = (e?: unknown) => (e === undefined ? resolve() : reject(e))));
     // A batch that fails on its own turn may have nobody waiting yet; its writers still see the error.
     done.catch(() => undefined);
-    const batch: PendingBatch = { values: [], writes: [], done, settle };
-    setImmediate(() => {
-      if (this.pending === batch) this.flush();
-    });
-    return batch;
+    // One flush scheduled at a time, holding no batch: a run that never yields to the event loop
+    // (better-sqlite3 is synchronous, so a whole plan can run on microtasks) commits its batches
+    // with its checkpoints, and queued callbacks must not keep every committed batch's values
+    // (deflated buffers with 16 KB backing stores) alive until the loop turns.
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(this.flushOnTurn);
+    }
+    return { values: [], writes: [], done, settle };
   }
+
+  private flushScheduled = false;
+  private readonly flushOnTurn = (): void => {
+    this.flushScheduled = false;
+    this.flush();
+  };
 
   private async loadValue(threadId: string, key: string): Promise<unknown> {
     const row = this.stmt.getValue.get(threadId, key) as { type: string; value: Uint8Array } | undefined;

@@ -6,7 +6,7 @@
  */
 import { Annotation, Command, END, interrupt, Send, START, StateGraph } from "@langchain/langgraph";
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SqliteDatabase as Database } from "../../src/store/db.js";
 import { SqliteCheckpointSaver, VALUE_MIN_CHARS } from "../../src/store/sqlite-checkpoint-saver.js";
 import { fileDb, memoryDb, tempDbPath } from "./helpers.js";
@@ -183,6 +183,28 @@ describe("SqliteCheckpointSaver", () => {
     const special = saver.putWrites(stored, [["__interrupt__", [{ value: "ask", id: "x" }]]], "task-3", "c");
     expect(count()).toBe(3);
     await Promise.all([waiting, special]);
+  });
+
+  it("schedules one flush per turn however many batches its checkpoints commit, and still flushes the last on the next turn", async () => {
+    const d = await db();
+    const saver = new SqliteCheckpointSaver(d.sqlite);
+    const count = () => d.sqlite.prepare("SELECT count(*) FROM writes WHERE thread_id = 'f'").pluck().get() as number;
+    const scheduled = vi.spyOn(globalThis, "setImmediate");
+    try {
+      let config = { configurable: { thread_id: "f", checkpoint_ns: "" } } as { configurable: Record<string, string> };
+      // A run on microtasks only: each superstep's writes are committed by the next checkpoint, in the same turn.
+      for (let i = 0; i < 20; i++) {
+        config = (await saver.put(config, { v: 4, id: `cp-${String(i).padStart(2, "0")}`, ts: "2026-01-01T00:00:00Z", channel_values: {}, channel_versions: {}, versions_seen: {} }, { source: "loop", step: i, parents: {} })) as typeof config;
+        void saver.putWrites(config, [["out", i]], `task-${i}`, "a");
+      }
+      expect(scheduled).toHaveBeenCalledTimes(1);
+      // The last superstep's write has no checkpoint after it: the next turn commits it.
+      expect(count()).toBe(19);
+      await new Promise((r) => setImmediate(r));
+      expect(count()).toBe(20);
+    } finally {
+      scheduled.mockRestore();
+    }
   });
 
   it("keeps finished parallel branches when a sibling fails, and replays their writes in task order on resume", async () => {
