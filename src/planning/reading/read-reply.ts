@@ -340,7 +340,14 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     const dropped = insteadOfPart(lex, norm);
     if (dropped) for (const d of allowedNew) after.set(d, (after.get(d) ?? []).filter((s) => !fits(dropped, s)));
     let windowPhrase = schedule.sources.windows ?? body;
-    const usable = replyWindows.filter((w) => !(dropped && w.start === dropped.start && w.end === dropped.end));
+    // "朝は無理なので夜10時から11時", "le matin c'est dur, plutôt le soir de 9h à 10h": a bare daypart that holds the
+    // current windows, next to a stated range outside it, is the one being left, not a second window.
+    const ranged = replyWindows.filter((w) => !isDaypart(w));
+    const current = reading.windows.map((w) => ({ start: w.start, end: w.end }));
+    // (A daypart's edges are loose in speech: "朝5時から6時" is a morning.)
+    const around = (w: Slot, c: Slot) => fits(w, c) || (c.end > addMinutes(w.start, -60) && c.start < w.end);
+    const left = (w: ReadingWindow) => !only && !also && isDaypart(w) && ranged.length > 0 && current.length > 0 && current.every((c) => around(w, c)) && ranged.every((r) => !fits(w, r));
+    const usable = replyWindows.filter((w) => !(dropped && w.start === dropped.start && w.end === dropped.end) && !left(w));
     if (usable.length && !(partUsedForTime && usable.every(isDaypart))) {
       const targets = (w: ReadingWindow) => w.days ?? (replyDays.length ? replyDays.filter((d) => allowedNew.includes(d)) : allowedNew);
       const given = new Map<Weekday, Slot[]>();

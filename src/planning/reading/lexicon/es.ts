@@ -156,6 +156,8 @@ export const es: Lexicon = {
     },
     { re: "(?:cada|todos los) días? (?:laborables?|hábil(?:es)?|de semana)", count: 1, per: "day", days: WORKDAYS },
     // "todos los viernes": the cadence takes "todos"/"cada" only, so "los viernes a las 18:00" still gives the time its days.
+    // "cada fin de semana", "todos los fines de semana": one session a week, on a weekend day.
+    { re: "(?:cada|todos los)(?= (?:fin(?:es)? de semana|findes?)(?![\\p{L}]))", count: 1, per: "week", days: ["SA", "SU"] },
     { re: "todos(?= los {DAYS})", count: "DAYS", per: "week" },
     { re: "cada(?= {DAYS})", count: "DAYS", per: "week" },
     // "los domingos" is habitual (every Sunday); "el domingo" is one day. When a time, range or
@@ -314,6 +316,8 @@ export const es: Lexicon = {
     swap: [
       { re: "(?:el |los )?{DAY} en (?:lugar|vez) de(?:l| los)? {DAY}", old: "DAY2" },
       { re: "(?:cambia|cambiar|pasa|pasar|mueve|mover)(?:lo|la)? (?:el |los )?{DAY} (?:por|al|a|para)(?: el| los)? {DAY}", old: "DAY" },
+      // "el viernes ya no puedo, muévelo al jueves": the day named first moves.
+      { re: "(?:el )?{DAY}[^.!?]{0,50}?(?:muéve|mueve|pása|pasa|cámbia|cambia|pon|mover|pasar|cambiar)(?:lo|la|los|las)? (?:mejor |entonces )?(?:al|a|para el|el|por el|en el) {DAY}", old: "DAY" },
     ],
     nthWeekday: ["(?:el )?{ORD} {DAY}"],
     monthDay: ["(?:el )?(?:día )?{N} (?:de cada|del) mes", "el (?:día )?{N}(?!\\s*(?:de )?(?:{MONTH}|\\d|/))(?!\\s*(?:h|horas?|veces|minutos|días|semanas|meses))"],

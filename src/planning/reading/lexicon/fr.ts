@@ -155,6 +155,8 @@ export const fr: Lexicon = {
     { re: "(?:chaque|tous les) jours? (?:ouvrables?|ouvrés?|de semaine)", count: 1, per: "day", days: WORKDAYS },
     // "tous les mercredis": the cadence takes "tous les" only, so "mercredis à 20h" still gives the time its day.
     // The article stays free too, so the fixed time's day list can start at "les".
+    // "chaque week-end", "tous les week-ends": one session a week, on a weekend day.
+    { re: "(?:chaque|tous les)(?= (?:week-?ends?|fins? de semaine)(?![\\p{L}]))", count: 1, per: "week", days: ["SA", "SU"] },
     { re: "(?:tous|toutes)(?= les {DAYS})", count: "DAYS", per: "week" },
     { re: "chaque(?= {DAYS})", count: "DAYS", per: "week" },
     { re: `(?:chaque|tous les)(?= ${PART_AFTER_EVERY})`, count: 1, per: "day" },
@@ -295,6 +297,8 @@ export const fr: Lexicon = {
     swap: [
       { re: "(?:le )?{DAY} (?:au lieu du|au lieu de|à la place du|plutôt que(?: le)?) {DAY}", old: "DAY2" },
       { re: "(?:remplace|remplacer|change|changer|décale|décaler|déplace|déplacer|passe|passer) (?:le )?{DAY} (?:par|en|au|à|pour) (?:le )?{DAY}", old: "DAY" },
+      // "le vendredi je ne peux plus, mets-le plutôt le jeudi": the day named first moves.
+      { re: "(?:le )?{DAY}[^.!?]{0,50}?(?:mets|mettez|mettre|passe|passez|passer|décale|décalez|décaler|déplace|déplacez|déplacer)(?:-le|-la|-les| le| la| les)? (?:plutôt |donc |alors )?(?:au |le |à |pour le |sur le )?{DAY}", old: "DAY" },
     ],
     nthWeekday: ["(?:le )?{ORD} {DAY}"],
     monthDay: ["(?:le )?{N}(?:er|re|e)? (?:du|de chaque) mois", "(?:au |le )?{N}(?:er|re)?(?!\\s*(?:{MONTH}|\\d|/|h|heures?|fois|minutes|min|jours|semaines|mois))"],

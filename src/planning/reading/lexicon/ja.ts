@@ -245,6 +245,8 @@ export const ja: Lexicon = {
     { re: "(?:毎日|(?:1|一)日に?) ?{N} ?(?:回|度)", count: "N", per: "day" },
     { re: "(?:毎月|(?:1|一)?(?:か|ヶ|カ|ケ)?月に?) ?{N} ?(?:回|度|本|件|冊)(?![\\d,.]*(?:万|千|円))", count: "N", per: "month" },
     // Named days: "毎週火曜と木曜", "毎週末".
+    // "毎週末": one session a week, on a weekend day ("毎週土日" names both days).
+    { re: "毎週末(?:の|に|は)?", count: 1, per: "week", days: ["SA", "SU"] },
     { re: "毎週 ?{DAYS}", count: "DAYS", per: "week" },
     { re: "毎{DAYS}", count: "DAYS", per: "week" },
     { re: "平日(?:は|の)?毎日|毎平日", count: 1, per: "day", days: WORKDAYS },
@@ -381,6 +383,8 @@ export const ja: Lexicon = {
     swap: [
       { re: "{DAY}(?:を|は|から)? ?{DAY}(?:に|へ)(?:変更|変え|変える|移|ずら|する|して|替え|振り替え)", old: "DAY" },
       { re: "{DAY}(?:じゃなくて|じゃなく|ではなく|ではなくて|でなく|の代わりに|の代わりで|をやめて|はやめて) ?{DAY}", old: "DAY" },
+      // "金曜は残業が入ったので木曜に変更したい", "水曜日は都合が悪いから火曜日にずらして": the day named first moves.
+      { re: "{DAY}(?:は|が|を|の)[^。!?]{0,30}?(?:ので|から|ため|けど|けれど|し)[、,]? ?{DAY}(?:に|へ)(?:変更|変え|移|ずら|替え|振り替え|回|して|する|したい|お願い)", old: "DAY" },
     ],
     nthWeekday: ["{ORD} ?{DAY}"],
     monthDay: ["(?:毎月)?{N}日(?:に|へ|で)"],

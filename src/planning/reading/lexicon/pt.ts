@@ -182,6 +182,8 @@ export const pt: Lexicon = {
     },
     { re: "(?:todos os|cada|em todos os) dias? (?:úteis|útil|de semana|de trabalho)", count: 1, per: "day", days: WORKDAYS },
     // "todas as quartas": the cadence takes "todas"/"toda" only, so "quartas às 19h" still gives the time its days.
+    // "todo fim de semana", "todos os fins de semana", "cada final de semana": one session a week, on a weekend day.
+    { re: "(?:todo|toda|cada|todos os|em todos os)(?= (?:fim|fins|final|finais)(?: de |-de-)semana(?![\\p{L}]))", count: 1, per: "week", days: ["SA", "SU"] },
     { re: "(?:todas|todos)(?= (?:as|os) {DAYS})", count: "DAYS", per: "week" },
     { re: "(?:toda|todo|cada)(?= {DAYS})", count: "DAYS", per: "week" },
     { re: "(?:toda|cada)(?= (?:manhã|tarde|noite))", count: 1, per: "day" },
@@ -344,6 +346,8 @@ export const pt: Lexicon = {
     swap: [
       { re: "(?:trocar|troca|troque|mudar|muda|mude|passar|passa|passe) (?:a |o |as |os )?{DAY} (?:pela|pelo|pelas|pelos|para a|para o|para|pra|pro|por) (?:a |o )?{DAY}", old: "DAY" },
       { re: "(?:a |o |à |ao )?{DAY} (?:em vez d[eoa]s?|no lugar d[eoa]s?|ao invés d[eoa]s?) {DAY}", old: "DAY2" },
+      // "sexta já não dá, passa para quinta": the day named first moves.
+      { re: "(?:a |o )?{DAY}[^.!?]{0,50}?(?:passa|passe|passar|muda|mude|mudar|troca|troque|trocar|põe|ponha|coloca|coloque)(?: isso| a aula| o treino| a sessão)? (?:para|pra|pro|pela|pelo|na|no|à|ao) (?:a |o )?{DAY}", old: "DAY" },
       { re: "(?:a |o |às |aos )?{DAY} (?:passa a ser|passa para|passam a ser|passam para|fica para|vira) (?:a |o |à |ao |às |aos )?{DAY}", old: "DAY" },
     ],
     nthWeekday: ["(?:na |no |a |o )?{ORD} {DAY}"],

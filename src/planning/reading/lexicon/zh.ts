@@ -190,6 +190,8 @@ export const zh: Lexicon = {
     // "每个工作日投两份": that many a day, on workdays.
     { re: "(?:每(?:个|個)?工作日|工作日每天|平日每天)(?=[^,。，;]{0,6}?{N}(?:份|次|个|個|篇|遍|道|封))", count: "N", per: "day", days: WORKDAYS },
     { re: "每(?:个|個)?工作日|工作日每天|平日每天", count: 1, per: "day", days: WORKDAYS },
+    // "每个周末", "每周末": one session a week, on a weekend day ("每周六日" names both days).
+    { re: "每(?:个|個)?(?:周末|週末)", count: 1, per: "week", days: ["SA", "SU"] },
     { re: "(?:每|逢)(?:个|個)?{DAYS}", count: "DAYS", per: "week" },
     // "每天太累" / "每天做不到" is a day count being refused, not a cadence.
     { re: "(?:每天|每日|天天)(?!太|都不|不行|做不到|有点|有點|很难|很難|吃不消|不太|不可能)|每晚|每夜|每早|日更", count: 1, per: "day" },
@@ -328,6 +330,8 @@ export const zh: Lexicon = {
     fewer: ["少(?:一|1)(?:次|天|回)", "(?:减少|減少|减|減)(?:一|1)次"],
     swap: [
       { re: "把?{DAY}(?:不行|不方便)?[,,]?(?:改|换|換|挪|调|調)(?:成|到|为|為)?{DAY}", old: "DAY" },
+      // "周五临时有课，所以挪到周四": the day named first moves.
+      { re: "把?{DAY}[^。!?;]{0,20}?[,,]?(?:改|换|換|挪|调|調|移)(?:成|到|为|為|在)?{DAY}", old: "DAY" },
       { re: "(?:用|拿){DAY}(?:代替|替换|替換){DAY}", old: "DAY2" },
     ],
     nthWeekday: ["{ORD}(?:个|個)?{DAY}"],
