@@ -41,6 +41,14 @@ describe("goal phrase classes", () => {
     ["Elk weekend een wandeling.", { cadence: cad(1, "week"), days: WEEKEND }],
     ["毎週末にハイキングに行く。", { cadence: cad(1, "week"), days: WEEKEND }],
     ["每个周末去爬山。", { cadence: cad(1, "week"), days: WEEKEND }],
+    // A duration of practice is the deadline: now + that long (now is 2026-11-16).
+    ["毎朝ヨガを続ける。2年間は続けたい。", { deadline: "2028-11-16" }],
+    ["禁煙する。期間は3か月。", { deadline: "2027-02-16" }],
+    ["医生让我每天早上吃鱼油,连续吃两个月。", { deadline: "2027-01-16" }],
+    // A month after "next year" is that month of next year; "明年年底" is next year's end.
+    ["明年6月底前考完驾照。", { deadline: "2027-06-30" }],
+    ["来年の3月末までに論文を出す。", { deadline: "2027-03-31" }],
+    ["明年年底前还清车贷。", { deadline: "2027-12-31" }],
     // Both weekend days named: two sessions.
     ["毎週土日にジョギング。", { cadence: cad(2, "week"), days: WEEKEND }],
     ["Ride every Saturday and Sunday.", { cadence: cad(2, "week"), days: WEEKEND }],
@@ -65,6 +73,14 @@ describe("reply phrase classes", () => {
     ["毎週月曜と金曜の午後6時からピアノ。", "金曜は残業になったので木曜に変更したい", moved],
     ["毎週月曜と金曜の午後6時からピアノ。", "金曜はバイトが入るから木曜にずらしてほしい", moved],
     ["每周一和周五下午6点练钢琴。", "周五临时有课，所以挪到周四", moved],
+    // A day off said with any negative verb, or "without <sessions> on": those days go.
+    ["年末までにクロッキーを100枚描く。週5日、1日15分。", "火曜と土曜は描かない", { days: ["MO", "WE", "TH", "FR", "SU"] }],
+    ["Correr 4 vezes por semana, 40 minutos.", "Sem treinos à segunda", { days: ["TU", "WE", "TH", "FR", "SA", "SU"] }],
+    ["Correr 4 veces por semana.", "sin entrenos el viernes", { days: ["MO", "TU", "WE", "TH", "SA", "SU"] }],
+    // "only once, at 8" on a twice-a-day goal: once a day, at that time.
+    ["Tomar as vitaminas todo dia às 9h e às 21h.", "Só uma vez, às 9h", { cadence: cad(1, "day"), fixed_times: [{ days: null, time: "09:00" }] }],
+    ["Take my pills every day at 8 and at 20.", "Only once, at 8", { cadence: cad(1, "day"), fixed_times: [{ days: null, time: "08:00" }] }],
+    ["半年內從60公斤減到55公斤。每週運動4次。", "期限延到明年年底", { deadline: "2027-12-31" }],
     // A daypart before an hour range says its half of the day; the daypart being left is no window.
     ["試験に向けて、週4回、朝6時から7時まで勉強する。", "朝は無理なので夜9時から10時にしたい", { windows: [{ days: null, start: "21:00", end: "22:00" }] }],
     ["資格の勉強を週3回、朝5時半から6時半までやる。", "朝起きるのがつらいので夜9時から10時半にしたい", { windows: [{ days: null, start: "21:00", end: "22:30" }] }],

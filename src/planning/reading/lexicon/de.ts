@@ -175,6 +175,8 @@ export const de: Lexicon = {
     { re: "monatlich|monatliche[nmrs]?|jeden monat|einmal (?:pro|im) monat|pro monat", count: 1, per: "month" },
     // A bare count in a reply ("zweimal reicht") keeps the usual weekly rhythm.
     { re: "{N}(?:\\s*mal|x)?(?<!stunde)(?= (?:reicht|genügt|ist genug|passt))", count: "N", per: "week" },
+    // "only once" alone in a reply: one session per period (the reply keeps the reading's period).
+    { re: "(?:nur |bloß |lediglich )?(?:einmal|ein mal)(?=\\s*(?:reicht|genügt|ist genug|passt)?\\s*(?:[.!,;]|$))", count: 1, per: "week" },
     { re: "{N}(?:\\s*mal|x)?(?<=mal|x)(?=\\s*(?:bitte)?\\s*[.!]?$)", count: "N", per: "week" },
   ],
   // "bis Freitag" is a deadline and "ab Montag" a start, not the days sessions fall on.

@@ -96,6 +96,8 @@ export const en: Lexicon = {
     // "$300 a month", "£50 every week": a transfer of an amount once per period.
     { re: "(?:[€$£₹¥] ?\\d[\\d,.]*k?|\\d[\\d,.]*k? ?(?:€|euros?|dollars?|pounds?|bucks|quid)) (?:a|an|per|each|every) {UNIT}", count: 1, per: "UNIT" },
     { re: "(?:weekly|every week|each week|once a week|per week)", count: 1, per: "week" },
+    // "only once" alone in a reply: one session per period (the reply keeps the reading's period).
+    { re: "(?:only |just )?once(?=\\s*(?:is enough|will do|is fine|is plenty)?\\s*(?:[.!,;]|$))", count: 1, per: "week" },
     { re: "(?:monthly|every month|each month|once a month|per month)", count: 1, per: "month" },
   ],
   everyDays: ["{DAYS}"],

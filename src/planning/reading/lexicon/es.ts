@@ -174,6 +174,8 @@ export const es: Lexicon = {
     { re: "cada mes|todos los meses|mensual(?:es|mente)?|al mes|por mes", count: 1, per: "month" },
     // A bare count in a reply ("3 veces") keeps the usual weekly rhythm.
     { re: "{N} veces(?=\\s*(?:basta|bastan|es suficiente|son suficientes|está bien)|\\s*[.!]?$)", count: "N", per: "week" },
+    // "only once" alone in a reply: one session per period (the reply keeps the reading's period).
+    { re: "(?:solo |sólo |solamente )?una (?:sola )?vez(?: solo| sólo| nada más)?(?=\\s*(?:basta|es suficiente|está bien)?\\s*(?:[.!,;]|$))", count: 1, per: "week" },
   ],
   // "antes del viernes" is a deadline and "a partir del lunes" a start, not the days sessions fall on.
   everyDays: ["(?<!(?:antes|para|hasta|desde|a partir|partir)\\s+(?:de\\s+|del\\s+|el\\s+|este\\s+|de\\s+este\\s+)?){DAYS}"],
@@ -191,7 +193,7 @@ export const es: Lexicon = {
   only: ["solo|sólo|solamente|únicamente"],
   inclusive: ["también|incluso|incluidos?|incluidas?|incluyendo"],
   or: ["o|u|o bien"],
-  exceptBefore: ["excepto(?: los| el)?|salvo(?: los| el)?|menos(?: los| el)?|sin(?: los| el)?|no(?: los| el)?|nunca(?: los| el)?|nada de \\p{L}+(?: los| el)?|en lugar de(?:l| los)?|en vez de(?:l| los)?|descanso(?: también)?(?: los| el)?|libres?(?: los| el)?|quitar(?: los| el)?|fuera(?: los| el)?|que no sea(?: los| el)?"],
+  exceptBefore: ["excepto(?: los| el)?|salvo(?: los| el)?|menos(?: los| el)?|sin(?: los| el)?|sin \\p{L}+ (?:los|el|en)|no(?: los| el)?|nunca(?: los| el)?|nada de \\p{L}+(?: los| el)?|en lugar de(?:l| los)?|en vez de(?:l| los)?|descanso(?: también)?(?: los| el)?|libres?(?: los| el)?|quitar(?: los| el)?|fuera(?: los| el)?|que no sea(?: los| el)?"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
   exceptAfter: ["no|libres?|de descanso|descanso|imposible|nunca|no puedo|fuera"],
 

@@ -165,6 +165,8 @@ export const fr: Lexicon = {
     { re: "chaque mois|tous les mois|mensuel(?:le)?(?:ment)?|par mois|une fois par mois", count: 1, per: "month" },
     // A bare count in a reply ("seulement 3 fois") keeps the usual weekly rhythm.
     { re: "{N} fois(?=\\s*(?:ça suffit|ça suffira|suffit|suffiront|c'est assez)|\\s*[.!]?$)", count: "N", per: "week" },
+    // "only once" alone in a reply: one session per period (the reply keeps the reading's period).
+    { re: "(?:seulement |juste |qu'une )?(?:une (?:seule )?fois)(?: seulement)?(?=\\s*(?:ça suffit|suffit|c'est assez)?\\s*(?:[.!,;]|$))", count: 1, per: "week" },
   ],
   // "avant vendredi" is a deadline and "à partir de lundi" a start, not the days sessions fall on.
   everyDays: ["(?<!(?:avant|d'ici|pour|jusqu'à|jusqu'au|à partir de|dès)\\s+(?:le\\s+|ce\\s+)?){DAYS}"],

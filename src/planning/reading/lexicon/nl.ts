@@ -188,6 +188,8 @@ export const nl: Lexicon = {
     { re: "(?:elke|iedere) maand|maandelijkse?|per maand", count: 1, per: "month" },
     // A bare count in a reply ("drie keer is genoeg") keeps the usual weekly rhythm.
     { re: "{N}\\s*(?:keer|maal|x)(?=\\s*(?:is genoeg|volstaat|is prima)|\\s*[.!]?$)", count: "N", per: "week" },
+    // "only once" alone in a reply: one session per period (the reply keeps the reading's period).
+    { re: "(?:maar |alleen |slechts |gewoon )?(?:één keer|een keer|eenmaal|1 keer)(?=\\s*(?:is genoeg|volstaat|is prima)?\\s*(?:[.!,;]|$))", count: 1, per: "week" },
   ],
   // "voor vrijdag" is a deadline and "vanaf maandag" a start, not the days sessions fall on.
   everyDays: ["(?<!(?:voor|vóór|tegen|uiterlijk|vanaf|tot|t/m)\\s+(?:aanstaande\\s+|volgende\\s+|deze\\s+)?){DAYS}"],
