@@ -49,6 +49,9 @@ describe("goal phrase classes", () => {
     ["明年6月底前考完驾照。", { deadline: "2027-06-30" }],
     ["来年の3月末までに論文を出す。", { deadline: "2027-03-31" }],
     ["明年年底前还清车贷。", { deadline: "2027-12-31" }],
+    // A day of next month is a date without a cue; a company count is a weekly count.
+    ["来月12日の社内コンペの準備をする。", { deadline: "2026-12-12" }],
+    ["毎週5社に応募する。", { cadence: cad(5, "week") }],
     // Both weekend days named: two sessions.
     ["毎週土日にジョギング。", { cadence: cad(2, "week"), days: WEEKEND }],
     ["Ride every Saturday and Sunday.", { cadence: cad(2, "week"), days: WEEKEND }],
@@ -77,6 +80,9 @@ describe("reply phrase classes", () => {
     ["年末までにクロッキーを100枚描く。週5日、1日15分。", "火曜と土曜は描かない", { days: ["MO", "WE", "TH", "FR", "SU"] }],
     ["Correr 4 vezes por semana, 40 minutos.", "Sem treinos à segunda", { days: ["TU", "WE", "TH", "FR", "SA", "SU"] }],
     ["Correr 4 veces por semana.", "sin entrenos el viernes", { days: ["MO", "TU", "WE", "TH", "SA", "SU"] }],
+    // A count changed from one to another: the new one.
+    ["年底前减重6公斤,每周跑步三次,每次40分钟。", "每周三次改成两次", { cadence: cad(2, "week") }],
+    ["週4回ジムに通う。", "週4回から3回に", { cadence: cad(3, "week") }],
     // "only once, at 8" on a twice-a-day goal: once a day, at that time.
     ["Tomar as vitaminas todo dia às 9h e às 21h.", "Só uma vez, às 9h", { cadence: cad(1, "day"), fixed_times: [{ days: null, time: "09:00" }] }],
     ["Take my pills every day at 8 and at 20.", "Only once, at 8", { cadence: cad(1, "day"), fixed_times: [{ days: null, time: "08:00" }] }],

@@ -169,6 +169,8 @@ export const zh: Lexicon = {
     // Monthly rules: "每个月第一个周六", "每個月最後一個星期五"; "每月15号".
     { re: "(?:每(?:个|個)?月的?)?{ORD}(?:个|個)? ?{DAY}", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "每(?:个|個)?月的? ?{N} ?(?:号|號|日)", count: 1, per: "month", month_day: "N" },
+    // A count changed in a reply: "每周三次改成两次", "每周4次减到3次": the new count wins.
+    { re: "(?:每(?:个|個)?(?:周|週|星期|礼拜|禮拜))?[0-9一二两兩三四五六七八九十]+ ?(?:次|回|天)(?:改成|改为|改為|变成|變成|换成|換成|减到|減到|减少到|減少到|降到|增加到|加到)(?:每(?:个|個)?(?:周|週|星期|礼拜|禮拜))? ?{N} ?(?:次|回|天)", count: "N", per: "week" },
     // Twice a day: "每天早晚各吃一次"; "每天早上7点半和晚上7点半" (the times stay free for the fixed-time rule).
     { re: "(?:每天|每日|天天)?早晚各\\p{L}{0,3}?(?:一|1)次", count: 2, per: "day" },
     { re: "(?:每天|每日|天天)(?=[,、]?\\s*(?:{TIME})\\s*(?:和|跟|、|,|及|与|與)\\s*(?:{TIME}))", count: 2, per: "day" },
