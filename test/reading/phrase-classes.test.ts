@@ -49,6 +49,9 @@ describe("goal phrase classes", () => {
     ["明年6月底前考完驾照。", { deadline: "2027-06-30" }],
     ["来年の3月末までに論文を出す。", { deadline: "2027-03-31" }],
     ["明年年底前还清车贷。", { deadline: "2027-12-31" }],
+    // "月末に" in a sentence with a rhythm is a monthly step; alone, or with まで, the month's end.
+    ["毎晩日記をつけて、月末に1か月分を読み返す。", { deadline: null }],
+    ["月末に引っ越す。", { deadline: "2026-11-30" }],
     // A day of next month is a date without a cue; a company count is a weekly count.
     ["来月12日の社内コンペの準備をする。", { deadline: "2026-12-12" }],
     ["毎週5社に応募する。", { cadence: cad(5, "week") }],
@@ -80,6 +83,7 @@ describe("reply phrase classes", () => {
     ["年末までにクロッキーを100枚描く。週5日、1日15分。", "火曜と土曜は描かない", { days: ["MO", "WE", "TH", "FR", "SU"] }],
     ["Correr 4 vezes por semana, 40 minutos.", "Sem treinos à segunda", { days: ["TU", "WE", "TH", "FR", "SA", "SU"] }],
     ["Correr 4 veces por semana.", "sin entrenos el viernes", { days: ["MO", "TU", "WE", "TH", "SA", "SU"] }],
+    ["Courir 4 fois par semaine.", "pas d'entraînement le lundi", { days: ["TU", "WE", "TH", "FR", "SA", "SU"] }],
     // A count changed from one to another: the new one.
     ["年底前减重6公斤,每周跑步三次,每次40分钟。", "每周三次改成两次", { cadence: cad(2, "week") }],
     ["週4回ジムに通う。", "週4回から3回に", { cadence: cad(3, "week") }],
