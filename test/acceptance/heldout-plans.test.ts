@@ -31,14 +31,10 @@ import { PLANNER_RECURSION_LIMIT } from "../../graphs/planner/graph.js";
 
 /** Goals whose approved plan breaks the label today, and why (all misreadings by the offline reader). */
 export const KNOWN_FAILURES: ReadonlyMap<string, string> = new Map([
-  ["zh-tw-ep-recording", "planner: after this session's merges the roadmap's critical path runs 7 days past the deadline (ROADMAP_INFEASIBLE, a start/begin offset); not yet triaged"],
 ]);
 
 /** Change requests whose plan breaks the label (with the expected delta) today, and why. */
 export const KNOWN_CHANGE_FAILURES: ReadonlyMap<string, string> = new Map([
-  ...["zh-tw-ep-recording#0"].map(
-    (k) => [k, "the goal itself fails (KNOWN_FAILURES)"] as [string, string],
-  ),
 ]);
 
 const GOALS: AcceptanceGoal[] = [...heldoutGoals(), ...benchGoals()];
