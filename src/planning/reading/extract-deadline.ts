@@ -79,7 +79,9 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
       const year = /\d{4}/.exec(text.slice(m.end, m.end + 6))?.[0];
       if (!month) continue;
-      const date = year ? lastDayOfMonth(Number(year), month) : endOfNamedMonth(now.date, month);
+      // "明年6月底", "来年の3月末": that month of next year.
+      const nextYear = !year && /(?:明年|来年|來年|翌年)(?:的|の)?\s*$/u.test(text.slice(Math.max(0, m.start - 6), m.start));
+      const date = year ? lastDayOfMonth(Number(year), month) : nextYear ? lastDayOfMonth(Number(now.date.slice(0, 4)) + 1, month) : endOfNamedMonth(now.date, month);
       add({ date, rank: 3, start: m.start, end: m.end + (year ? text.slice(m.end).indexOf(year) + 4 : 0), text: m.text, past: date < now.date });
     }
   for (const t of lex.midMonth ?? [])

@@ -135,7 +135,11 @@ export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] 
   const cadences = cadenceMatches(lex, text, spans);
   const cadenceAt = cadences.map((c) => c.m.start);
   // Days glued to a daypart ("zaterdagochtend", "Sonntagabend") name days too.
-  const daysAt = allFree(lex, [...lex.everyDays, ...lex.daysWithPart.filter((t) => t.includes("DAYS"))], text, spans).filter((m) => !cued(lex, text, m.start, m.end));
+  // (Days after an exception cue name no activity: "… en van 14u tot 17u, behalve vrijdag" continues the list.)
+  const exceptCue = lex.exceptBefore.length ? cachedRegex(lex, "exceptCueBefore", () => new RegExp(`(?:${lex.exceptBefore.join("|")})\\s*$`, "iu")) : null;
+  const daysAt = allFree(lex, [...lex.everyDays, ...lex.daysWithPart.filter((t) => t.includes("DAYS"))], text, spans).filter(
+    (m) => !cued(lex, text, m.start, m.end) && !exceptCue?.test(text.slice(Math.max(0, m.start - 40), m.start)),
+  );
   const hasCadence = (s: Region) => cadenceAt.some((p) => p >= s.start && p < s.end);
   const first = segments.findIndex((s) => hasCadence(s) || daysAt.some((m) => m.start >= s.start && m.start < s.end));
   if (first < 0) return [{ start: 0, end: text.length }];
@@ -244,9 +248,13 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     // A day glued to its daypart ("woensdagavond nooit", "außer Freitagabend").
     ...(lex.spaced ? [...lex.exceptBefore.map((c) => `(?:${c}) (?<DAYS>{DAY}){PART}`), ...lex.exceptAfter.map((c) => `(?<DAYS>{DAY}){PART} ?(?:${c})`)] : []),
   ];
+  const deadlineAfter = lex.deadlineAfter.length ? cachedRegex(lex, "deadlineAfter", () => new RegExp(`^\\s*(?:${lex.deadlineAfter.join("|")})`, "iu")) : null;
   for (const m of allFree(lex, exceptRe, text, spans, inMain)) {
     const d = parseDays(lex, m.groups.DAYS);
     if (!d.length) continue;
+    // "这周五之前把书房收拾好，不要的书捐掉": a day with a deadline cue is the deadline, not a day off.
+    const at = m.groups.DAYS ? m.text.indexOf(m.groups.DAYS) : -1;
+    if (at >= 0 && deadlineAfter?.test(text.slice(m.start + at + m.groups.DAYS!.length, m.start + at + m.groups.DAYS!.length + 20))) continue;
     spans.take(m.start, m.end);
     excluded.push(...d);
     sources.excluded_days = m.text;
@@ -330,10 +338,13 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     if (fixedAt.some((f) => nearPart(f.time, start, end) && Math.min(Math.abs(f.start - m.end), Math.abs(m.start - f.end)) <= 20)) continue;
     // A stated range next to the daypart, or one inside it in the same sentence ("in der Mittagspause …, von 12:15 bis 12:45").
     // (Only a range that falls in the daypart, or one without a half of the day: "19h às 21h e sábado de manhã" is not the morning's.)
-    let near = ranges.findIndex((r, i) => !usedRanges.has(i) && (r.bare || nearPart(r.start, start, end) || (r.start < end && r.end > start)) && Math.min(Math.abs(r.m.start - m.end), Math.abs(m.start - r.m.end)) <= 20);
+    // (A range goes to the daypart nearest to it: "朝は無理なので夜9時から10時", "mornings are hard, evenings 9 to 10" are the evening's.)
+    const gap = (r: { m: Match }, p: Match) => Math.min(Math.abs(r.m.start - p.end), Math.abs(p.start - r.m.end));
+    const nearest = (r: { m: Match }) => !parts.some((o) => o !== m && parseDaypart(lex, o.groups.PART) && gap(r, o) < gap(r, m));
+    let near = ranges.findIndex((r, i) => !usedRanges.has(i) && (r.bare || nearPart(r.start, start, end) || (r.start < end && r.end > start)) && gap(r, m) <= 20 && nearest(r));
     if (near < 0) {
       const sentence = sentenceBounds(text, m.start);
-      near = ranges.findIndex((r, i) => !usedRanges.has(i) && r.m.start >= sentence.start && r.m.end <= sentence.end && r.start < end && r.end > start);
+      near = ranges.findIndex((r, i) => !usedRanges.has(i) && r.m.start >= sentence.start && r.m.end <= sentence.end && r.start < end && r.end > start && nearest(r));
     }
     if (near >= 0) {
       usedRanges.add(near);
@@ -421,6 +432,13 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     const w = windows[i]!;
     if (!isDefault(w)) continue;
     if (windows.some((o, j) => j !== i && isDefault(o) && sameDays(o.days, w.days) && o.start < w.end && w.start < o.end && (width(o) < width(w) || (width(o) === width(w) && j < i)))) windows.splice(i, 1);
+  }
+  // A daypart next to a stated range of the same days says when that range is, not a second window
+  // ("chaque matin de 7h à 8h, avant le travail": 07–08 only; "evenings 18–19 after work").
+  for (let i = windows.length - 1; i >= 0; i--) {
+    const w = windows[i]!;
+    if (!isDefault(w)) continue;
+    if (windows.some((o) => o !== w && !isDefault(o) && sameDays(o.days, w.days) && o.start < w.end && w.start < o.end)) windows.splice(i, 1);
   }
   // Windows the same twice ("仕事帰りに … 平日の夜") are one.
   for (let i = windows.length - 1; i > 0; i--) if (windows.slice(0, i).some((w) => same(w, windows[i]!))) windows.splice(i, 1);

@@ -211,6 +211,9 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     cadence = schedule.cadence;
     cadencePhrase = schedule.sources.cadence ?? schedule.sources.days ?? body;
   }
+  // "only once, at 8", "só uma vez": a count that names no period keeps the reading's daily rhythm.
+  if (cadence && cadence === schedule.cadence && reading.cadence?.per === "day" && cadence.per === "week" && !schedule.cadenceFromDays && !matchAll(lex, "{UNIT}", normalise(cadencePhrase)).length)
+    cadence = { ...cadence, per: "day", interval: reading.cadence.interval };
   // A monthly rule moved to another weekday or day of the month ("make it the last Saturday", "the 28th", "Tuesday instead of Monday").
   const monthlyBase = cadence?.per === "month" ? cadence : reading.cadence?.per === "month" ? reading.cadence : null;
   if (monthlyBase) {
@@ -284,7 +287,11 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     const stated = schedule.fixed_times;
     fixedPhrase = schedule.sources.fixed_times ?? body;
     const boundsOnly = parts.some((p) => ["not_before", "not_after"].includes(p.field ?? "")) || schedule.stated.has("not_before") || schedule.stated.has("not_after");
-    if (slotDays && fixed.length && stated.length === 1) {
+    const perDay = cadence?.per === "day" ? cadence.count : null;
+    if (perDay !== null && perDay < fixed.length && stated.length === perDay && stated.every((x) => x.days === null)) {
+      // "only once, at 8" on "at 8 and at 20": the start times stated are all there are now.
+      fixed = stated.map((x) => ({ days: null, time: x.time }));
+    } else if (slotDays && fixed.length && stated.length === 1) {
       // "11pm on Fridays and Saturdays": those days get the new time, the others keep theirs.
       const t = stated[0]!.time;
       const next: FixedTime[] = [];
@@ -340,7 +347,14 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     const dropped = insteadOfPart(lex, norm);
     if (dropped) for (const d of allowedNew) after.set(d, (after.get(d) ?? []).filter((s) => !fits(dropped, s)));
     let windowPhrase = schedule.sources.windows ?? body;
-    const usable = replyWindows.filter((w) => !(dropped && w.start === dropped.start && w.end === dropped.end));
+    // "朝は無理なので夜10時から11時", "le matin c'est dur, plutôt le soir de 9h à 10h": a bare daypart that holds the
+    // current windows, next to a stated range outside it, is the one being left, not a second window.
+    const ranged = replyWindows.filter((w) => !isDaypart(w));
+    const current = reading.windows.map((w) => ({ start: w.start, end: w.end }));
+    // (A daypart's edges are loose in speech: "朝5時から6時" is a morning.)
+    const around = (w: Slot, c: Slot) => fits(w, c) || (c.end > addMinutes(w.start, -60) && c.start < w.end);
+    const left = (w: ReadingWindow) => !only && !also && isDaypart(w) && ranged.length > 0 && current.length > 0 && current.every((c) => around(w, c)) && ranged.every((r) => !fits(w, r));
+    const usable = replyWindows.filter((w) => !(dropped && w.start === dropped.start && w.end === dropped.end) && !left(w));
     if (usable.length && !(partUsedForTime && usable.every(isDaypart))) {
       const targets = (w: ReadingWindow) => w.days ?? (replyDays.length ? replyDays.filter((d) => allowedNew.includes(d)) : allowedNew);
       const given = new Map<Weekday, Slot[]>();

@@ -143,6 +143,8 @@ export const de: Lexicon = {
     { re: "(?:am |jeweils am )?(?<N>\\d{1,2})\\.? (?:tag )?(?:jedes|eines|des|im|pro) monats?", count: 1, per: "month", month_day: "N" },
     { re: "(?:jeden|jede[nm]?|einmal im|einmal pro|monatlich) monat,? (?:jeweils |immer )?am {N}\\.?(?!\\s*{MONTH})", count: 1, per: "month", month_day: "N" },
     { re: "(?:jeden|alle) (?:zweiten|2\\.) (?:tag|abend|morgen)", count: 1, per: "day", interval: 2 },
+    // "jedes Wochenende", "an jedem Wochenende": one session a week, on a weekend day.
+    { re: "(?:an )?(?:jedes|jedem)(?= wochenende(?!\\p{L}))", count: 1, per: "week", days: ["SA", "SU"] },
     { re: "(?:jeden|jede|alle) (?:zweiten|zweite|2\\.) {DAYS}", count: "DAYS", per: "week", interval: 2 },
     { re: "(?:jede|alle) (?:zweite|2\\.) woche|alle (?:14|vierzehn) tage|vierzehntägig|14-tägig|zweiwöchentlich|zweiwöchig", count: 1, per: "week", interval: 2 },
     { re: "(?:jeden|alle) (?:zweiten|2\\.) monat|zweimonatlich", count: 1, per: "month", interval: 2 },
@@ -173,6 +175,8 @@ export const de: Lexicon = {
     { re: "monatlich|monatliche[nmrs]?|jeden monat|einmal (?:pro|im) monat|pro monat", count: 1, per: "month" },
     // A bare count in a reply ("zweimal reicht") keeps the usual weekly rhythm.
     { re: "{N}(?:\\s*mal|x)?(?<!stunde)(?= (?:reicht|genügt|ist genug|passt))", count: "N", per: "week" },
+    // "only once" alone in a reply: one session per period (the reply keeps the reading's period).
+    { re: "(?:nur |bloß |lediglich )?(?:einmal|ein mal)(?=\\s*(?:reicht|genügt|ist genug|passt)?\\s*(?:[.!,;]|$))", count: 1, per: "week" },
     { re: "{N}(?:\\s*mal|x)?(?<=mal|x)(?=\\s*(?:bitte)?\\s*[.!]?$)", count: "N", per: "week" },
   ],
   // "bis Freitag" is a deadline and "ab Montag" a start, not the days sessions fall on.
@@ -336,6 +340,8 @@ export const de: Lexicon = {
       { re: "(?:ersetze|tausche) {DAY} (?:durch|gegen) {DAY}", old: "DAY" },
       { re: "(?:von )?{DAY} auf {DAY} (?:verschieben|verlegen|legen|tauschen)", old: "DAY" },
       { re: "(?:verschieb|verleg)(?:e)? (?:den )?{DAY} auf (?:den )?{DAY}", old: "DAY" },
+      // "Freitag klappt nicht mehr, verleg es bitte auf Donnerstag": the day named first moves.
+      { re: "{DAY}[^.!?]{0,50}?(?:verschieb|verleg|leg|schieb)(?:e|en|t)? (?:es|ihn|sie|das|den termin|die einheit)? ?(?:bitte |lieber |doch )?(?:auf|zum|in den) (?:den )?{DAY}", old: "DAY" },
       { re: "{DAY} wird (?:zu |zum )?{DAY}", old: "DAY" },
     ],
     nthWeekday: ["(?:am |den |auf den )?{ORD} {DAY}"],

@@ -86,6 +86,8 @@ export const en: Lexicon = {
     // "twice weekly", "3 times daily".
     { re: "{N}(?: times| ?x)? (?<UNIT>daily|weekly|monthly)", count: "N", per: "UNIT" },
     { re: "(?:every|each) (?:single )?(?:weekday|work ?day|working day)s?", count: 1, per: "day", days: ["MO", "TU", "WE", "TH", "FR"] },
+    // "every weekend", "one each weekend": one session a week, on a weekend day (not two).
+    { re: "(?:every|each) (?:single )?(?=(?:weekend|week-end)(?![\\p{L}-]))", count: 1, per: "week", days: ["SA", "SU"] },
     { re: "(?:every|each) {DAYS}", count: "DAYS", per: "week" },
     // "every night" is daily without a window: "night" may be late ("every night after 9 pm").
     { re: "(?:daily|every ?day|each day|every (?:single )?night|each night|nightly|a day|per day|/ ?day)", count: 1, per: "day" },
@@ -94,6 +96,8 @@ export const en: Lexicon = {
     // "$300 a month", "£50 every week": a transfer of an amount once per period.
     { re: "(?:[€$£₹¥] ?\\d[\\d,.]*k?|\\d[\\d,.]*k? ?(?:€|euros?|dollars?|pounds?|bucks|quid)) (?:a|an|per|each|every) {UNIT}", count: 1, per: "UNIT" },
     { re: "(?:weekly|every week|each week|once a week|per week)", count: 1, per: "week" },
+    // "only once" alone in a reply: one session per period (the reply keeps the reading's period).
+    { re: "(?:only |just )?once(?=\\s*(?:is enough|will do|is fine|is plenty)?\\s*(?:[.!,;]|$))", count: 1, per: "week" },
     { re: "(?:monthly|every month|each month|once a month|per month)", count: 1, per: "month" },
   ],
   everyDays: ["{DAYS}"],
@@ -193,7 +197,7 @@ export const en: Lexicon = {
   reply: {
     later: ["push|postpone|extend|later|delay|move (?:it|the deadline) (?:back|out)|give (?:me|us) until"],
     insteadOf: ["(?:instead of|rather than|not) (?:the )?{PART}"],
-    also: ["also", "as well", "too", "add", "plus", "(?:is|are) (?:fine|ok|okay|possible|good)(?: now| again| too)?", "works? (?:now|again|too)"],
+    also: ["also", "as well", "too(?! (?:hard|early|late|much|long|short|soon|tired|busy|tiring|difficult|tough|many|few)(?![\\p{L}]))", "add", "plus", "(?:is|are) (?:fine|ok|okay|possible|good)(?: now| again| too)?", "works? (?:now|again|too)"],
     clear: {
       days: ["any day(?: of the week)?(?: is| works)?(?: fine| ok| okay)?", "(?:no|drop the|remove the|forget the) (?:day|weekday) (?:restriction|limit)s?", "every day works"],
       deadline: ["no deadline", "(?:drop|remove|forget) the deadline", "there is no deadline", "no rush"],
@@ -207,6 +211,9 @@ export const en: Lexicon = {
     fewer: ["one (?:less|fewer)(?: session| time| day| run| workout)?", "(?:fewer|less) (?:sessions|often|frequently)"],
     swap: [
       { re: "(?:move|shift|change|switch|swap|replace) {DAY} (?:to|for|with|by) {DAY}", old: "DAY" },
+      // "move the Friday session to Thursday", "Friday is out, can you shift it to Thursday?": the day named first moves.
+      { re: "(?:move|shift|change|switch|push|put) (?:the |my |our |this |that )?{DAY}(?:'s)?(?: [\\p{L}-]+){0,2} (?:to|for|onto|on) (?:a |the )?{DAY}", old: "DAY" },
+      { re: "{DAY}[^.!?]{0,50}? (?:move|shift|switch|put|change|push) (?:it|that|this|them|those|the session|the class) (?:to|on|onto|for) (?:a |the )?{DAY}", old: "DAY" },
       { re: "{DAY} (?:instead of|rather than|not) {DAY}", old: "DAY2" },
     ],
     nthWeekday: ["(?:the )?{ORD} {DAY}"],

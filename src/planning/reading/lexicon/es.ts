@@ -156,6 +156,8 @@ export const es: Lexicon = {
     },
     { re: "(?:cada|todos los) días? (?:laborables?|hábil(?:es)?|de semana)", count: 1, per: "day", days: WORKDAYS },
     // "todos los viernes": the cadence takes "todos"/"cada" only, so "los viernes a las 18:00" still gives the time its days.
+    // "cada fin de semana", "todos los fines de semana": one session a week, on a weekend day.
+    { re: "(?:cada|todos los)(?= (?:fin(?:es)? de semana|findes?)(?![\\p{L}]))", count: 1, per: "week", days: ["SA", "SU"] },
     { re: "todos(?= los {DAYS})", count: "DAYS", per: "week" },
     { re: "cada(?= {DAYS})", count: "DAYS", per: "week" },
     // "los domingos" is habitual (every Sunday); "el domingo" is one day. When a time, range or
@@ -172,6 +174,8 @@ export const es: Lexicon = {
     { re: "cada mes|todos los meses|mensual(?:es|mente)?|al mes|por mes", count: 1, per: "month" },
     // A bare count in a reply ("3 veces") keeps the usual weekly rhythm.
     { re: "{N} veces(?=\\s*(?:basta|bastan|es suficiente|son suficientes|está bien)|\\s*[.!]?$)", count: "N", per: "week" },
+    // "only once" alone in a reply: one session per period (the reply keeps the reading's period).
+    { re: "(?:solo |sólo |solamente )?una (?:sola )?vez(?: solo| sólo| nada más)?(?=\\s*(?:basta|es suficiente|está bien)?\\s*(?:[.!,;]|$))", count: 1, per: "week" },
   ],
   // "antes del viernes" is a deadline and "a partir del lunes" a start, not the days sessions fall on.
   everyDays: ["(?<!(?:antes|para|hasta|desde|a partir|partir)\\s+(?:de\\s+|del\\s+|el\\s+|este\\s+|de\\s+este\\s+)?){DAYS}"],
@@ -189,7 +193,7 @@ export const es: Lexicon = {
   only: ["solo|sólo|solamente|únicamente"],
   inclusive: ["también|incluso|incluidos?|incluidas?|incluyendo"],
   or: ["o|u|o bien"],
-  exceptBefore: ["excepto(?: los| el)?|salvo(?: los| el)?|menos(?: los| el)?|sin(?: los| el)?|no(?: los| el)?|nunca(?: los| el)?|nada de \\p{L}+(?: los| el)?|en lugar de(?:l| los)?|en vez de(?:l| los)?|descanso(?: también)?(?: los| el)?|libres?(?: los| el)?|quitar(?: los| el)?|fuera(?: los| el)?|que no sea(?: los| el)?"],
+  exceptBefore: ["excepto(?: los| el)?|salvo(?: los| el)?|menos(?: los| el)?|sin(?: los| el)?|sin \\p{L}+ (?:los|el|en)|no(?: los| el)?|nunca(?: los| el)?|nada de \\p{L}+(?: los| el)?|en lugar de(?:l| los)?|en vez de(?:l| los)?|descanso(?: también)?(?: los| el)?|libres?(?: los| el)?|quitar(?: los| el)?|fuera(?: los| el)?|que no sea(?: los| el)?"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
   exceptAfter: ["no|libres?|de descanso|descanso|imposible|nunca|no puedo|fuera"],
 
@@ -314,6 +318,8 @@ export const es: Lexicon = {
     swap: [
       { re: "(?:el |los )?{DAY} en (?:lugar|vez) de(?:l| los)? {DAY}", old: "DAY2" },
       { re: "(?:cambia|cambiar|pasa|pasar|mueve|mover)(?:lo|la)? (?:el |los )?{DAY} (?:por|al|a|para)(?: el| los)? {DAY}", old: "DAY" },
+      // "el viernes ya no puedo, muévelo al jueves": the day named first moves.
+      { re: "(?:el )?{DAY}[^.!?]{0,50}?(?:muéve|mueve|pása|pasa|cámbia|cambia|pon|mover|pasar|cambiar)(?:lo|la|los|las)? (?:mejor |entonces )?(?:al|a|para el|el|por el|en el) {DAY}", old: "DAY" },
     ],
     nthWeekday: ["(?:el )?{ORD} {DAY}"],
     monthDay: ["(?:el )?(?:día )?{N} (?:de cada|del) mes", "el (?:día )?{N}(?!\\s*(?:de )?(?:{MONTH}|\\d|/))(?!\\s*(?:h|horas?|veces|minutos|días|semanas|meses))"],

@@ -155,6 +155,8 @@ export const fr: Lexicon = {
     { re: "(?:chaque|tous les) jours? (?:ouvrables?|ouvrés?|de semaine)", count: 1, per: "day", days: WORKDAYS },
     // "tous les mercredis": the cadence takes "tous les" only, so "mercredis à 20h" still gives the time its day.
     // The article stays free too, so the fixed time's day list can start at "les".
+    // "chaque week-end", "tous les week-ends": one session a week, on a weekend day.
+    { re: "(?:chaque|tous les)(?= (?:week-?ends?|fins? de semaine)(?![\\p{L}]))", count: 1, per: "week", days: ["SA", "SU"] },
     { re: "(?:tous|toutes)(?= les {DAYS})", count: "DAYS", per: "week" },
     { re: "chaque(?= {DAYS})", count: "DAYS", per: "week" },
     { re: `(?:chaque|tous les)(?= ${PART_AFTER_EVERY})`, count: 1, per: "day" },
@@ -163,6 +165,8 @@ export const fr: Lexicon = {
     { re: "chaque mois|tous les mois|mensuel(?:le)?(?:ment)?|par mois|une fois par mois", count: 1, per: "month" },
     // A bare count in a reply ("seulement 3 fois") keeps the usual weekly rhythm.
     { re: "{N} fois(?=\\s*(?:ça suffit|ça suffira|suffit|suffiront|c'est assez)|\\s*[.!]?$)", count: "N", per: "week" },
+    // "only once" alone in a reply: one session per period (the reply keeps the reading's period).
+    { re: "(?:seulement |juste |qu'une )?(?:une (?:seule )?fois)(?: seulement)?(?=\\s*(?:ça suffit|suffit|c'est assez)?\\s*(?:[.!,;]|$))", count: 1, per: "week" },
   ],
   // "avant vendredi" is a deadline and "à partir de lundi" a start, not the days sessions fall on.
   everyDays: ["(?<!(?:avant|d'ici|pour|jusqu'à|jusqu'au|à partir de|dès)\\s+(?:le\\s+|ce\\s+)?){DAYS}"],
@@ -173,7 +177,7 @@ export const fr: Lexicon = {
   only: ["seulement|uniquement"],
   inclusive: ["aussi|même|y compris|compris"],
   or: ["ou|soit"],
-  exceptBefore: ["sauf(?: le| les)?|(?:enlève|enlever|supprime|supprimer|retire|retirer|on enlève|on retire)(?: le| les)?|excepté(?: le| les)?|à part(?: le| les)?|hormis(?: le| les)?|sans(?: le| les)?|mais pas(?: le| les)?|pas(?: le| les)?|jamais(?: le| les)?|plus(?: le| les)|au lieu du|au lieu des|au lieu de|à la place du|pas de \\p{L}+(?: le| les)?|rien(?: le| les)"],
+  exceptBefore: ["sauf(?: le| les)?|(?:enlève|enlever|supprime|supprimer|retire|retirer|on enlève|on retire)(?: le| les)?|excepté(?: le| les)?|à part(?: le| les)?|hormis(?: le| les)?|sans(?: le| les)?|mais pas(?: le| les)?|pas(?: le| les)?|jamais(?: le| les)?|plus(?: le| les)|au lieu du|au lieu des|au lieu de|à la place du|pas de \\p{L}+(?: le| les)?|pas d'\\p{L}+(?: le| les)?|sans \\p{L}+(?: le| les)|rien(?: le| les)"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
   exceptAfter: ["non|off|exclus?|en moins|c'est repos|de repos|libres?|impossible|jamais|pas possible|ça ne va pas|ne va plus"],
 
@@ -295,6 +299,8 @@ export const fr: Lexicon = {
     swap: [
       { re: "(?:le )?{DAY} (?:au lieu du|au lieu de|à la place du|plutôt que(?: le)?) {DAY}", old: "DAY2" },
       { re: "(?:remplace|remplacer|change|changer|décale|décaler|déplace|déplacer|passe|passer) (?:le )?{DAY} (?:par|en|au|à|pour) (?:le )?{DAY}", old: "DAY" },
+      // "le vendredi je ne peux plus, mets-le plutôt le jeudi": the day named first moves.
+      { re: "(?:le )?{DAY}[^.!?]{0,50}?(?:mets|mettez|mettre|passe|passez|passer|décale|décalez|décaler|déplace|déplacez|déplacer)(?:-le|-la|-les| le| la| les)? (?:plutôt |donc |alors )?(?:au |le |à |pour le |sur le )?{DAY}", old: "DAY" },
     ],
     nthWeekday: ["(?:le )?{ORD} {DAY}"],
     monthDay: ["(?:le )?{N}(?:er|re|e)? (?:du|de chaque) mois", "(?:au |le )?{N}(?:er|re)?(?!\\s*(?:{MONTH}|\\d|/|h|heures?|fois|minutes|min|jours|semaines|mois))"],

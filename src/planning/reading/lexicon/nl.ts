@@ -171,6 +171,8 @@ export const nl: Lexicon = {
     // "elke dinsdag- en donderdagavond": as many sessions as glued days.
     { re: `(?:elke|iedere)(?= (?<DAYS>(?:{DAY}-?\\s*(?:en|of|,)\\s+)*{DAY})${GLUED_PART}(?!\\p{L}))`, count: "DAYS", per: "week" },
     // "elke zaterdag": the cadence takes "elke" only, so "zaterdag om 10u" still gives the time its day.
+    // "elk weekend", "ieder weekend": one session a week, on a weekend day.
+    { re: "(?:elk|ieder|elke|iedere)(?= weekend(?!\\p{L}))", count: 1, per: "week", days: ["SA", "SU"] },
     { re: "(?:elke|iedere)(?= {DAYS})", count: "DAYS", per: "week" },
     // "elke zaterdagochtend": the glued template reads the day and the daypart.
     // "elke week vijf sollicitaties": the count after the period.
@@ -186,6 +188,8 @@ export const nl: Lexicon = {
     { re: "(?:elke|iedere) maand|maandelijkse?|per maand", count: 1, per: "month" },
     // A bare count in a reply ("drie keer is genoeg") keeps the usual weekly rhythm.
     { re: "{N}\\s*(?:keer|maal|x)(?=\\s*(?:is genoeg|volstaat|is prima)|\\s*[.!]?$)", count: "N", per: "week" },
+    // "only once" alone in a reply: one session per period (the reply keeps the reading's period).
+    { re: "(?:maar |alleen |slechts |gewoon )?(?:één keer|een keer|eenmaal|1 keer)(?=\\s*(?:is genoeg|volstaat|is prima)?\\s*(?:[.!,;]|$))", count: 1, per: "week" },
   ],
   // "voor vrijdag" is a deadline and "vanaf maandag" a start, not the days sessions fall on.
   everyDays: ["(?<!(?:voor|vóór|tegen|uiterlijk|vanaf|tot|t/m)\\s+(?:aanstaande\\s+|volgende\\s+|deze\\s+)?){DAYS}"],
@@ -343,6 +347,8 @@ export const nl: Lexicon = {
       { re: `{DAY}${GLUED_PART}? wordt {DAY}${GLUED_PART}?`, old: "DAY" },
       { re: `(?:verplaats|verschuif|verzet|ruil) (?:de )?{DAY}${GLUED_PART}? (?:naar|voor|met) (?:de )?{DAY}${GLUED_PART}?`, old: "DAY" },
       { re: `(?:de )?{DAY}${GLUED_PART}? (?:verplaatsen|verschuiven|verzetten) naar (?:de )?{DAY}${GLUED_PART}?`, old: "DAY" },
+      // "vrijdag lukt niet meer, zet het maar op donderdag": the day named first moves.
+      { re: `{DAY}${GLUED_PART}?[^.!?]{0,50}?(?:zet|verplaats|verschuif|verzet|schuif)(?: het| hem| die| dat| de les| de training)? (?:maar |liever |dan )?(?:naar|op) (?:de )?{DAY}${GLUED_PART}?`, old: "DAY" },
       { re: `liever (?:op )?{DAY}${GLUED_PART}? dan (?:op )?{DAY}${GLUED_PART}?`, old: "DAY2" },
       // "woensdag liever dinsdag".
       { re: `{DAY}${GLUED_PART}?,? (?:liever|beter) (?:op )?{DAY}${GLUED_PART}?`, old: "DAY" },

@@ -182,6 +182,8 @@ export const pt: Lexicon = {
     },
     { re: "(?:todos os|cada|em todos os) dias? (?:úteis|útil|de semana|de trabalho)", count: 1, per: "day", days: WORKDAYS },
     // "todas as quartas": the cadence takes "todas"/"toda" only, so "quartas às 19h" still gives the time its days.
+    // "todo fim de semana", "todos os fins de semana", "cada final de semana": one session a week, on a weekend day.
+    { re: "(?:todo|toda|cada|todos os|em todos os)(?= (?:fim|fins|final|finais)(?: de |-de-)semana(?![\\p{L}]))", count: 1, per: "week", days: ["SA", "SU"] },
     { re: "(?:todas|todos)(?= (?:as|os) {DAYS})", count: "DAYS", per: "week" },
     { re: "(?:toda|todo|cada)(?= {DAYS})", count: "DAYS", per: "week" },
     { re: "(?:toda|cada)(?= (?:manhã|tarde|noite))", count: 1, per: "day" },
@@ -198,6 +200,8 @@ export const pt: Lexicon = {
     { re: "(?<=\\se\\s+(?!(?:(?:às|aos|à|ao|as|os|nas|nos|na|no) )?{DAY}(?![\\p{L}]))\\p{L}+(?:\\s+\\p{L}+){0,4}\\s+)(?:aos|às|ao|à) (?!fins? de semana|fins?-de-semana|finais de semana|final de semana|(?:fim|fins|final|finais)(?: de |-de-)semana|dias){DAYS}", count: "DAYS", per: "week" },
     // A bare count in a reply ("4 vezes") keeps the usual weekly rhythm.
     { re: "{N} vezes(?=\\s*(?:basta|bastam|chega|chegam|é suficiente|está bom)|\\s*[.!]?$)", count: "N", per: "week" },
+    // "only once" alone in a reply: one session per period (the reply keeps the reading's period).
+    { re: "(?:só |apenas |somente )?uma (?:única )?vez(?: só| apenas)?(?=\\s*(?:basta|chega|está bom|é suficiente)?\\s*(?:[.!,;]|$))", count: 1, per: "week" },
   ],
   // "até sexta" is a deadline and "a partir de segunda" a start, not the days sessions fall on.
   everyDays: ["(?<!(?:até|antes|para|já|prazo|partir|desde)\\s+(?:de\\s+|do\\s+|da\\s+|a\\s+|o\\s+|à\\s+|ao\\s+|na\\s+|no\\s+|esta\\s+|este\\s+)?){DAYS}"],
@@ -213,7 +217,7 @@ export const pt: Lexicon = {
   inclusive: ["também|inclusive|incluindo|mesmo"],
   or: ["ou"],
   exceptBefore: [
-    "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|tira(?:r)?(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?|nem(?: aos?| às?| na| no| nas| nos)?|(?:folgar|descansar|descanso|folga)(?: aos?| às?| na| no| nas| nos)?|não (?:quero|posso|consigo|vou|dá para|dá pra)(?: \\p{L}+){0,2}? (?:aos?|às?|na|no|nas|nos)",
+    "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|sem \\p{L}+ (?:aos?|às?|na|no|nas|nos|de|em)|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|tira(?:r)?(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?|nem(?: aos?| às?| na| no| nas| nos)?|(?:folgar|descansar|descanso|folga)(?: aos?| às?| na| no| nas| nos)?|não (?:quero|posso|consigo|vou|dá para|dá pra)(?: \\p{L}+){0,2}? (?:aos?|às?|na|no|nas|nos)",
   ],
   exceptAfter: ["não|nunca|livres?|de folga|folga|é folga|não dá|não posso|fora|também não|tampouco|(?:é|são|fica|ficam) (?:dias? )?(?:de )?descanso|(?:é|são) (?:para|pra) descansar|(?:fica|ficam|é|são|está|estão) (?:livres?|de folga|de fora)"],
 
@@ -344,6 +348,8 @@ export const pt: Lexicon = {
     swap: [
       { re: "(?:trocar|troca|troque|mudar|muda|mude|passar|passa|passe) (?:a |o |as |os )?{DAY} (?:pela|pelo|pelas|pelos|para a|para o|para|pra|pro|por) (?:a |o )?{DAY}", old: "DAY" },
       { re: "(?:a |o |à |ao )?{DAY} (?:em vez d[eoa]s?|no lugar d[eoa]s?|ao invés d[eoa]s?) {DAY}", old: "DAY2" },
+      // "sexta já não dá, passa para quinta": the day named first moves.
+      { re: "(?:a |o )?{DAY}[^.!?]{0,50}?(?:passa|passe|passar|muda|mude|mudar|troca|troque|trocar|põe|ponha|coloca|coloque)(?: isso| a aula| o treino| a sessão)? (?:para|pra|pro|pela|pelo|na|no|à|ao) (?:a |o )?{DAY}", old: "DAY" },
       { re: "(?:a |o |às |aos )?{DAY} (?:passa a ser|passa para|passam a ser|passam para|fica para|vira) (?:a |o |à |ao |às |aos )?{DAY}", old: "DAY" },
     ],
     nthWeekday: ["(?:na |no |a |o )?{ORD} {DAY}"],
