@@ -423,7 +423,10 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
   };
   const failedKept: Array<{ demand: Demand; sawAllowedDay: boolean }> = [];
   let thinned = 0;
-  for (const demand of demands.kept) {
+  // The person's own sessions first, then the template's companions (a weigh-in, a steering
+  // review): a companion sliding off a full day must not take the stated time of a later session.
+  const keptOrder = [...demands.kept.filter((d) => !d.task.node.companion), ...demands.kept.filter((d) => d.task.node.companion)];
+  for (const demand of keptOrder) {
     const r = tryPlace(demand);
     if (r.ok) continue;
     if (r.capBlocked) thinned++; // the week already holds its capped number of sessions
