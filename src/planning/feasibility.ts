@@ -232,7 +232,7 @@ const CEFR = ["A1", "A2", "B1", "B2", "C1", "C2"] as const;
 const FLUENT = /\b(fluent|fluently|fluency|fließend|fliessend|courant|couramment|fluide|fluido|fluida|fluente|vloeiend)\b|流利|流暢|流畅|ペラペラ|ぺらぺら/i;
 
 function realism(input: FeasibilityInput): FeasibilityReport | null {
-  return perDayLimit(input) ?? language(input) ?? weight(input) ?? endurance(input);
+  return perDayLimit(input) ?? language(input) ?? weight(input) ?? muscle(input) ?? endurance(input);
 }
 
 function perDayLimit(input: FeasibilityInput): FeasibilityReport | null {
@@ -330,6 +330,37 @@ function weight(input: FeasibilityInput): FeasibilityReport | null {
     alternatives: [
       { id: "later_deadline", label: `the same target by ${dateOfDay(later)}`, set: { deadline: dateOfDay(later) } },
       { id: "smaller_target", label: `lose ${reachable} kg by ${reading.deadline}`, set: { level: { current: reading.level.current, target: `${reachable} kg` } } },
+    ],
+  };
+}
+
+const MUSCLE = /\b(muscle|muscles|muscular|músculo|músculos|muscular|muscolo|muscoli|musculaire|spier|spieren|spiermassa)|muskel|肌肉|筋肉/i;
+
+/** Muscle to gain ("gain 8 kg of muscle by January"): at most about half a kilo a week. */
+function muscle(input: FeasibilityInput): FeasibilityReport | null {
+  const { reading } = input;
+  if (reading.pattern.subtype !== "strength_building" || !reading.deadline || !MUSCLE.test(textOf(reading))) return null;
+  const amount = /(\d+(?:[.,]\d+)?)\s*(kg|kilo|kilos|lbs?|pounds?|公斤|キロ)/g;
+  const kgOf = (m: RegExpMatchArray) => Number(m[1]!.replace(",", ".")) * (/^(lb|pound)/.test(m[2]!) ? 0.4536 : 1);
+  const target = [...(reading.level.target ?? "").toLowerCase().matchAll(amount)];
+  const found = target.length ? target : [...textOf(reading).matchAll(amount)];
+  if (!found.length) return null;
+  const kg = kgOf(found[0]!);
+  const { first, last } = span(input);
+  const weeks = Math.max(1 / 7, (last - first + 1) / 7);
+  const max = REALISM_LIMITS.strength_building.max_muscle_kg_per_week;
+  if (kg / weeks <= max * 1.5) return null;
+  const later = first + Math.ceil((kg / max) * 7);
+  const reachable = Math.max(0.5, Math.floor(weeks * max * 2) / 2);
+  return {
+    verdict: "unrealistic",
+    code: "UNREALISTIC_MUSCLE_GAIN_RATE",
+    message: `Gaining ${Math.round(kg * 10) / 10} kg of muscle by ${reading.deadline} is ${Math.round((kg / weeks) * 10) / 10} kg a week; about ${max} kg a week is already a fast rate.`,
+    needed_minutes: null,
+    available_minutes: null,
+    alternatives: [
+      { id: "later_deadline", label: `the same target by ${dateOfDay(later)}`, set: { deadline: dateOfDay(later) } },
+      { id: "smaller_target", label: `gain ${reachable} kg by ${reading.deadline}`, set: { level: { current: reading.level.current, target: `${reachable} kg` } } },
     ],
   };
 }

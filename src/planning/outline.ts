@@ -95,12 +95,15 @@ export function outlineFromReading(reading: GoalReading, pattern: PatternSpec, o
   const w = PHRASES[lang];
   const notes: string[] = [];
   const deadline = reading.deadline;
+  // A horizon (stated or the kind's default) runs from when the person starts, not from today:
+  // "from February 1, swim on Mondays" is not over before it begins.
+  const from = maxDate(start, reading.start ?? start);
   let end: LocalDate;
   if (deadline) end = maxDate(start, deadline);
-  else if (reading.horizon_days !== null) end = addDays(start, reading.horizon_days);
+  else if (reading.horizon_days !== null) end = addDays(from, reading.horizon_days);
   else {
     const days = KIND_HORIZON_DAYS[kind];
-    end = addDays(start, days);
+    end = addDays(from, days);
     notes.push(w.noDeadline(Math.round(days / 7), end));
   }
   const begin = minDate(end, maxDate(start, reading.start ?? start));

@@ -81,6 +81,8 @@ interface VariantPlan {
   variant: RoadmapVariant;
   k: number;
   times: number[] | null;
+  /** The lengths the forward pass settled on (a raised parent's minimum span shrinks by its raise). */
+  lengths: number[];
   feasible: boolean;
   violations: string[];
   finish: number | null;
@@ -288,7 +290,7 @@ function edgesWithLengths(model: Model, lengths: number[]) {
 }
 
 function forwardPass(model: Model, lengths: number[]): number[] | null {
-  const edges = edgesWithLengths(model, lengths);
+  let edges = edgesWithLengths(model, lengths);
   const t = [...model.lower];
   const n = t.length;
   const relax = (): boolean => {
@@ -306,17 +308,22 @@ function forwardPass(model: Model, lengths: number[]): number[] | null {
   };
   // A parent starts when its first child does (not merely when it may): raise it and re-relax.
   // Raising S_parent to min(S_child) never moves a child, so this settles within the tree depth.
+  // The parent's minimum span counts from where it may start, not from its raised start: a phase
+  // whose first session waits for its series' rhythm (every other Saturday) is shorter by that
+  // wait, not pushed later by it (`lengths` is updated in place, for the backward pass).
   for (let pass = 0; pass <= model.nodes.length; pass++) {
     if (!relax()) return null;
     let raised = false;
     for (const [p, children] of model.children) {
       const first = Math.min(...children.map((c) => t[2 * c]!));
       if (first > t[2 * p]!) {
+        if (model.kind[p] === "parent") lengths[p] = Math.max(0, lengths[p]! - (first - t[2 * p]!));
         t[2 * p] = first;
         raised = true;
       }
     }
     if (!raised) return t;
+    edges = edgesWithLengths(model, lengths);
   }
   return t;
 }
@@ -366,17 +373,18 @@ function violationsOf(model: Model, t: number[]): string[] {
 
 function planVariant(model: Model, variant: RoadmapVariant, target: number | null): VariantPlan {
   const evaluate = (k: number) => {
-    const times = forwardPass(model, lengthsFor(model, k));
+    const lengths = lengthsFor(model, k);
+    const times = forwardPass(model, lengths);
     if (!times) return null;
     const finish = workFinish(model, times);
     const violations = violationsOf(model, times);
     if (target !== null && finish > target) violations.push(`one-off work ends after the ${variant} target`);
-    return { times, finish, violations };
+    return { times, finish, violations, lengths };
   };
   const base = evaluate(1);
-  if (!base) return { variant, k: 1, times: null, feasible: false, violations: ["dependency cycle"], finish: null, target };
+  if (!base) return { variant, k: 1, times: null, lengths: lengthsFor(model, 1), feasible: false, violations: ["dependency cycle"], finish: null, target };
   if (target === null || base.violations.length > 0) {
-    return { variant, k: 1, times: base.times, feasible: base.violations.length === 0, violations: base.violations, finish: base.finish, target };
+    return { variant, k: 1, times: base.times, lengths: base.lengths, feasible: base.violations.length === 0, violations: base.violations, finish: base.finish, target };
   }
   // Largest stretch factor that still meets every bound and the target (finish grows with k).
   let lo = 1;
@@ -395,13 +403,13 @@ function planVariant(model: Model, variant: RoadmapVariant, target: number | nul
       lo = mid;
     } else hi = mid;
   }
-  return { variant, k: lo, times: best.times, feasible: true, violations: [], finish: best.finish, target };
+  return { variant, k: lo, times: best.times, lengths: best.lengths, feasible: true, violations: [], finish: best.finish, target };
 }
 
 function toItems(model: Model, plan: VariantPlan, s0: number, horizon: number | null): RoadmapItem[] {
   if (!plan.times) return [];
   const t = plan.times;
-  const lengths = lengthsFor(model, plan.k);
+  const lengths = plan.lengths;
   const late = backwardPass(model, lengths, horizon ?? Math.max(...t));
   return model.nodes.map((node, i) => {
     const S = t[2 * i]!;
@@ -450,7 +458,7 @@ function criticalSet(model: Model, plan: VariantPlan, lengths: number[]): Set<nu
 function criticalPath(model: Model, plan: VariantPlan): string[] {
   if (!plan.times) return [];
   const t = plan.times;
-  const set = criticalSet(model, plan, lengthsFor(model, plan.k));
+  const set = criticalSet(model, plan, plan.lengths);
   return [...set]
     .filter((i) => model.kind[i] !== "parent")
     .sort((a, b) => t[2 * a]! - t[2 * b]! || t[2 * a + 1]! - t[2 * b + 1]! || a - b)

@@ -423,17 +423,35 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
   };
   const failedKept: Array<{ demand: Demand; sawAllowedDay: boolean }> = [];
   let thinned = 0;
-  for (const demand of demands.kept) {
+  // The person's own sessions first, then the template's companions (a weigh-in, a steering
+  // review): a companion sliding off a full day must not take the stated time of a later session.
+  const keptOrder = [...demands.kept.filter((d) => !d.task.node.companion), ...demands.kept.filter((d) => d.task.node.companion)];
+  for (const demand of keptOrder) {
     const r = tryPlace(demand);
     if (r.ok) continue;
     if (r.capBlocked) thinned++; // the week already holds its capped number of sessions
     else failedKept.push({ demand, sawAllowedDay: r.sawAllowedDay });
   }
   for (const demand of demands.spare) if (!tryPlace(demand).ok) thinned++;
+  // An occurrence whose every day it may slide to is one of the person's dates off (a holiday) is
+  // not missing work: they said there are no sessions then.
+  const isOff = (d: number) => cal.excluded.some(([from, to]) => d >= from && d <= to);
+  let onDatesOff = 0;
   for (const { demand, sawAllowedDay } of failedKept) {
     // A spare made up for it: the week still has its sessions, so nothing the person asked for is missing.
     if (cap !== null && !demand.task.node.companion && (weekCount.get(isoWeekStart(demand.day)) ?? 0) >= cap) {
       thinned++;
+      continue;
+    }
+    let off = false;
+    let open = false;
+    for (let d = demand.day; d <= demand.lastDay && !open; d++) {
+      if (!cal.days.has(isoWeekday(d))) continue;
+      if (isOff(d)) off = true;
+      else open = true;
+    }
+    if (off && !open) {
+      onDatesOff++;
       continue;
     }
     addUnplaced(
@@ -443,6 +461,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
         : `its day (${dateOfDay(demand.day)}) is not an allowed day and no allowed day follows before the next occurrence`,
     );
   }
+  if (onDatesOff > 0) pushNote(notes, `${onDatesOff} session(s) fall on your dates off and are not planned`);
   if (thinned > 0 && cap !== null) {
     pushNote(notes, `${thinned} occurrence(s) were left out to keep to ${cap} session(s) per week`);
   }

@@ -24,6 +24,11 @@ const CASES: Array<[string, Partial<GoalReadingInput>, string | null]> = [
   // "From 80 to 70 kg" is 10 kg to lose, not 80: the start and end weight, not the amount.
   ["from 80 to 70 kg in half a year", { title: "半年內從80公斤減到70公斤", pattern: { type: "progressive_accumulation_arc", subtype: "weight_loss", confidence: 0.9 }, deadline: "2027-05-23" }, null],
   ["from 80 to 70 kg in two weeks", { title: "From 80 kg to 70 kg", pattern: { type: "progressive_accumulation_arc", subtype: "weight_loss", confidence: 0.9 }, deadline: "2026-12-07" }, "UNREALISTIC_WEIGHT_LOSS_RATE"],
+  // Muscle to gain: about half a kilo a week is already fast; a lift's weight is no muscle.
+  ["put on 12 kg of muscle in six weeks", { title: "Put on 12 kg of muscle", pattern: { type: "progressive_accumulation_arc", subtype: "strength_building", confidence: 0.9 }, deadline: "2027-01-04" }, "UNREALISTIC_MUSCLE_GAIN_RATE"],
+  ["10 kg Muskelmasse in einem Monat", { language: "de", title: "10 kg Muskelmasse aufbauen", pattern: { type: "progressive_accumulation_arc", subtype: "strength_building", confidence: 0.9 }, deadline: "2026-12-23" }, "UNREALISTIC_MUSCLE_GAIN_RATE"],
+  ["4 kg of muscle in half a year", { title: "Gain 4 kg of muscle", pattern: { type: "progressive_accumulation_arc", subtype: "strength_building", confidence: 0.9 }, deadline: "2027-05-23" }, null],
+  ["deadlift 20 kg more in a month", { title: "Deadlift 20 kg more", pattern: { type: "progressive_accumulation_arc", subtype: "strength_building", confidence: 0.9 }, deadline: "2026-12-23" }, null],
   ["a marathon in three weeks", { title: "Run a marathon", pattern: { type: "progressive_accumulation_arc", subtype: "endurance_training", confidence: 0.9 }, deadline: "2026-12-14" }, "UNREALISTIC_RACE_PREPARATION"],
   ["half marathon in 12 weeks, 4 times a week", { title: "Run a half marathon", pattern: { type: "progressive_accumulation_arc", subtype: "endurance_training", confidence: 0.9 }, deadline: "2027-02-15", cadence: cad(4, "week"), not_before: "07:00" }, null],
   ["about 4 hours of work by Sunday, an hour each evening", { deadline: "2026-11-29", total_effort_minutes: 240, cadence: cad(1, "day"), session_minutes: 60, windows: [{ days: null, start: "17:00", end: "22:00" }] }, null],

@@ -85,6 +85,12 @@ export function at(c: Ctx, frac: number): LocalDate {
 export const fs = (node_id: string, lag_days = 0): Dependency => ({ node_id, type: "FS", lag_days });
 export const ff = (node_id: string): Dependency => ({ node_id, type: "FF", lag_days: 0 });
 
+const WEEKDAY_OF = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
+/** The weekday of a local date. */
+export function weekdayOf(d: LocalDate): (typeof WEEKDAY_OF)[number] {
+  return WEEKDAY_OF[new Date(`${d}T12:00:00Z`).getUTCDay()]!;
+}
+
 export function round5(n: number): number {
   return Math.max(5, Math.round(n / 5) * 5);
 }

@@ -9,7 +9,7 @@
  */
 import type { OutlineNode, Weekday } from "../../contracts/planning.js";
 import { spreadDays } from "../text-rules.js";
-import { round5, type Ctx } from "./context.js";
+import { addDays, round5, type Ctx, type LocalDate } from "./context.js";
 import { finalTitle } from "./kinds.js";
 import { addCheckpoint, addItemMilestones, addPhases, addSessions, namesTheGoal, sessionNotes, type PhaseSpec } from "./phases.js";
 import { sportOf } from "./words.js";
@@ -18,6 +18,26 @@ import { mainActivity, minutesAt, type Activity, type Rule } from "./work.js";
 /** Taper length by plan length: two weeks for 8+ weeks of training, one for 3+, a few days below. */
 export function taperDays(span: number): number {
   return span >= 56 ? 14 : span >= 21 ? 7 : span >= 10 ? 3 : 0;
+}
+
+const WEEKDAY_OF: Weekday[] = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];
+const weekdayOf = (d: LocalDate): Weekday => WEEKDAY_OF[new Date(`${d}T12:00:00Z`).getUTCDay()]!;
+
+/**
+ * The taper's length, shortened so it begins the day after the long session of the week it
+ * would begin in, when that week would otherwise hold the peak's easy sessions (before the
+ * taper's first day) beside the taper's shorter long one (on or after it): with a Sunday race and
+ * Sunday long runs, a two-week taper began on the Sunday before, and that week's "long" run was
+ * shorter than its easy runs.
+ */
+export function taperAfterLongDay(c: Ctx, taper: number, split: { easy: Weekday[]; long: Weekday } | null): number {
+  if (!split || taper < 7) return taper;
+  const from = addDays(c.end, -taper);
+  const order = (d: Weekday) => (WEEKDAY_OF.indexOf(d) + 6) % 7; // Monday 0 … Sunday 6
+  const at = order(weekdayOf(from));
+  if (order(split.long) < at || !split.easy.some((d) => order(d) < at)) return taper;
+  const days = taper - (order(split.long) - at) - 1;
+  return days >= 7 ? days : taper;
 }
 
 /** Share of the week's sessions kept in the taper (volume drops by about 40%). */
@@ -51,7 +71,8 @@ export function raceTemplate(c: Ctx): void {
   const event = c.reading.items.find((i) => i.kind === "deliverable" && namesTheGoal(c, i.title))?.title ?? c.title;
   const sport = sportOf([c.title, ...c.reading.items.map((i) => i.title)].join(" "));
   const main = mainActivity(c, w.easy[sport]);
-  const taper = taperDays(c.span);
+  const split = splitWeek(main.rule);
+  const taper = taperAfterLongDay(c, taperDays(c.span), split && !/INTERVAL=/.test(main.rule.rrule) ? split : null);
   const specs: PhaseSpec[] =
     c.variant === "compact"
       ? [
@@ -66,7 +87,6 @@ export function raceTemplate(c: Ctx): void {
   if (taper) specs.push({ key: "taper", title: w.raceTaper, days: taper, load: TAPER_LOAD, notes: w.taperNote });
   const phases = addPhases(c, specs);
   addItemMilestones(c, phases, w.done, undefined, (t) => namesTheGoal(c, t));
-  const split = splitWeek(main.rule);
   let prev: string[] = [];
   for (const ph of phases) {
     const load = ph.spec.load;

@@ -9,10 +9,10 @@
  */
 import type { OutlineNode } from "../../contracts/planning.js";
 import { slugify } from "../text-rules.js";
-import { addDays, at, daysBetween, ff, fs, minDate, throughEnd, type Ctx } from "./context.js";
+import { addDays, at, daysBetween, ff, fs, minDate, throughEnd, weekdayOf, type Ctx } from "./context.js";
 import { finalTitle } from "./kinds.js";
 import { addPhases, addSessions, sessionNotes, type Phase } from "./phases.js";
-import { activitiesOf, deliverablesOf } from "./work.js";
+import { activitiesOf, allowedDays, deliverablesOf } from "./work.js";
 
 /** The ramp-up of a habit without a stated length: share of the default length per step (15 min → 5, 10, 15). */
 export const HABIT_RAMP = [
@@ -25,7 +25,9 @@ export const HABIT_RAMP = [
 export function addSetUp(c: Ctx, parent: OutlineNode, from: string, due: string): OutlineNode[] {
   const items = deliverablesOf(c, 30);
   if (!items.length) {
-    return [c.b.add({ idHint: "t-prepare-routine", title: c.w.prepareRoutine, level: "task", parent_id: parent.id, duration_min: 30, duration_days: daysBetween(from, due), due })];
+    // Our step is no longer than one of the person's sessions: it fits the one day a week they may give.
+    const minutes = Math.min(30, c.reading.session_minutes ?? 30);
+    return [c.b.add({ idHint: "t-prepare-routine", title: c.w.prepareRoutine, level: "task", parent_id: parent.id, duration_min: minutes, duration_days: daysBetween(from, due), due })];
   }
   let prev: string | null = null;
   // The items run one after another inside the set-up, so they share its days (a chain of tasks
@@ -55,8 +57,13 @@ export function routineTemplate(c: Ctx): void {
   let runFrom = c.begin;
   let ready: OutlineNode | null = null;
   let phaseNo = 1;
-  if (!compact) {
-    const setupDue = minDate(c.end, addDays(c.begin, Math.min(3, c.span)));
+  const setupDue = minDate(c.end, addDays(c.begin, Math.min(3, c.span)));
+  // The set-up needs a day the person works on: "Sundays at 19:00" from a Tuesday leaves none in
+  // its first days, so preparing opens the first session instead (their own set-up items keep it).
+  const allowed = allowedDays(c.reading);
+  const roomForSetUp = !allowed || Array.from({ length: daysBetween(c.begin, setupDue) + 1 }, (_, i) => weekdayOf(addDays(c.begin, i))).some((d) => allowed.includes(d));
+  if (!compact && !roomForSetUp && !deliverablesOf(c, 30).length) c.notes.push(w.inFirstSession(w.prepareRoutine));
+  else if (!compact) {
     const p1 = b.add({ idHint: "p1-set-up", title: w.setUpRoutine, level: "phase", parent_id: root.id, starts_after: c.begin, due: setupDue, duration_days: daysBetween(c.begin, setupDue) });
     ready = b.add({ idHint: "m-routine-ready", title: w.routineReady, level: "milestone", parent_id: p1.id, due: setupDue });
     ready.depends_on = addSetUp(c, ready, c.begin, setupDue).map((t) => fs(t.id));

@@ -30,6 +30,18 @@ function weekly(c: Ctx, title: string, minutes: number, prefer: readonly Weekday
   };
 }
 
+/** Every allowed day has a stated start time and one of the person's sessions takes it. */
+export function timesAllTaken(c: Ctx, main: Activity): boolean {
+  const fixed = c.reading.fixed_times;
+  if (!fixed.length) return false;
+  const allowed = allowedDays(c.reading) ?? ALL_DAYS;
+  const rule = main.rule;
+  const sessionOn = (d: Weekday) => (rule.byday ? rule.byday.includes(d) : rule.rrule === "FREQ=DAILY");
+  return allowed.every((d) => fixed.some((f) => !f.days || f.days.includes(d)) && sessionOn(d));
+}
+
+const ALL_DAYS: Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
+
 export function weightLossTemplate(c: Ctx): void {
   const { b, w } = c;
   const main = mainActivity(c, w.exercise);
@@ -55,8 +67,13 @@ export function weightLossTemplate(c: Ctx): void {
   }
   // Weigh-ins and meal planning keep one rhythm across the phases, so they hang off the goal.
   // Both are companions of the person's own sessions: outside the sessions per week they stated.
-  const weighIn = addSessions(c, null, weekly(c, w.weighIn, WEIGH_IN_MINUTES, ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]), { idHint: "weigh-in", from: c.begin, endsBefore: throughEnd(c), companion: true });
-  if (!compact) addSessions(c, null, weekly(c, w.mealPlan, MEAL_PLAN_MINUTES, ["SU", "SA"]), { idHint: "meal-plan", from: c.begin, endsBefore: throughEnd(c), companion: true });
+  // When every allowed day's stated time is one of the person's sessions, a companion has no
+  // time of its own (it could only take a session's slot): it goes with the week's first session.
+  const beside = !timesAllTaken(c, main);
+  const weighIn = beside ? addSessions(c, null, weekly(c, w.weighIn, WEIGH_IN_MINUTES, ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]), { idHint: "weigh-in", from: c.begin, endsBefore: throughEnd(c), companion: true }) : [];
+  if (!beside) c.notes.push(w.withSessions(w.weighIn));
+  if (!compact && beside) addSessions(c, null, weekly(c, w.mealPlan, MEAL_PLAN_MINUTES, ["SU", "SA"]), { idHint: "meal-plan", from: c.begin, endsBefore: throughEnd(c), companion: true });
+  else if (!compact) c.notes.push(w.withSessions(w.mealPlan));
   if (c.span >= 28) b.add({ idHint: "m-halfway", title: w.halfway, level: "milestone", parent_id: phaseAt(phases, at(c, 0.5)).node.id, due: at(c, 0.5) });
   const last = phases[phases.length - 1]!;
   b.add({

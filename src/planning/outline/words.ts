@@ -55,6 +55,8 @@ export interface Phrases {
   shortPlan: string;
   /** A template step with no time of its own: the person's daily time all goes to the sessions. */
   inFirstSession(step: string): string;
+  /** A weekly companion step with no time of its own: every stated time is one of the person's sessions. */
+  withSessions(step: string): string;
   pace(perWeek: string, unit: string, n: number, weeks: number): string;
   taperNote: string;
   workstreamNote: string;
@@ -191,6 +193,7 @@ const en: Phrases = {
   inBlocks: (t, b) => `${hm(t)} in blocks of up to ${hm(b)}`,
   shortPlan: "A short goal: the work itself is scheduled, without phases.",
   inFirstSession: (x) => `"${x}" has no time of its own: your time each day goes to the sessions, so start the first one with it.`,
+  withSessions: (x) => `"${x}" has no time of its own: every time you stated goes to your sessions, so do it at the start of the week's first session.`,
   pace: (x, unit, n, weeks) => `Pace: about ${x} ${unit} a week (${n} over ${weeks} weeks).`,
   taperNote: "Taper: fewer, easier sessions so you arrive fresh",
   workstreamNote: "Parallel workstream named in the goal",
@@ -305,6 +308,7 @@ const de: Phrases = {
   inBlocks: (t, b) => `${hm(t)} in Blöcken von höchstens ${hm(b)}`,
   shortPlan: "Ein kurzes Ziel: die Arbeit selbst wird eingeplant, ohne Phasen.",
   inFirstSession: (x) => `„${x}“ bekommt keine eigene Zeit: die tägliche Zeit gehört den Einheiten, also am Anfang der ersten Einheit.`,
+  withSessions: (x) => `„${x}“ bekommt keine eigene Zeit: jede genannte Uhrzeit gehört den Einheiten, also am Anfang der ersten Einheit der Woche.`,
   pace: (x, unit, n, weeks) => `Tempo: etwa ${x} ${unit} pro Woche (${n} in ${weeks} Wochen).`,
   taperNote: "Tapering: weniger und leichtere Einheiten, damit du ausgeruht startest",
   workstreamNote: "Paralleler Arbeitsstrang aus dem Ziel",
@@ -419,6 +423,7 @@ const fr: Phrases = {
   inBlocks: (t, b) => `${hm(t)} en blocs de ${hm(b)} au plus`,
   shortPlan: "Un objectif court : le travail lui-même est planifié, sans phases.",
   inFirstSession: (x) => `« ${x} » n'a pas de temps à part : le temps de chaque jour va aux séances, donc au début de la première.`,
+  withSessions: (x) => `« ${x} » n'a pas de temps à part : chaque heure indiquée va aux séances, donc au début de la première séance de la semaine.`,
   pace: (x, unit, n, weeks) => `Rythme : environ ${x} ${unit} par semaine (${n} en ${weeks} semaines).`,
   taperNote: "Affûtage : moins de séances, plus légères, pour arriver en forme",
   workstreamNote: "Chantier parallèle cité dans l'objectif",
@@ -533,6 +538,7 @@ const es: Phrases = {
   inBlocks: (t, b) => `${hm(t)} en bloques de hasta ${hm(b)}`,
   shortPlan: "Un objetivo corto: se planifica el trabajo en sí, sin fases.",
   inFirstSession: (x) => `«${x}» no tiene tiempo propio: el tiempo de cada día es para las sesiones, así que va al principio de la primera.`,
+  withSessions: (x) => `«${x}» no tiene tiempo propio: cada hora indicada es para las sesiones, así que va al principio de la primera sesión de la semana.`,
   pace: (x, unit, n, weeks) => `Ritmo: unos ${x} ${unit} por semana (${n} en ${weeks} semanas).`,
   taperNote: "Puesta a punto: menos sesiones y más suaves para llegar descansado",
   workstreamNote: "Línea de trabajo paralela indicada en el objetivo",

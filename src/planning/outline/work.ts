@@ -82,6 +82,21 @@ export function allowedDays(reading: GoalReading, item?: Pick<ReadingItem, "days
   return days.length === 7 ? null : days;
 }
 
+/**
+ * The days the person's fixed times name ("Mondays and Wednesdays at 7:00"), when no days are
+ * stated otherwise and the weekly rhythm fits in them: those are the days of the sessions, not
+ * days we spread the count over (a Friday session with no 7:00 would break the stated time).
+ */
+export function fixedTimeDays(reading: GoalReading, cadence: ReadingCadence | null): Weekday[] | null {
+  const ft = reading.fixed_times;
+  if (!ft.length || !ft.every((f) => f.days && f.days.length)) return null;
+  const union = inWeekOrder(ft.flatMap((f) => f.days!)).filter((d) => !reading.excluded_days.includes(d));
+  if (!union.length || union.length === 7) return null;
+  if (!hasRhythm(cadence)) return union;
+  if (cadence.per === "week" && cadence.nth_weekday === null && cadence.month_day === null && (cadence.count ?? 1) <= union.length) return union;
+  return null;
+}
+
 /** The person's literal cadence is kept when the reading flags it as conflicting with the days. */
 function cadenceConflict(reading: GoalReading): boolean {
   return reading.issues.some((i) => (i.code === "CONFLICT" || i.code === "IMPOSSIBLE") && /cadence|days/.test(i.field));
@@ -206,8 +221,8 @@ export function minutesAt(a: Pick<Activity, "minutes" | "stated" | "cap">, load:
 
 function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: boolean, fallbackMinutes?: number): Activity {
   const r = c.reading;
-  const days = allowedDays(r, item);
   const cadence = item?.cadence ?? r.cadence;
+  const days = allowedDays(r, item) ?? (main ? fixedTimeDays(r, cadence) : null);
   const rule = ruleFor(cadence, days, c.w, { keepDaily: cadenceConflict(r) });
   const statedLen = item?.session_minutes ?? (main ? r.session_minutes : null);
   const windows = item?.windows.length ? item.windows : r.windows;
