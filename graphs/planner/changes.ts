@@ -10,7 +10,7 @@ import { availabilityFromReading } from "../../src/planning/availability-from-re
 import { assessFeasibility } from "../../src/planning/feasibility.js";
 import { patternFromReading, taskSpecFromReading } from "../../src/planning/from-reading.js";
 import { applyReadingDelta } from "../../src/planning/reading/delta.js";
-import { messagesFor } from "../../src/planning/messages.js";
+import { choiceLabel, messageLanguage, messagesFor, problemSentence } from "../../src/planning/messages.js";
 import { same } from "../../src/planning/reading/evaluate.js";
 import type { DraftStage } from "../../src/stages/stage-runner.js";
 import type { PlannerDeps, ReadingRequest } from "./deps.js";
@@ -75,10 +75,13 @@ export function mergeDelta(before: GoalReading, delta: GoalReadingDelta, text: s
   const applied = delta.parts.filter((p) => p.status === "applied").map((p) => ({ field: p.field ?? "reading", text: p.text || text }));
   // A field the delta changed without a part of its own still shows as applied.
   for (const f of fields) if (!applied.some((a) => a.field === f)) applied.push({ field: f, text });
+  // Why, in the person's language: the reader's own note is English, kept only for an English reading.
+  const m = messagesFor(before.language);
+  const english = messageLanguage(before.language) === "en";
   const notApplied = delta.parts
     .filter((p) => p.status !== "applied")
-    .map((p) => ({ text: p.text || text, reason: p.note || (p.status === "not_possible" ? "it cannot be planned as asked" : messagesFor(before.language).notUnderstood) }));
-  if (applied.length === 0 && notApplied.length === 0) notApplied.push({ text, reason: messagesFor(before.language).notUnderstood });
+    .map((p) => ({ text: p.text || text, reason: p.status === "not_possible" ? (english && p.note ? p.note : m.notPossible) : english && p.note && p.status !== "not_understood" ? p.note : m.notUnderstood }));
+  if (applied.length === 0 && notApplied.length === 0) notApplied.push({ text, reason: m.notUnderstood });
   return { reading: after, fields, record: { text, applied, not_applied: notApplied } };
 }
 
@@ -100,8 +103,10 @@ export function refuseIfInfeasible(state: Pick<PlannerStateType, "now" | "timezo
   if (after.verdict === "feasible") return change;
   const was = assessFeasibility({ reading: before, availability: availabilityFromReading(before), ...now });
   if (was.verdict !== "feasible") return change;
-  const instead = after.alternatives.length ? ` Would one of these do: ${after.alternatives.map((a) => a.label).join("; ")}?` : "";
-  const reason = `${after.message ?? "it would make the plan impossible"}${instead}`;
+  const m = messagesFor(before.language);
+  const instead = after.alternatives.length ? m.wouldOneDo(after.alternatives.map((a) => choiceLabel(before.language, { ...a, set: a.set as Record<string, unknown> }, change.reading)).join("; ")) : "";
+  const problem = problemSentence(before.language, after.code, after.message).trim();
+  const reason = `${/[.。!?？！]$/u.test(problem) ? problem : `${problem}.`}${instead}`;
   return {
     reading: before,
     fields: [],
@@ -121,6 +126,13 @@ export function describeChange(record: ChangeRecord, language?: string | null): 
     const stages = [...new Set(record.passed_on.map((p) => m.stage[p.stage.replace("DRAFT_", "").toLowerCase() as keyof typeof m.stage] ?? p.stage))];
     out.push(`${m.passedOn(stages.join(" / "))} "${record.passed_on.map((p) => p.text).join('"; "')}".`);
   }
-  if (record.not_applied.length) out.push(`${m.notApplied} ${record.not_applied.map((n) => `"${n.text}" — ${n.reason}`).join("; ")}.`);
+  if (record.not_applied.length) {
+    // Parts refused for one reason are named together, the reason said once.
+    const byReason = new Map<string, string[]>();
+    for (const n of record.not_applied) byReason.set(n.reason, [...new Set([...(byReason.get(n.reason) ?? []), n.text])]);
+    const said = [...byReason].map(([reason, texts]) => `${texts.map((t) => `"${t}"`).join(", ")} — ${reason.trim().replace(/[.。]$/u, "")}`);
+    const text = said.join("; ");
+    out.push(`${m.notApplied} ${text}${/[?？]$/u.test(text) ? "" : /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(text) ? "。" : "."}`);
+  }
   return out.join(" ");
 }

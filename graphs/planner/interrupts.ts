@@ -3,7 +3,7 @@
  * call to action, and what the reply may be. Clients (HTTP, CLI, the LangGraph SDK) render these
  * as they are; `reask` says why the previous reply could not be used.
  */
-import { messagesFor } from "../../src/planning/messages.js";
+import { choiceLabel, messagesFor, problemSentence } from "../../src/planning/messages.js";
 import { summarizePlan, type Question } from "../../src/planning/policy-helpers.js";
 import { describeChange } from "./changes.js";
 import type { PlannerStateType } from "./state.js";
@@ -83,7 +83,8 @@ export function planSummaryOf(state: Pick<PlannerStateType, "plan_summary" | "ou
 export function finalApprovalPayload(state: PlannerStateType): InterruptPayload {
   const language = state.reading?.language;
   const m = messagesFor(language);
-  const summary = planSummaryOf(state);
+  // The summary without its "Reply 'approve' …" closer: the question ends with one call to action.
+  const summary = Object.values(m.closer).reduce((t, c) => t.replace(c, ""), planSummaryOf(state)).replace(/\s+/g, " ").trim();
   const blocks = state.schedule?.blocks ?? [];
   const unplaced = unplacedOf(state);
   const sessions = blocks.length ? ` ${m.scheduled(blocks.length, blocks[0]!.start.slice(0, 16).replace("T", " "))}` : "";
@@ -108,20 +109,25 @@ export function finalApprovalPayload(state: PlannerStateType): InterruptPayload 
  * The escalation pause: the problem in one plain sentence and the checked alternatives as numbered
  * choices; the person picks one, states a new constraint, or rejects (only that ends the thread).
  */
-export function escalationPayload(state: Pick<PlannerStateType, "escalation" | "reask" | "schedule" | "outline" | "changes">): InterruptPayload {
+export function escalationPayload(state: Pick<PlannerStateType, "escalation" | "reask" | "schedule" | "outline" | "changes"> & { reading?: PlannerStateType["reading"] }): InterruptPayload {
   const e = state.escalation!;
-  const numbered = e.choices.map((c, i) => `${i + 1}. ${c.label}`);
+  const language = state.reading?.language;
+  const m = messagesFor(language);
+  const labels = e.choices.map((c) => choiceLabel(language, c, state.reading ?? {}));
+  const numbered = labels.map((l, i) => `${i + 1}. ${l}`);
   const unplaced = unplacedOf(state);
+  // What the last change did (when it led here), then the problem in the person's words, then the choices.
+  const said = lastChangeSentence(state).trim();
   return {
     kind: "escalation",
     stage: "NEEDS_SCHED_ESCALATION",
-    question: `${e.message}${numbered.length ? `\nYou could choose:\n${numbered.join("\n")}` : ""}`,
-    call_to_action: `Reply with ${numbered.length ? "the number of a choice, " : ""}a new constraint in your own words (e.g. "three times a week", "by June 30"), or 'reject' to stop here.`,
+    question: `${said ? `${said} ` : ""}${problemSentence(language, e.code, e.message)}${numbered.length ? `\n${m.youCouldChoose}\n${numbered.join("\n")}` : ""}`,
+    call_to_action: m.escalationCta(numbered.length > 0),
     accepts: [...e.choices.map((_, i) => String(i + 1)), "a new constraint in your own words", "reject"],
     code: e.code,
     verdict: e.verdict,
     source: e.source,
-    choices: e.choices.map((c, i) => ({ n: i + 1, id: c.id, label: c.label })),
+    choices: e.choices.map((c, i) => ({ n: i + 1, id: c.id, label: labels[i]! })),
     unplaced,
     changes: state.changes.at(-1) ?? null,
     reask: state.reask,
@@ -151,11 +157,12 @@ export function stageApprovalPayload(state: PlannerStateType): InterruptPayload 
 
 export function blockerPayload(state: PlannerStateType): InterruptPayload {
   const b = state.blocker!;
+  const m = messagesFor(state.reading?.language);
   return {
     kind: "blocker",
     stage: b.stage,
-    question: `The executor could not do "${b.intent}" after escalating through every model tier: ${b.reason}`,
-    call_to_action: "Reply 'retry' to try again, or 'abandon' to stop this plan.",
+    question: m.blocker(b.intent, b.reason),
+    call_to_action: m.blockerCta,
     accepts: ["retry", "abandon"],
     evidence: b.evidence,
     reask: state.reask,

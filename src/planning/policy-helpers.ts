@@ -149,7 +149,7 @@ export function summarizePlan(outline: PlanOutline, policy: InteractionPolicy, l
   const detail = { concise: 0, standard: 1, conversational: 2, coach: 2 }[policy.conversation_style];
   const listMax = Math.max(1, Math.round(2 + policy.talkativeness * 6));
   const sentences: string[] = [];
-  sentences.push(`${m.opener[policy.tone]}: ${root?.title ?? "—"} — ${m.kind[outline.pattern.pattern_type]}${outline.deadline ? m.due(outline.deadline) : ""}, ${m.phases(phases.length)}, ${m.milestones(milestones.length)}.`);
+  sentences.push(m.headline(m.opener[policy.tone], root?.title ?? "—", m.kind[outline.pattern.pattern_type], outline.deadline ? m.due(outline.deadline) : "", m.phases(phases.length), m.milestones(milestones.length)));
   if (milestones[0]) sentences.push(m.firstMilestone(milestones[0].title, milestones[0].due!));
   if (detail >= 1 && phases.length) sentences.push(m.phaseList(phases.slice(0, listMax).map((p) => p.title).join("; ")));
   if (detail >= 2) {
