@@ -7,6 +7,7 @@
 import { DELTA_FIELDS, type DeltaField, type GoalReading, type GoalReadingDelta } from "../../src/contracts/goal-reading.js";
 import type { PatternSpec } from "../../src/contracts/planning.js";
 import { availabilityFromReading } from "../../src/planning/availability-from-reading.js";
+import { checkedScheduleChoices, planCheck } from "../../src/planning/alternatives.js";
 import { assessFeasibility } from "../../src/planning/feasibility.js";
 import { patternFromReading, taskSpecFromReading } from "../../src/planning/from-reading.js";
 import { applyReadingDelta } from "../../src/planning/reading/delta.js";
@@ -107,6 +108,34 @@ export function refuseIfInfeasible(state: Pick<PlannerStateType, "now" | "timezo
   const instead = after.alternatives.length ? m.wouldOneDo(after.alternatives.map((a) => choiceLabel(before.language, { ...a, set: a.set as Record<string, unknown> }, change.reading)).join("; ")) : "";
   const problem = problemSentence(before.language, after.code, after.message).trim();
   const reason = `${/[.。!?？！]$/u.test(problem) ? problem : `${problem}.`}${instead}`;
+  return {
+    reading: before,
+    fields: [],
+    record: { text: change.record.text, applied: [], not_applied: [...change.record.applied.map((a) => ({ text: a.text, reason })), ...change.record.not_applied] },
+  };
+}
+
+/**
+ * A change that would leave no plan at all (no session can be placed: a deadline of tomorrow on
+ * weekend-only work, evenings with a "before 8am" still standing) is not applied either while the
+ * person has a plan: it stays approvable, and the record says why, with the checked alternatives
+ * that would plan. A change that only leaves some sessions unplaced goes ahead (the approval
+ * question says what could not be placed).
+ */
+export function refuseIfUnplannable(
+  deps: Pick<PlannerDeps, "config">,
+  state: Pick<PlannerStateType, "now" | "timezone" | "schedule" | "calendar" | "approved_subtypes" | "fixed_pattern" | "rfc">,
+  before: GoalReading,
+  change: Omit<ReadChange, "costUsd" | "fallbacks">,
+): Omit<ReadChange, "costUsd" | "fallbacks"> {
+  if (change.fields.length === 0 || !(state.schedule?.blocks.length)) return change;
+  const ctx = { pattern: patternOf(deps, { ...state, reading: change.reading }), now: state.now!, timezone: state.timezone, busy: state.calendar, approved: state.approved_subtypes };
+  const check = planCheck(change.reading, ctx);
+  if (check.ok || check.blocks > 0) return change;
+  const m = messagesFor(before.language);
+  const alternatives = checkedScheduleChoices(change.reading, ctx);
+  const instead = alternatives.length ? m.wouldOneDo(alternatives.map((a) => choiceLabel(before.language, { ...a, set: a.set as Record<string, unknown> }, change.reading)).join("; ")) : "";
+  const reason = `${m.wouldLeaveNothing}${instead}`;
   return {
     reading: before,
     fields: [],

@@ -55,6 +55,8 @@ export interface Messages {
   // ── not applied, escalation, blocker ──
   /** Why a part of a reply was not applied when the reader found it impossible (no day, no length left, a date passed). */
   notPossible: string;
+  /** Why a change that would leave no session to plan was not applied (the plan stays as it was). */
+  wouldLeaveNothing: string;
   /** " Would one of these do: a; b?" */
   wouldOneDo(list: string): string;
   /** A plain sentence for a problem code (feasibility, scheduler), or null when this table has none. */
@@ -142,6 +144,7 @@ const en: Messages = {
   answerOne: "Reply with your answer.",
   answerMany: 'Reply with your answers, one per line in the order asked (or as JSON {"answers": {"<field>": "…"}}).',
   notPossible: "it cannot be planned as asked",
+  wouldLeaveNothing: "with it no session could be planned, so your plan stays as it was.",
   wouldOneDo: (l) => ` Would one of these do: ${l}?`,
   problem: {
     NO_ALLOWED_WINDOW: "The days and times you allow leave no time for the sessions.",
@@ -225,6 +228,7 @@ const de: Messages = {
   answerOne: "Antworte mit deiner Antwort.",
   answerMany: 'Antworte mit deinen Antworten, eine pro Zeile in der gefragten Reihenfolge (oder als JSON {"answers": {"<field>": "…"}}).',
   notPossible: "das lässt sich so nicht planen",
+  wouldLeaveNothing: "damit ließe sich keine einzige Einheit planen, dein Plan bleibt also, wie er war.",
   wouldOneDo: (l) => ` Ginge eines davon: ${l}?`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "Die Zeitfenster eines Tages reichen für diese Einheiten nicht.",
@@ -320,6 +324,7 @@ const fr: Messages = {
   answerOne: "Réponds avec ta réponse.",
   answerMany: 'Réponds une réponse par ligne, dans l\'ordre des questions (ou en JSON {"answers": {"<field>": "…"}}).',
   notPossible: "ce n'est pas planifiable ainsi",
+  wouldLeaveNothing: "avec cela aucune séance ne pourrait être planifiée, ton plan reste donc tel quel.",
   wouldOneDo: (l) => ` L'une de ces options irait-elle : ${l} ?`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "Les créneaux d'une journée ne suffisent pas pour ces séances.",
@@ -415,6 +420,7 @@ const es: Messages = {
   answerOne: "Responde con tu respuesta.",
   answerMany: 'Responde una respuesta por línea, en el orden de las preguntas (o como JSON {"answers": {"<field>": "…"}}).',
   notPossible: "no se puede planificar así",
+  wouldLeaveNothing: "con eso no se podría planificar ninguna sesión, así que tu plan queda como estaba.",
   wouldOneDo: (l) => ` ¿Te serviría alguna de estas opciones: ${l}?`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "Las franjas de un día no alcanzan para estas sesiones.",
@@ -510,6 +516,7 @@ const nl: Messages = {
   answerOne: "Antwoord met je antwoord.",
   answerMany: 'Antwoord met je antwoorden, één per regel in de gevraagde volgorde (of als JSON {"answers": {"<field>": "…"}}).',
   notPossible: "dat is zo niet in te plannen",
+  wouldLeaveNothing: "daarmee kan geen enkele sessie worden ingepland, dus je plan blijft zoals het was.",
   wouldOneDo: (l) => ` Zou een van deze gaan: ${l}?`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "De tijdvakken van een dag zijn te kort voor deze sessies.",
@@ -605,6 +612,7 @@ const pt: Messages = {
   answerOne: "Responda com a sua resposta.",
   answerMany: 'Responda com uma resposta por linha, na ordem das perguntas (ou como JSON {"answers": {"<field>": "…"}}).',
   notPossible: "não dá para planejar assim",
+  wouldLeaveNothing: "com isso nenhuma sessão poderia ser agendada, então seu plano continua como estava.",
   wouldOneDo: (l) => ` Alguma destas opções serve: ${l}?`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "Os horários de um dia não bastam para essas sessões.",
@@ -700,6 +708,7 @@ const ja: Messages = {
   answerOne: "回答を返信してください。",
   answerMany: '質問の順に1行に1つずつ回答してください（または JSON {"answers": {"<field>": "…"}}）。',
   notPossible: "そのままでは計画できません",
+  wouldLeaveNothing: "この変更ではセッションを1回も入れられないため、プランは元のままです。",
   wouldOneDo: (l) => ` 次のどれかでよいですか：${l}？`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "1日の時間帯では、これらのセッションが収まりません。",
@@ -795,6 +804,7 @@ const zh: Messages = {
   answerOne: "请回复你的答案。",
   answerMany: '请按提问顺序每行回答一个问题（或用 JSON {"answers": {"<field>": "…"}}）。',
   notPossible: "这样无法安排",
+  wouldLeaveNothing: "这样一次也安排不了，所以计划保持原样。",
   wouldOneDo: (l) => ` 下面哪个可以吗：${l}？`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "一天的时段放不下这些安排。",

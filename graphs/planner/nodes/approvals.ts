@@ -11,7 +11,7 @@
  */
 import { interrupt, type LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { PlannerDeps } from "../deps.js";
-import { readChange, refuseIfInfeasible, replanFrom, withReading } from "../changes.js";
+import { readChange, refuseIfInfeasible, refuseIfUnplannable, replanFrom, withReading } from "../changes.js";
 import { finalApprovalPayload, stageApprovalPayload } from "../interrupts.js";
 import { classifyChangeRequest, isStageRequest, parseApprovalReply } from "../replies.js";
 import type { ChangeRecord, PlannerStateType, PlannerUpdate } from "../state.js";
@@ -61,7 +61,7 @@ async function changeRequest(deps: PlannerDeps, state: PlannerStateType, config:
   const t0 = deps.clock.nowMs();
   const before = state.reading!;
   const read = await readChange(deps, state, text);
-  const change = refuseIfInfeasible(state, before, read);
+  const change = refuseIfUnplannable(deps, state, before, refuseIfInfeasible(state, before, read));
   // A human reply: a new turn, the autonomous retry counters start over, the cost of reading it counted.
   const fresh: PlannerUpdate = {
     reask: null,

@@ -362,7 +362,20 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
       if (windows.length === 0) {
         clear.push("windows");
         parts.push({ text: windowPhrase, field: "windows", status: "applied", note: "" });
-      } else change("windows", windows, windowPhrase);
+      } else {
+        change("windows", windows, windowPhrase);
+        // "move them to evenings" on "mornings before 8am": the new time of day replaces the bound it
+        // cannot meet (a bound the reply states itself stays).
+        const bounds = [
+          ["not_after", reading.not_after, (w: ReadingWindow, t: string) => w.start >= t],
+          ["not_before", reading.not_before, (w: ReadingWindow, t: string) => w.end <= t],
+        ] as const;
+        for (const [field, bound, outside] of bounds) {
+          if (!bound || schedule.stated.has(field) || clear.includes(field) || !windows.every((w) => outside(w, bound))) continue;
+          clear.push(field);
+          parts.push({ text: windowPhrase, field, status: "applied", note: "" });
+        }
+      }
     }
   }
 
