@@ -69,3 +69,60 @@ describe("a new time of day replaces a bound it cannot meet", () => {
     for (const b of out.state.schedule!.blocks) expect(Number(b.start.slice(11, 13)), b.start).toBeGreaterThanOrEqual(17);
   });
 });
+
+describe("replies read as the person meant them, in every language", () => {
+  const clock = { now: NOW, timezone: "Europe/Berlin" };
+  // Next week: Monday 2026-11-30 to Sunday 2026-12-06 (now is Monday 2026-11-23).
+  const NEXT_WEEK = { from: "2026-11-30", to: "2026-12-06" };
+  it.each([
+    ["en", "Practice piano 3 times a week in the evening, 30 minutes", "no sessions next week"],
+    ["en", "Practice piano 3 times a week in the evening, 30 minutes", "I can't work on it next week"],
+    ["de", "Dreimal pro Woche abends 30 Minuten Klavier üben", "nächste Woche keine Einheiten"],
+    ["fr", "Jouer du piano trois fois par semaine le soir, 30 minutes", "pas de séance la semaine prochaine"],
+    ["es", "Tocar el piano tres veces por semana por la tarde, 30 minutos", "la semana que viene no"],
+    ["nl", "Drie keer per week 's avonds 30 minuten piano spelen", "volgende week geen sessies"],
+    ["pt", "Tocar piano três vezes por semana à noite, 30 minutos", "na próxima semana não posso"],
+    ["ja", "週3回、夜に30分ピアノを練習する", "来週は休み"],
+    ["zh", "每周三次晚上练钢琴，每次30分钟", "下周不练"],
+  ])("%s: %s + %s → next week off", (_lang, goal, reply) => {
+    const reading = readingOf(goal, clock);
+    const delta = readReply(reply, reading, clock);
+    expect(delta.set.excluded_dates, JSON.stringify(delta)).toEqual([NEXT_WEEK]);
+  });
+
+  it.each([
+    ["en", "make the sessions shorter", -1],
+    ["en", "sessions a bit longer please", 1],
+    ["de", "die Einheiten kürzer machen", -1],
+    ["fr", "des séances plus courtes", -1],
+    ["es", "sesiones más cortas", -1],
+    ["nl", "kortere sessies", -1],
+    ["pt", "sessões mais longas", 1],
+    ["ja", "もっと短く", -1],
+    ["zh", "每次短一点", -1],
+  ] as const)("%s: %s changes a 60-minute length that way", (lang, reply, sign) => {
+    const goals = { en: "Practice piano 3 times a week, 60 minutes", de: "Dreimal pro Woche 60 Minuten Klavier üben", fr: "Piano trois fois par semaine, 60 minutes", es: "Piano tres veces por semana, 60 minutos", nl: "Drie keer per week 60 minuten piano", pt: "Piano três vezes por semana, 60 minutos", ja: "週3回60分ピアノを練習する", zh: "每周三次练钢琴，每次60分钟" } as const;
+    const reading = readingOf(goals[lang], clock);
+    expect(reading.session_minutes).toBe(60);
+    const next = readReply(reply, reading, clock).set.session_minutes;
+    expect(next, reply).toBeDefined();
+    expect(Math.sign(next! - 60)).toBe(sign);
+  });
+
+  it("'no longer' is no longer sessions", () => {
+    const reading = readingOf("Practice piano on Tuesdays and Fridays, 60 minutes", clock);
+    expect(readReply("I can no longer do Tuesdays", reading, clock).set.session_minutes).toBeUndefined();
+  });
+
+  it.each([
+    ["en", "Go to the gym 2 times a week in the morning", "I can't do Tuesdays anymore"],
+    ["es", "Ir al gimnasio dos veces por semana por la mañana", "no puedo los martes"],
+    ["de", "Zweimal pro Woche morgens ins Fitnessstudio", "dienstags kann ich nicht mehr"],
+    ["pt", "Ir à academia duas vezes por semana de manhã", "não posso às terças"],
+  ])("%s: %s + %s → Tuesday is off, the other days stay", (_lang, goal, reply) => {
+    const reading = readingOf(goal, clock);
+    const delta = readReply(reply, reading, clock);
+    expect(delta.set.days).toEqual(["MO", "WE", "TH", "FR", "SA", "SU"]);
+    expect(delta.set.cadence).toBeUndefined();
+  });
+});
