@@ -146,14 +146,16 @@ export function refuseIfUnplannable(
 /** One sentence per kind, in the person's language: what was applied, what was passed on, and what was not (with why). */
 export function describeChange(record: ChangeRecord, language?: string | null): string {
   const m = messagesFor(language);
+  const cjk = ["ja", "zh"].includes(messageLanguage(language));
+  const stop = cjk ? "。" : ".";
   const out: string[] = [];
   if (record.applied.length) {
     const parts = [...new Map(record.applied.map((a) => [a.field, `${m.field[a.field] ?? a.field} ("${a.text}")`])).values()];
-    out.push(`${m.applied} ${parts.join(", ")}.`);
+    out.push(`${m.applied} ${parts.join(cjk ? "、" : ", ")}${stop}`);
   }
   if (record.passed_on.length) {
     const stages = [...new Set(record.passed_on.map((p) => m.stage[p.stage.replace("DRAFT_", "").toLowerCase() as keyof typeof m.stage] ?? p.stage))];
-    out.push(`${m.passedOn(stages.join(" / "))} "${record.passed_on.map((p) => p.text).join('"; "')}".`);
+    out.push(`${m.passedOn(stages.join(" / "))} "${record.passed_on.map((p) => p.text).join('"; "')}"${stop}`);
   }
   if (record.not_applied.length) {
     // Parts refused for one reason are named together, the reason said once.

@@ -38,6 +38,8 @@ describe("summaryTitle", () => {
     ["Quero aprender violão, 3 vezes por semana à noite, 40 minutos por sessão, até…", { cadence: "3 vezes por semana", windows: "à noite", session_minutes: "40 minutos" }, "Aprender violão"],
     ["Ik wil mijn scriptie afronden voor 1 maart", { deadline: "1 maart" }, "Mijn scriptie afronden"],
     ["我想在6月前减重5公斤，每周跑步三次，每次40分钟，晚上", { deadline: "6月前", cadence: "每周跑步三次", session_minutes: "40分钟", windows: "晚上" }, "减重5公斤"],
+    ["週5回、土日だけ45分練習する", { cadence: "週5回", days: "土日", session_minutes: "45分" }, "練習する"],
+    ["每周训练5次，只在周末，每次45分钟", { cadence: "每周训练5次", days: "周末", session_minutes: "每次45分钟" }, "训练"],
     ["Since I move to Berlin in May, learn German to B1 by then", { deadline: "in may" }, "Learn German to B1 by then"],
   ])("%s → a few words", (title, sources, expected) => {
     expect(summaryTitle({ title, sources }, "Goal")).toBe(expected);

@@ -34,7 +34,10 @@ const CONNECTORS = [
 const CJK_HEAD = "(?:在|于|從|从)?";
 
 /** Particles that tie a phrase into a CJK sentence after it ("今年度中に", "12月20日の", "朝食後と"). */
-const CJK_TAIL = "(?:までに|までで|まで|から|には|以内|以后|以後|に|で|の|と|前|内|中|起|后|和|里)?";
+const CJK_TAIL = "(?:だけ|のみ|までに|までで|まで|から|には|以内|以后|以後|に|で|の|と|前|内|中|起|后|和|里)?";
+
+/** Counts, rhythms and "only" in a CJK sentence ("每周…5次", "每次45分钟", "只在", "だけ"): what is left is the activity. */
+const CJK_COUNTING = /(?:每|毎)(?:周|週|天|日|月|次)?|(?:\d+|[一二三四五六七八九十两兩半]+)\s*(?:次|回|遍|个小时|個小時|分钟|分鐘|分|小时|小時|時間)|只在|只|仅|僅|だけ|のみ/gu;
 
 /** Clock times and ranges in any of the languages ("12:30-13:30", "de 10 a 14 h", "van 19.30 tot 21.00 uur", "午後7時から", "早上7点"). */
 const TIME = "\\d{1,2}(?:[:.h]\\d{2}(?!\\d))?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|uhr|uur|h|u)?";
@@ -180,6 +183,11 @@ export function summaryTitle(reading: Pick<GoalReading, "title" | "sources">, fa
   }
   const summary = cleanTitle(kept.join(latin ? ", " : "、"), "", max);
   if ([...summary].length >= (latin ? 3 : 2)) return summary;
+  // Nothing of substance left in a CJK sentence whose rhythm phrase holds the activity ("每周训练5次"): the activity.
+  if (!latin) {
+    const activity = withoutLeadIn(first || source).replace(CJK_TIME, "").replace(CJK_COUNTING, "").split(CLAUSE).map(tidy).find((c) => [...c].length >= 2);
+    if (activity) return cleanTitle(activity, fallback, max);
+  }
   // Nothing of substance left: the first sentence, without times.
   return cleanTitle(source.replace(TIME_RANGE, " ").replace(CJK_TIME, ""), fallback, max);
 }
