@@ -34,16 +34,17 @@ export function clarificationPayload(state: Pick<PlannerStateType, "questions" |
   };
 }
 
-export function rfcPayload(state: Pick<PlannerStateType, "rfc" | "reask">, nearest: string): InterruptPayload {
+export function rfcPayload(state: Pick<PlannerStateType, "rfc" | "reask"> & { reading?: PlannerStateType["reading"] }, nearest: string): InterruptPayload {
   const p = state.rfc!.proposed;
+  const m = messagesFor(state.reading?.language);
   // The subtype in words ("become_a_licensed_beekeeper" → "become a licensed beekeeper"); its id stays in proposed_subtype.
   const name = (p.subtype ?? "").replace(/^proposed:/, "").replace(/_/g, " ");
-  const kind = p.pattern_type.replace(/_/g, " ");
+  // The kind in plain words ("a step-by-step build-up"), never the pattern's id; the rationale stays in `rationale`.
   return {
     kind: "rfc",
     stage: "VALIDATE_OUTLINE",
-    question: `This goal fits no known kind of ${kind}. Add a new subtype, "${name}"? ${p.rfc ?? ""}`.trim(),
-    call_to_action: `Reply 'approve' to add "${name}" for future plans, or 'reject' to plan it as ${nearest.replace(/_/g, " ")}.`,
+    question: m.rfcQuestion(m.kind[p.pattern_type], name),
+    call_to_action: m.rfcCta(name, nearest.replace(/_/g, " ")),
     accepts: ["approve", "reject"],
     proposed_subtype: p.subtype,
     pattern_type: p.pattern_type,
@@ -140,10 +141,12 @@ export function stageApprovalPayload(state: PlannerStateType): InterruptPayload 
   const m = messagesFor(language);
   const what =
     target === "pattern"
-      ? `I read this as a ${state.pattern?.pattern_type.replace(/_/g, " ")}${state.pattern?.subtype ? ` (${state.pattern.subtype})` : ""}.`
+      ? state.pattern
+        ? m.patternRead(m.kind[state.pattern.pattern_type])
+        : m.outlineReady
       : target === "outline"
-        ? `${state.outline && state.interaction_policy ? summarizePlan(state.outline, state.interaction_policy, language).text : m.outlineReady}`
-        : `The roadmap (${state.roadmap?.variant ?? "?"}) is ready: ${state.roadmap?.rationale ?? ""}`;
+        ? `${state.outline && state.interaction_policy ? Object.values(m.closer).reduce((t, c) => t.replace(c, ""), summarizePlan(state.outline, state.interaction_policy, language).text).trim() : m.outlineReady}`
+        : m.roadmapReady;
   return {
     kind: "approval",
     stage: state.stage,
@@ -172,12 +175,13 @@ export function blockerPayload(state: PlannerStateType): InterruptPayload {
 export function budgetPayload(state: PlannerStateType, softCeilingUsd: number): InterruptPayload {
   const summary = state.outline && state.interaction_policy ? summarizePlan(state.outline, state.interaction_policy, state.reading?.language).text : `Planning: ${state.task_spec?.intent ?? state.goal}.`;
   const spent = state.counters.turnCostUsd;
+  const m = messagesFor(state.reading?.language);
   return {
     kind: "approval",
     stage: state.stage,
     target: "budget",
-    question: `${summary} Since your last reply this plan has used $${spent.toFixed(2)} of model time, past the $${softCeilingUsd.toFixed(2)} per-turn ceiling. Continue planning?`,
-    call_to_action: "Reply 'approve' to continue, or 'reject' to stop here.",
+    question: `${Object.values(m.closer).reduce((t, c) => t.replace(c, ""), summary).trim()} ${m.budget(`$${spent.toFixed(2)}`, `$${softCeilingUsd.toFixed(2)}`)}`,
+    call_to_action: m.budgetCta,
     accepts: ["approve", "reject"],
     spent_usd: spent,
     soft_ceiling_usd: softCeilingUsd,

@@ -78,6 +78,16 @@ export interface Messages {
   };
   blocker(intent: string, reason: string): string;
   blockerCta: string;
+  // ── a new kind of plan, the pattern and roadmap steps, the spending ceiling ──
+  /** "This goal fits none of the plans I know for a routine. Add a new kind, "…"?" */
+  rfcQuestion(kind: string, name: string): string;
+  rfcCta(name: string, nearest: string): string;
+  /** The subtype question of the clarification (same offer, answered with approve/reject). */
+  subtypeQuestion(name: string): string;
+  patternRead(kind: string): string;
+  roadmapReady: string;
+  budget(spent: string, ceiling: string): string;
+  budgetCta: string;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -166,6 +176,13 @@ const en: Messages = {
   },
   blocker: (i, r) => `I could not do "${i}", even after trying every model: ${r}`,
   blockerCta: "Reply 'retry' to try again, or 'abandon' to stop this plan.",
+  rfcQuestion: (k, n) => `This goal fits none of the plans I know for ${k}. Add a new kind of plan, "${n}"?`,
+  rfcCta: (n, near) => `Reply 'approve' to add "${n}" for future plans, or 'reject' to plan it as ${near}.`,
+  subtypeQuestion: (n) => `This goal doesn't fit a kind of plan I know, so I'd add a new one: "${n}". Reply 'approve' or 'reject'.`,
+  patternRead: (k) => `I read this as ${k}.`,
+  roadmapReady: "The timeline is ready.",
+  budget: (s, c) => `Since your last reply this plan has used ${s} of model time, past the ${c} per-turn ceiling. Continue planning?`,
+  budgetCta: "Reply 'approve' to continue, or 'reject' to stop here.",
 };
 
 const de: Messages = {
@@ -262,6 +279,13 @@ const de: Messages = {
   },
   blocker: (i, r) => `„${i}“ ist mir nicht gelungen, auch nicht mit jedem Modell: ${r}`,
   blockerCta: "Antworte mit 'retry', um es noch einmal zu versuchen, oder 'abandon', um diesen Plan zu beenden.",
+  rfcQuestion: (k, n) => `Dieses Ziel passt zu keinem Plan, den ich für ${k} kenne. Eine neue Art Plan anlegen, „${n}“?`,
+  rfcCta: (n, near) => `Antworte mit 'approve', um „${n}“ für künftige Pläne anzulegen, oder 'reject', um es als ${near} zu planen.`,
+  subtypeQuestion: (n) => `Dieses Ziel passt zu keiner Art Plan, die ich kenne; ich würde eine neue anlegen: „${n}“. Antworte mit 'approve' oder 'reject'.`,
+  patternRead: (k) => `Ich lese das als ${k}.`,
+  roadmapReady: "Der Zeitplan steht.",
+  budget: (s, c) => `Seit deiner letzten Antwort hat dieser Plan ${s} Modellzeit verbraucht, mehr als die ${c} pro Runde. Weiterplanen?`,
+  budgetCta: "Antworte mit 'approve', um weiterzumachen, oder 'reject', um hier aufzuhören.",
 };
 
 const fr: Messages = {
@@ -358,6 +382,13 @@ const fr: Messages = {
   },
   blocker: (i, r) => `Je n'ai pas pu faire « ${i} », même en essayant chaque modèle : ${r}`,
   blockerCta: "Réponds 'retry' pour réessayer, ou 'abandon' pour arrêter ce plan.",
+  rfcQuestion: (k, n) => `Cet objectif ne correspond à aucun plan que je connais pour ${k}. Ajouter un nouveau type de plan, « ${n} » ?`,
+  rfcCta: (n, near) => `Réponds 'approve' pour ajouter « ${n} » aux futurs plans, ou 'reject' pour le planifier comme ${near}.`,
+  subtypeQuestion: (n) => `Cet objectif ne correspond à aucun type de plan que je connais ; j'en ajouterais un nouveau : « ${n} ». Réponds 'approve' ou 'reject'.`,
+  patternRead: (k) => `Je le lis comme ${k}.`,
+  roadmapReady: "Le calendrier est prêt.",
+  budget: (s, c) => `Depuis ta dernière réponse, ce plan a utilisé ${s} de temps de modèle, au-delà du plafond de ${c} par tour. Continuer ?`,
+  budgetCta: "Réponds 'approve' pour continuer, ou 'reject' pour t'arrêter ici.",
 };
 
 const es: Messages = {
@@ -454,6 +485,13 @@ const es: Messages = {
   },
   blocker: (i, r) => `No pude hacer «${i}», ni probando cada modelo: ${r}`,
   blockerCta: "Responde 'retry' para intentarlo de nuevo o 'abandon' para dejar este plan.",
+  rfcQuestion: (k, n) => `Este objetivo no encaja en ningún plan que conozca para ${k}. ¿Añado un nuevo tipo de plan, «${n}»?`,
+  rfcCta: (n, near) => `Responde 'approve' para añadir «${n}» a futuros planes, o 'reject' para planificarlo como ${near}.`,
+  subtypeQuestion: (n) => `Este objetivo no encaja en ningún tipo de plan que conozca; añadiría uno nuevo: «${n}». Responde 'approve' o 'reject'.`,
+  patternRead: (k) => `Lo leo como ${k}.`,
+  roadmapReady: "El calendario está listo.",
+  budget: (s, c) => `Desde tu última respuesta este plan ha usado ${s} de tiempo de modelo, por encima del límite de ${c} por turno. ¿Sigo planificando?`,
+  budgetCta: "Responde 'approve' para seguir o 'reject' para parar aquí.",
 };
 
 const nl: Messages = {
@@ -550,6 +588,13 @@ const nl: Messages = {
   },
   blocker: (i, r) => `Het lukte me niet om "${i}" te doen, ook niet met elk model: ${r}`,
   blockerCta: "Antwoord met 'retry' om het opnieuw te proberen, of 'abandon' om dit plan te stoppen.",
+  rfcQuestion: (k, n) => `Dit doel past bij geen enkel plan dat ik ken voor ${k}. Een nieuw soort plan toevoegen, "${n}"?`,
+  rfcCta: (n, near) => `Antwoord met 'approve' om "${n}" toe te voegen voor volgende plannen, of 'reject' om het te plannen als ${near}.`,
+  subtypeQuestion: (n) => `Dit doel past bij geen soort plan dat ik ken; ik zou een nieuw toevoegen: "${n}". Antwoord met 'approve' of 'reject'.`,
+  patternRead: (k) => `Ik lees dit als ${k}.`,
+  roadmapReady: "De tijdlijn is klaar.",
+  budget: (s, c) => `Sinds je laatste antwoord heeft dit plan ${s} aan modeltijd gebruikt, boven het plafond van ${c} per beurt. Verder plannen?`,
+  budgetCta: "Antwoord met 'approve' om door te gaan, of 'reject' om hier te stoppen.",
 };
 
 const pt: Messages = {
@@ -646,6 +691,13 @@ const pt: Messages = {
   },
   blocker: (i, r) => `Não consegui fazer "${i}", nem tentando cada modelo: ${r}`,
   blockerCta: "Responda 'retry' para tentar de novo ou 'abandon' para parar este plano.",
+  rfcQuestion: (k, n) => `Este objetivo não se encaixa em nenhum plano que conheço para ${k}. Adicionar um novo tipo de plano, "${n}"?`,
+  rfcCta: (n, near) => `Responda 'approve' para adicionar "${n}" aos próximos planos, ou 'reject' para planejá-lo como ${near}.`,
+  subtypeQuestion: (n) => `Este objetivo não se encaixa em nenhum tipo de plano que conheço; eu adicionaria um novo: "${n}". Responda 'approve' ou 'reject'.`,
+  patternRead: (k) => `Entendi isto como ${k}.`,
+  roadmapReady: "O cronograma está pronto.",
+  budget: (s, c) => `Desde a sua última resposta este plano usou ${s} de tempo de modelo, acima do teto de ${c} por rodada. Continuar planejando?`,
+  budgetCta: "Responda 'approve' para continuar ou 'reject' para parar aqui.",
 };
 
 const ja: Messages = {
@@ -742,6 +794,13 @@ const ja: Messages = {
   },
   blocker: (i, r) => `すべてのモデルで試しましたが「${i}」ができませんでした：${r}`,
   blockerCta: "もう一度試すには 'retry'、このプランをやめるには 'abandon' で返信してください。",
+  rfcQuestion: (k, n) => `この目標は、${k}として知っているどのプランにも当てはまりません。新しい種類のプラン「${n}」を追加しますか？`,
+  rfcCta: (n, near) => `今後のプランに「${n}」を追加するなら 'approve'、${near}として計画するなら 'reject' で返信してください。`,
+  subtypeQuestion: (n) => `この目標は知っているどの種類のプランにも当てはまらないため、新しい種類「${n}」を追加します。'approve' または 'reject' で返信してください。`,
+  patternRead: (k) => `これは${k}だと理解しました。`,
+  roadmapReady: "ロードマップができました。",
+  budget: (s, c) => `前回の返信以降、このプランはモデル時間を${s}使い、1回あたりの上限${c}を超えました。計画を続けますか？`,
+  budgetCta: "続けるには 'approve'、ここでやめるには 'reject' で返信してください。",
 };
 
 const zh: Messages = {
@@ -838,6 +897,13 @@ const zh: Messages = {
   },
   blocker: (i, r) => `试过所有模型后仍无法完成“${i}”：${r}`,
   blockerCta: "回复 'retry' 再试一次，或回复 'abandon' 停止这个计划。",
+  rfcQuestion: (k, n) => `这个目标不符合我所知道的任何${k}计划。要新增一种计划“${n}”吗？`,
+  rfcCta: (n, near) => `回复 'approve' 将“${n}”加入今后的计划，或回复 'reject' 按${near}来安排。`,
+  subtypeQuestion: (n) => `这个目标不符合我知道的任何一种计划，我会新增一种：“${n}”。请回复 'approve' 或 'reject'。`,
+  patternRead: (k) => `我把它理解为${k}。`,
+  roadmapReady: "路线图已经准备好了。",
+  budget: (s, c) => `自你上次回复以来，这个计划已用了${s}的模型时间，超过了每轮${c}的上限。继续规划吗？`,
+  budgetCta: "回复 'approve' 继续，或回复 'reject' 在此停止。",
 };
 
 export const MESSAGE_LANGUAGES = ["en", "de", "fr", "es", "nl", "pt", "ja", "zh"] as const;

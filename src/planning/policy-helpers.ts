@@ -102,7 +102,7 @@ function questionFor(field: QuestionField, reading: GoalReading, pattern: Patter
         id: "q-subtype-approval",
         field,
         default: null,
-        text: `This goal doesn't fit a known plan type, so I'd add a new one: "${pattern.subtype?.replace(/^proposed:/, "")}" (${pattern.rfc ?? "new subtype"}). Reply 'approve' or 'reject'.`,
+        text: m.subtypeQuestion((pattern.subtype ?? "").replace(/^proposed:/, "").replace(/_/g, " ")),
       };
   }
 }

@@ -11,7 +11,7 @@ import { MESSAGES, MESSAGE_LANGUAGES, messagesFor, problemSentence, type Message
 import { elicitContext, summarizePlan } from "../../src/planning/policy-helpers.js";
 import { generateOutline } from "../../src/planning/outline.js";
 import { summaryContradictions } from "../../src/planning/wording-checks.js";
-import { blockerPayload, escalationPayload } from "../../graphs/planner/interrupts.js";
+import { blockerPayload, budgetPayload, escalationPayload, rfcPayload, stageApprovalPayload } from "../../graphs/planner/interrupts.js";
 import { describeChange, mergeDelta } from "../../graphs/planner/changes.js";
 import type { PlannerStateType } from "../../graphs/planner/state.js";
 import { readingOf, perceive } from "../fixtures/task.js";
@@ -163,5 +163,23 @@ describe("clarification questions in the person's language", () => {
     expect(hybrid.questions.map((q) => q.text)).toEqual([m.deadline]);
     const routine = elicitContext(r, policy, { pattern: PatternSpec.parse({ pattern_type: "recurring_cycle", subtype: "habit_routine" }) });
     expect(routine.questions.map((q) => q.text)).toEqual([m.cadence]);
+  });
+});
+
+describe("the other pauses speak the person's language, in plain words", () => {
+  it.each(MESSAGE_LANGUAGES)("%s: a new kind of plan, the pattern step, the spending ceiling", (lang) => {
+    const m = MESSAGES[lang];
+    const rfc = rfcPayload({ rfc: { proposed: { pattern_type: "progressive_accumulation_arc", subtype: "proposed:become_a_beekeeper", rfc: "no template fits", source_pattern: null } }, reask: null, reading: reading(lang) } as unknown as PlannerStateType, "skill_learning");
+    expect(rfc.question).toBe(m.rfcQuestion(m.kind.progressive_accumulation_arc, "become a beekeeper"));
+    expect(rfc.question).not.toMatch(/_|accumulation arc/);
+    expect(rfc.call_to_action).toBe(m.rfcCta("become a beekeeper", "skill learning"));
+    const pattern = stageApprovalPayload({ approval_target: "pattern", pattern: { pattern_type: "hybrid_project_cycle", subtype: "book_writing" }, changes: [], reask: null, stage: "SEEK_APPROVAL", reading: reading(lang) } as unknown as PlannerStateType);
+    expect(pattern.question).toBe(`${m.patternRead(m.kind.hybrid_project_cycle)} ${m.approveStage("pattern")}`);
+    expect(pattern.question).not.toMatch(/_|hybrid project cycle|book_writing/);
+    const budget = budgetPayload({ outline: null, interaction_policy: null, task_spec: { intent: "x" }, goal: "x", counters: { turnCostUsd: 0.61 }, stage: "DRAFT_OUTLINE", reask: null, reading: reading(lang) } as unknown as PlannerStateType, 0.5);
+    expect(budget.question).toContain(m.budget("$0.61", "$0.50"));
+    expect(budget.call_to_action).toBe(m.budgetCta);
+    const sub = elicitContext(reading(lang), InteractionPolicy.parse({ probing_depth: 3 }), { pattern: PatternSpec.parse({ pattern_type: "milestone_project", subtype: "proposed:open_a_bakery", introduced_by: "ai_adaptation", rfc: "new" }) });
+    expect(sub.questions.find((q) => q.field === "subtype_approval")!.text).toBe(m.subtypeQuestion("open a bakery"));
   });
 });
