@@ -89,8 +89,24 @@ export function mergeDelta(before: GoalReading, delta: GoalReadingDelta, text: s
 /** Read a reply against the thread's reading and merge it. */
 export async function readChange(deps: PlannerDeps, state: PlannerStateType, text: string, daily = 0): Promise<ReadChange> {
   const before = state.reading!;
-  const out = await readerOf(deps).readReply(text, before, readingRequest(state, daily));
+  const reader = readerOf(deps);
+  let out = await reader.readReply(text, before, readingRequest(state, daily));
+  // "make the sessions shorter" when the person never stated a length: read again against the
+  // length the plan gives its sessions, and take it only if that reads a new length.
+  const planned = before.session_minutes === null ? plannedLength(state) : null;
+  if (planned !== null && out.delta.parts.every((p) => p.status === "not_understood")) {
+    const again = await reader.readReply(text, { ...before, session_minutes: planned }, readingRequest(state, daily));
+    const length = again.delta.set.session_minutes;
+    if (typeof length === "number" && length !== planned) out = { ...again, costUsd: out.costUsd + again.costUsd };
+  }
   return { ...mergeDelta(before, out.delta, text), costUsd: out.costUsd, fallbacks: out.fallbacks };
+}
+
+/** The length the plan gives its main recurring sessions (the most common one), or null. */
+export function plannedLength(state: Pick<PlannerStateType, "outline">): number | null {
+  const counts = new Map<number, number>();
+  for (const n of state.outline?.nodes ?? []) if (n.cadence.kind === "recurring" && n.duration_min > 0) counts.set(n.duration_min, (counts.get(n.duration_min) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null;
 }
 
 /**

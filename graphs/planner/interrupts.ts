@@ -3,7 +3,7 @@
  * call to action, and what the reply may be. Clients (HTTP, CLI, the LangGraph SDK) render these
  * as they are; `reask` says why the previous reply could not be used.
  */
-import { choiceLabel, messagesFor, problemSentence } from "../../src/planning/messages.js";
+import { choiceLabel, messagesFor, problemSentence, unplacedReason } from "../../src/planning/messages.js";
 import { summarizePlan, type Question } from "../../src/planning/policy-helpers.js";
 import { describeChange } from "./changes.js";
 import type { PlannerStateType } from "./state.js";
@@ -66,7 +66,7 @@ export function unplacedOf(state: Pick<PlannerStateType, "schedule" | "outline">
 function unplacedSentence(unplaced: ReturnType<typeof unplacedOf>, language?: string | null): string {
   if (!unplaced.length) return "";
   const total = unplaced.reduce((n, u) => n + u.count, 0);
-  return ` ${messagesFor(language).unplaced(total, `${unplaced.slice(0, 4).map((u) => `${u.task} ×${u.count} (${u.reason})`).join("; ")}${unplaced.length > 4 ? "; …" : ""}`)}`;
+  return ` ${messagesFor(language).unplaced(total, `${unplaced.slice(0, 4).map((u) => `${u.task} ×${u.count} (${unplacedReason(language, u.reason)})`).join("; ")}${unplaced.length > 4 ? "; …" : ""}`)}`;
 }
 
 /** The last change the person asked for, as sentences (applied, passed on, not applied with why), or "". */

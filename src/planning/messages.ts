@@ -75,7 +75,12 @@ export interface Messages {
     minutes(n: number, was: number | null): string;
     anyDay: string;
     anyTime: string;
+    /** A smaller target by the date ("lose 5.5 kg by 2027-01-01", "aim for B1 by …"). */
+    target(target: string, by: string | null): string;
   };
+  /** Why sessions could not be placed, in plain words: no free time left, a day not allowed. */
+  noSlot: string;
+  notAllowedDay: string;
   blocker(intent: string, reason: string): string;
   blockerCta: string;
   // ── a new kind of plan, the pattern and roadmap steps, the spending ceiling ──
@@ -173,7 +178,10 @@ const en: Messages = {
     minutes: (n, was) => `sessions of ${n} minutes${was !== null ? ` instead of ${was}` : ""}`,
     anyDay: "sessions on any day of the week",
     anyTime: "sessions at any time of day",
+    target: (t, by) => `aim for ${t}${by ? ` by ${by}` : ""} instead`,
   },
+  noSlot: "no free time left in your windows on or near its day",
+  notAllowedDay: "it falls on a day you do not allow",
   blocker: (i, r) => `I could not do "${i}", even after trying every model: ${r}`,
   blockerCta: "Reply 'retry' to try again, or 'abandon' to stop this plan.",
   rfcQuestion: (k, n) => `This goal fits none of the plans I know for ${k}. Add a new kind of plan, "${n}"?`,
@@ -276,7 +284,10 @@ const de: Messages = {
     minutes: (n, was) => `Einheiten von ${n} Minuten${was !== null ? ` statt ${was}` : ""}`,
     anyDay: "Einheiten an jedem Wochentag",
     anyTime: "Einheiten zu jeder Tageszeit",
+    target: (t, by) => `stattdessen ${t}${by ? ` bis ${by}` : ""} als Ziel`,
   },
+  noSlot: "in deinen Zeitfenstern ist an oder um den Tag keine Zeit mehr frei",
+  notAllowedDay: "es fällt auf einen Tag, den du nicht freigibst",
   blocker: (i, r) => `„${i}“ ist mir nicht gelungen, auch nicht mit jedem Modell: ${r}`,
   blockerCta: "Antworte mit 'retry', um es noch einmal zu versuchen, oder 'abandon', um diesen Plan zu beenden.",
   rfcQuestion: (k, n) => `Dieses Ziel passt zu keinem Plan, den ich für ${k} kenne. Eine neue Art Plan anlegen, „${n}“?`,
@@ -379,7 +390,10 @@ const fr: Messages = {
     minutes: (n, was) => `des séances de ${n} minutes${was !== null ? ` au lieu de ${was}` : ""}`,
     anyDay: "des séances n'importe quel jour de la semaine",
     anyTime: "des séances à n'importe quelle heure",
+    target: (t, by) => `viser plutôt ${t}${by ? ` pour le ${by}` : ""}`,
   },
+  noSlot: "plus de temps libre dans tes créneaux ce jour-là ou autour",
+  notAllowedDay: "cela tombe un jour que tu n'autorises pas",
   blocker: (i, r) => `Je n'ai pas pu faire « ${i} », même en essayant chaque modèle : ${r}`,
   blockerCta: "Réponds 'retry' pour réessayer, ou 'abandon' pour arrêter ce plan.",
   rfcQuestion: (k, n) => `Cet objectif ne correspond à aucun plan que je connais pour ${k}. Ajouter un nouveau type de plan, « ${n} » ?`,
@@ -482,7 +496,10 @@ const es: Messages = {
     minutes: (n, was) => `sesiones de ${n} minutos${was !== null ? ` en vez de ${was}` : ""}`,
     anyDay: "sesiones cualquier día de la semana",
     anyTime: "sesiones a cualquier hora del día",
+    target: (t, by) => `apuntar a ${t}${by ? ` para el ${by}` : ""} en su lugar`,
   },
+  noSlot: "no queda tiempo libre en tus franjas ese día ni cerca",
+  notAllowedDay: "cae en un día que no permites",
   blocker: (i, r) => `No pude hacer «${i}», ni probando cada modelo: ${r}`,
   blockerCta: "Responde 'retry' para intentarlo de nuevo o 'abandon' para dejar este plan.",
   rfcQuestion: (k, n) => `Este objetivo no encaja en ningún plan que conozca para ${k}. ¿Añado un nuevo tipo de plan, «${n}»?`,
@@ -585,7 +602,10 @@ const nl: Messages = {
     minutes: (n, was) => `sessies van ${n} minuten${was !== null ? ` in plaats van ${was}` : ""}`,
     anyDay: "sessies op elke dag van de week",
     anyTime: "sessies op elk moment van de dag",
+    target: (t, by) => `in plaats daarvan ${t}${by ? ` tegen ${by}` : ""} als doel`,
   },
+  noSlot: "geen vrije tijd meer in je tijdvakken op of rond die dag",
+  notAllowedDay: "het valt op een dag die je niet vrijgeeft",
   blocker: (i, r) => `Het lukte me niet om "${i}" te doen, ook niet met elk model: ${r}`,
   blockerCta: "Antwoord met 'retry' om het opnieuw te proberen, of 'abandon' om dit plan te stoppen.",
   rfcQuestion: (k, n) => `Dit doel past bij geen enkel plan dat ik ken voor ${k}. Een nieuw soort plan toevoegen, "${n}"?`,
@@ -688,7 +708,10 @@ const pt: Messages = {
     minutes: (n, was) => `sessões de ${n} minutos${was !== null ? ` em vez de ${was}` : ""}`,
     anyDay: "sessões em qualquer dia da semana",
     anyTime: "sessões em qualquer horário",
+    target: (t, by) => `mirar em ${t}${by ? ` até ${by}` : ""} em vez disso`,
   },
+  noSlot: "não sobra tempo livre nos seus horários nesse dia ou perto dele",
+  notAllowedDay: "cai num dia que você não permite",
   blocker: (i, r) => `Não consegui fazer "${i}", nem tentando cada modelo: ${r}`,
   blockerCta: "Responda 'retry' para tentar de novo ou 'abandon' para parar este plano.",
   rfcQuestion: (k, n) => `Este objetivo não se encaixa em nenhum plano que conheço para ${k}. Adicionar um novo tipo de plano, "${n}"?`,
@@ -791,7 +814,10 @@ const ja: Messages = {
     minutes: (n, was) => `1回${n}分${was !== null ? `（${was}分の代わりに）` : ""}`,
     anyDay: "どの曜日でもセッション可",
     anyTime: "どの時間帯でもセッション可",
+    target: (t, by) => `目標を${by ? `${by}までに` : ""}${t}にする`,
   },
+  noSlot: "その日の前後に使える時間帯の空きがありません",
+  notAllowedDay: "使えない曜日に当たっています",
   blocker: (i, r) => `すべてのモデルで試しましたが「${i}」ができませんでした：${r}`,
   blockerCta: "もう一度試すには 'retry'、このプランをやめるには 'abandon' で返信してください。",
   rfcQuestion: (k, n) => `この目標は、${k}として知っているどのプランにも当てはまりません。新しい種類のプラン「${n}」を追加しますか？`,
@@ -894,7 +920,10 @@ const zh: Messages = {
     minutes: (n, was) => `每次${n}分钟${was !== null ? `（原来${was}分钟）` : ""}`,
     anyDay: "一周中任何一天都可以",
     anyTime: "一天中任何时段都可以",
+    target: (t, by) => `把目标改为${by ? `${by}前` : ""}${t}`,
   },
+  noSlot: "那天前后你允许的时段里已没有空闲时间",
+  notAllowedDay: "落在你不允许的日子",
   blocker: (i, r) => `试过所有模型后仍无法完成“${i}”：${r}`,
   blockerCta: "回复 'retry' 再试一次，或回复 'abandon' 停止这个计划。",
   rfcQuestion: (k, n) => `这个目标不符合我所知道的任何${k}计划。要新增一种计划“${n}”吗？`,
@@ -947,6 +976,16 @@ export function choiceLabel(language: string | null | undefined, alt: { id: stri
   }
   if (keys === "cadence,session_minutes" && cadence?.per === "day" && cadence.count && minutes !== null) return m.choice.perDay(cadence.count, minutes);
   if ((keys === "days" || keys === "days,excluded_days") && set.days === null) return m.choice.anyDay;
+  const level = set.level as { target?: string | null } | undefined;
+  if (keys === "level" && level?.target) return m.choice.target(level.target, /\b(\d{4}-\d{2}-\d{2})\b/.exec(alt.label)?.[1] ?? null);
   if (keys === "not_after,not_before,windows" || (keys === "windows" && Array.isArray(set.windows) && set.windows.length === 0)) return m.choice.anyTime;
   return alt.label;
+}
+
+/** Why sessions could not be placed, in the person's words (the scheduler's reasons are English). */
+export function unplacedReason(language: string | null | undefined, reason: string): string {
+  const m = messagesFor(language);
+  if (/^no free slot/i.test(reason)) return m.noSlot;
+  if (/is not an allowed day/i.test(reason)) return m.notAllowedDay;
+  return messageLanguage(language) === "en" ? reason : m.notPossible;
 }

@@ -126,3 +126,21 @@ describe("replies read as the person meant them, in every language", () => {
     expect(delta.set.cadence).toBeUndefined();
   });
 });
+
+describe("shorter or longer sessions when the person never stated a length", () => {
+  it.each([
+    ["en", "Learn Spanish by June, 3 times a week in the evening", "make the sessions shorter", -1],
+    ["de", "Bis Juni Spanisch lernen, dreimal pro Woche abends", "die Einheiten kürzer machen", -1],
+    ["ja", "6月までにスペイン語を勉強する。週3回、夜に。", "もっと長く", 1],
+  ] as const)("%s: %s + %s", async (lang, text, reply, sign) => {
+    const thread = `length-${lang}`;
+    const walk = await toApproval(planner, goal(thread, text, "Europe/Berlin"), thread);
+    expect(walk.approvalAt, walk.pauses.join(" > ")).not.toBeNull();
+    const minutes = (s: typeof walk.state) => Math.max(...s.schedule!.blocks.map((b) => (Date.parse(b.end) - Date.parse(b.start)) / 60_000));
+    const before = minutes(walk.state);
+    const out = await requestChange(planner, thread, reply);
+    expect(out.result, out.question).toBe("applied");
+    expect(out.question).toContain(MESSAGES[lang].applied);
+    expect(Math.sign(minutes(out.state) - before)).toBe(sign);
+  });
+});

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { GoalReading } from "../../src/contracts/goal-reading.js";
 import { PatternSpec, InteractionPolicy } from "../../src/contracts/planning.js";
-import { MESSAGES, MESSAGE_LANGUAGES, messagesFor, problemSentence, type MessageLanguage } from "../../src/planning/messages.js";
+import { choiceLabel, MESSAGES, MESSAGE_LANGUAGES, messagesFor, problemSentence, unplacedReason, type MessageLanguage } from "../../src/planning/messages.js";
 import { elicitContext, summarizePlan } from "../../src/planning/policy-helpers.js";
 import { generateOutline } from "../../src/planning/outline.js";
 import { summaryContradictions } from "../../src/planning/wording-checks.js";
@@ -181,5 +181,20 @@ describe("the other pauses speak the person's language, in plain words", () => {
     expect(budget.call_to_action).toBe(m.budgetCta);
     const sub = elicitContext(reading(lang), InteractionPolicy.parse({ probing_depth: 3 }), { pattern: PatternSpec.parse({ pattern_type: "milestone_project", subtype: "proposed:open_a_bakery", introduced_by: "ai_adaptation", rfc: "new" }) });
     expect(sub.questions.find((q) => q.field === "subtype_approval")!.text).toBe(m.subtypeQuestion("open a bakery"));
+  });
+});
+
+describe("alternatives and unplaced sessions in the person's words", () => {
+  it.each(OTHERS)("%s: a smaller target and the scheduler's reasons are not English", (lang) => {
+    const m = MESSAGES[lang];
+    const alt = { id: "smaller_target", label: "lose 5.5 kg by 2027-01-01", set: { level: { current: null, target: "5.5 kg" } } };
+    expect(choiceLabel(lang, alt, {})).toBe(m.choice.target("5.5 kg", "2027-01-01"));
+    expect(unplacedReason(lang, "no free slot in the allowed windows on its day or the days it may slide to (busy or full)")).toBe(m.noSlot);
+    expect(unplacedReason(lang, "its day (2027-01-04) is not an allowed day and no allowed day follows before the next occurrence")).toBe(m.notAllowedDay);
+    expect(unplacedReason(lang, "something new the scheduler says")).toBe(m.notPossible);
+  });
+  it("English keeps the label it was given and says the reason plainly", () => {
+    expect(choiceLabel("en", { id: "smaller_target", label: "lose 5.5 kg by 2027-01-01", set: { level: { current: null, target: "5.5 kg" } } }, {})).toBe("lose 5.5 kg by 2027-01-01");
+    expect(unplacedReason("en", "no free slot in the allowed windows on its day or the days it may slide to (busy or full)")).toBe(MESSAGES.en.noSlot);
   });
 });
