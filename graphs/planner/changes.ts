@@ -11,6 +11,7 @@ import { checkedScheduleChoices, planCheck } from "../../src/planning/alternativ
 import { assessFeasibility } from "../../src/planning/feasibility.js";
 import { patternFromReading, taskSpecFromReading } from "../../src/planning/from-reading.js";
 import { applyReadingDelta } from "../../src/planning/reading/delta.js";
+import { NO_DEADLINE_TO_MOVE } from "../../src/planning/reading/read-reply.js";
 import { choiceLabel, messageLanguage, messagesFor, problemSentence } from "../../src/planning/messages.js";
 import { same } from "../../src/planning/reading/evaluate.js";
 import type { DraftStage } from "../../src/stages/stage-runner.js";
@@ -63,6 +64,10 @@ export interface ReadChange {
   fallbacks: string[];
 }
 
+/** The reader's notes the conversation has words for in every language. */
+const NOTE_KEYS: Readonly<Record<string, "noDay" | "noLength" | "noDeadline">> = { "no day would be left": "noDay", "no session length would be left": "noLength", [NO_DEADLINE_TO_MOVE]: "noDeadline" };
+const noteKey = (note: string | undefined) => (note ? NOTE_KEYS[note] : undefined);
+
 /** A delta merged into a reading, with its parts sorted into applied and not applied. */
 export function mergeDelta(before: GoalReading, delta: GoalReadingDelta, text: string): Omit<ReadChange, "costUsd" | "fallbacks"> {
   let after = before;
@@ -81,7 +86,7 @@ export function mergeDelta(before: GoalReading, delta: GoalReadingDelta, text: s
   const english = messageLanguage(before.language) === "en";
   const notApplied = delta.parts
     .filter((p) => p.status !== "applied")
-    .map((p) => ({ text: p.text || text, reason: p.status === "not_possible" ? (english && p.note ? p.note : m.notPossible) : english && p.note && p.status !== "not_understood" ? p.note : m.notUnderstood }));
+    .map((p) => ({ text: p.text || text, reason: p.status === "not_possible" ? (noteKey(p.note) ? m.notes[noteKey(p.note)!] : english && p.note ? p.note : m.notPossible) : english && p.note && p.status !== "not_understood" ? p.note : m.notUnderstood }));
   if (applied.length === 0 && notApplied.length === 0) notApplied.push({ text, reason: m.notUnderstood });
   return { reading: after, fields, record: { text, applied, not_applied: notApplied } };
 }

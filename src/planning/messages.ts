@@ -57,6 +57,8 @@ export interface Messages {
   notPossible: string;
   /** Why a change that would leave no session to plan was not applied (the plan stays as it was). */
   wouldLeaveNothing: string;
+  /** Why a part could not be applied, by the reader's (English) note: no day left, no length left, no deadline to move. */
+  notes: Record<"noDay" | "noLength" | "noDeadline", string>;
   /** " Would one of these do: a; b?" */
   wouldOneDo(list: string): string;
   /** A plain sentence for a problem code (feasibility, scheduler), or null when this table has none. */
@@ -160,6 +162,7 @@ const en: Messages = {
   answerMany: 'Reply with your answers, one per line in the order asked (or as JSON {"answers": {"<field>": "…"}}).',
   notPossible: "it cannot be planned as asked",
   wouldLeaveNothing: "with it no session could be planned, so your plan stays as it was.",
+  notes: { noDay: 'no day would be left', noLength: 'no session length would be left', noDeadline: "there is no deadline to move yet; say by when it should be done (e.g. 'by June 30')" },
   wouldOneDo: (l) => ` Would one of these do: ${l}?`,
   problem: {
     NO_ALLOWED_WINDOW: "The days and times you allow leave no time for the sessions.",
@@ -254,6 +257,7 @@ const de: Messages = {
   answerMany: 'Antworte mit deinen Antworten, eine pro Zeile in der gefragten Reihenfolge (oder als JSON {"answers": {"<field>": "…"}}).',
   notPossible: "das lässt sich so nicht planen",
   wouldLeaveNothing: "damit ließe sich keine einzige Einheit planen, dein Plan bleibt also, wie er war.",
+  notes: { noDay: 'es bliebe kein Tag übrig', noLength: 'es bliebe keine Dauer übrig', noDeadline: 'es gibt noch keine Frist zum Verschieben; sag, bis wann es fertig sein soll (z. B. „bis 30. Juni“)' },
   wouldOneDo: (l) => ` Ginge eines davon: ${l}?`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "Die Zeitfenster eines Tages reichen für diese Einheiten nicht.",
@@ -360,6 +364,7 @@ const fr: Messages = {
   answerMany: 'Réponds une réponse par ligne, dans l\'ordre des questions (ou en JSON {"answers": {"<field>": "…"}}).',
   notPossible: "ce n'est pas planifiable ainsi",
   wouldLeaveNothing: "avec cela aucune séance ne pourrait être planifiée, ton plan reste donc tel quel.",
+  notes: { noDay: 'il ne resterait aucun jour', noLength: 'il ne resterait aucune durée', noDeadline: "il n'y a pas encore d'échéance à déplacer ; dis pour quand ce doit être fait (par ex. « d'ici le 30 juin »)" },
   wouldOneDo: (l) => ` L'une de ces options irait-elle : ${l} ?`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "Les créneaux d'une journée ne suffisent pas pour ces séances.",
@@ -466,6 +471,7 @@ const es: Messages = {
   answerMany: 'Responde una respuesta por línea, en el orden de las preguntas (o como JSON {"answers": {"<field>": "…"}}).',
   notPossible: "no se puede planificar así",
   wouldLeaveNothing: "con eso no se podría planificar ninguna sesión, así que tu plan queda como estaba.",
+  notes: { noDay: 'no quedaría ningún día', noLength: 'no quedaría ninguna duración', noDeadline: 'todavía no hay fecha límite que mover; di para cuándo debe estar hecho (p. ej. «antes del 30 de junio»)' },
   wouldOneDo: (l) => ` ¿Te serviría alguna de estas opciones: ${l}?`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "Las franjas de un día no alcanzan para estas sesiones.",
@@ -572,6 +578,7 @@ const nl: Messages = {
   answerMany: 'Antwoord met je antwoorden, één per regel in de gevraagde volgorde (of als JSON {"answers": {"<field>": "…"}}).',
   notPossible: "dat is zo niet in te plannen",
   wouldLeaveNothing: "daarmee kan geen enkele sessie worden ingepland, dus je plan blijft zoals het was.",
+  notes: { noDay: 'er zou geen dag overblijven', noLength: 'er zou geen duur overblijven', noDeadline: "er is nog geen deadline om te verschuiven; zeg wanneer het klaar moet zijn (bijv. 'voor 30 juni')" },
   wouldOneDo: (l) => ` Zou een van deze gaan: ${l}?`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "De tijdvakken van een dag zijn te kort voor deze sessies.",
@@ -678,6 +685,7 @@ const pt: Messages = {
   answerMany: 'Responda com uma resposta por linha, na ordem das perguntas (ou como JSON {"answers": {"<field>": "…"}}).',
   notPossible: "não dá para planejar assim",
   wouldLeaveNothing: "com isso nenhuma sessão poderia ser agendada, então seu plano continua como estava.",
+  notes: { noDay: 'não sobraria nenhum dia', noLength: 'não sobraria nenhuma duração', noDeadline: "ainda não há prazo para mudar; diga até quando deve estar pronto (por ex. 'até 30 de junho')" },
   wouldOneDo: (l) => ` Alguma destas opções serve: ${l}?`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "Os horários de um dia não bastam para essas sessões.",
@@ -784,6 +792,7 @@ const ja: Messages = {
   answerMany: '質問の順に1行に1つずつ回答してください（または JSON {"answers": {"<field>": "…"}}）。',
   notPossible: "そのままでは計画できません",
   wouldLeaveNothing: "この変更ではセッションを1回も入れられないため、プランは元のままです。",
+  notes: { noDay: '使える曜日がなくなります', noLength: 'セッションの長さがなくなります', noDeadline: 'まだ動かす期限がありません。いつまでに終えるか教えてください（例：「6月30日まで」）' },
   wouldOneDo: (l) => ` 次のどれかでよいですか：${l}？`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "1日の時間帯では、これらのセッションが収まりません。",
@@ -890,6 +899,7 @@ const zh: Messages = {
   answerMany: '请按提问顺序每行回答一个问题（或用 JSON {"answers": {"<field>": "…"}}）。',
   notPossible: "这样无法安排",
   wouldLeaveNothing: "这样一次也安排不了，所以计划保持原样。",
+  notes: { noDay: '将没有可用的日子', noLength: '将没有剩余的时长', noDeadline: '还没有可以推迟的截止日期；请说明要在什么时候之前完成（例如“6月30日前”）' },
   wouldOneDo: (l) => ` 下面哪个可以吗：${l}？`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "一天的时段放不下这些安排。",

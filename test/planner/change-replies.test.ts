@@ -144,3 +144,19 @@ describe("shorter or longer sessions when the person never stated a length", () 
     expect(Math.sign(minutes(out.state) - before)).toBe(sign);
   });
 });
+
+describe("a deadline move on a plan without a deadline says so", () => {
+  it.each([
+    ["en", "Practice piano 3 times a week in the evening, 30 minutes", "push the deadline back a month"],
+    ["de", "Dreimal pro Woche abends 30 Minuten Klavier üben", "zwei Wochen mehr Zeit"],
+    ["pt", "Tocar piano três vezes por semana à noite, 30 minutos", "adiar o prazo um mês"],
+  ] as const)("%s: %s + %s", async (lang, text, reply) => {
+    const thread = `nodeadline-${lang}`;
+    const walk = await toApproval(planner, goal(thread, text, "Europe/Berlin"), thread);
+    expect(walk.approvalAt, walk.pauses.join(" > ")).not.toBeNull();
+    expect(walk.state.reading!.deadline).toBeNull();
+    const out = await requestChange(planner, thread, reply);
+    expect(out.result).toBe("reported");
+    expect(out.question).toContain(MESSAGES[lang].notes.noDeadline);
+  });
+});

@@ -142,7 +142,9 @@ describe("escalation, blocker and change reports in the person's language", () =
     const none = mergeDelta(before, { set: {}, clear: [], parts: [{ text: "blorf", field: null, status: "not_understood", note: "no schedule, date or session change found in the reply" }] }, "blorf");
     expect(none.record.not_applied).toEqual([{ text: "blorf", reason: m.notUnderstood }]);
     const impossible = mergeDelta(before, { set: {}, clear: [], parts: [{ text: "no day", field: "days", status: "not_possible", note: "no day would be left" }] }, "no day");
-    expect(impossible.record.not_applied[0]!.reason).toBe(lang === "en" ? "no day would be left" : m.notPossible);
+    expect(impossible.record.not_applied[0]!.reason).toBe(m.notes.noDay);
+    const other = mergeDelta(before, { set: {}, clear: [], parts: [{ text: "x", field: "days", status: "not_possible", note: "some new English note" }] }, "x");
+    expect(other.record.not_applied[0]!.reason).toBe(lang === "en" ? "some new English note" : m.notPossible);
     const said = describeChange({ step: 1, source: "change_request", text: "blorf", applied: [], not_applied: none.record.not_applied, passed_on: [], replan_from: null }, lang);
     expect(said.startsWith(m.notApplied)).toBe(true);
     expect(said).toContain(m.notUnderstood);

@@ -521,6 +521,9 @@ function bareResize(lang: string, norm: string): { sign: 1 | -1; text: string } 
   return null;
 }
 
+/** The note of a deadline move on a plan without one (the conversation words it in the person's language). */
+export const NO_DEADLINE_TO_MOVE = "there is no deadline to move yet; say by when it should be done (e.g. 'by June 30')";
+
 /** Whether a deadline phrase is a day of the month alone ("até dia 20", "bis zum 10.", "voor de 15e"). */
 function dayOfMonthOnly(lex: Lexicon, source: string | null): boolean {
   if (!source) return false;
@@ -599,6 +602,14 @@ function readDeadlineChange(
   change: (field: "deadline", value: string, phrase: string) => void,
   parts: DeltaPart[],
 ): void {
+  // "push the deadline back a month" on a plan with no deadline: nothing to move — said so, not passed over.
+  if (!reading.deadline && !deadline.deadline) {
+    const m = [...(lex.reply.extend ?? []), ...(lex.reply.advance ?? [])].map((t) => matchAll(lex, t, norm)[0]).find(Boolean);
+    if (m && parseUnit(lex, m.groups.UNIT)) {
+      parts.push({ text: m.text, field: "deadline", status: "not_possible", note: NO_DEADLINE_TO_MOVE });
+      return;
+    }
+  }
   // "two more weeks" moves the deadline later, "adiantar o prazo uma semana" earlier.
   for (const [templates, sign] of [[lex.reply.extend, 1], [lex.reply.advance, -1]] as const) {
     const m = reading.deadline ? (templates ?? []).map((t) => matchAll(lex, t, norm)[0]).find(Boolean) : undefined;
