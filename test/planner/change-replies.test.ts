@@ -160,3 +160,17 @@ describe("a deadline move on a plan without a deadline says so", () => {
     expect(out.question).toContain(MESSAGES[lang].notes.noDeadline);
   });
 });
+
+describe("a day off that is off already is honoured, not 'not understood'", () => {
+  it.each([
+    ["en", "Go to the gym on Mondays, Wednesdays and Saturdays", "I can't do Tuesdays anymore"],
+    ["de", "Montags, mittwochs und samstags ins Fitnessstudio", "dienstags kann ich nicht mehr"],
+  ])("%s: %s + %s", (_lang, text, reply) => {
+    const clock = { now: NOW, timezone: "Europe/Berlin" };
+    const reading = readingOf(text, clock);
+    expect(reading.days).toEqual(["MO", "WE", "SA"]);
+    const delta = readReply(reply, reading, clock);
+    expect(delta.parts.map((p) => p.status)).toEqual(["applied"]);
+    expect(delta.set.days).toBeUndefined();
+  });
+});

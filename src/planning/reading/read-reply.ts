@@ -259,6 +259,9 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     clear.push("days");
     parts.push({ text: daysPhrase, field: "days", status: "applied", note: "" });
   } else if (newDays) change("days", newDays, daysPhrase);
+  // "I can't do Tuesdays anymore" on a Monday/Wednesday/Saturday plan: already so — honoured, not "not understood".
+  if (newDays && same(newDays, reading.days) && schedule.excluded_days.length && schedule.excluded_days.every((d) => !allowedOld.includes(d)) && !parts.some((p) => p.field === "days"))
+    parts.push({ text: daysPhrase, field: "days", status: "applied", note: "" });
 
   if (clear.includes("days")) allowedNew = [...WEEK];
   // --- Times: which dayparts the reply names, and what each means for the reading's start times and windows.
