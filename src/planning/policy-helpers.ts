@@ -13,6 +13,7 @@ import { z } from "zod";
 import type { GoalReading } from "../contracts/goal-reading.js";
 import type { InteractionPolicy, PatternSpec, PlanOutline } from "../contracts/planning.js";
 import { messagesFor } from "./messages.js";
+import { summaryTitle } from "./outline/title.js";
 import { contentWords } from "./text-rules.js";
 import { hasProposal } from "./patterns.js";
 
@@ -87,7 +88,8 @@ function questionFor(field: QuestionField, reading: GoalReading, pattern: Patter
   const m = messagesFor(reading.language);
   switch (field) {
     case "goal_detail":
-      return { id: "q-goal-detail", field, default: null, text: m.goalDetail(reading.title) };
+      // The goal in a few words, never its first sentence cut off.
+      return { id: "q-goal-detail", field, default: null, text: m.goalDetail(summaryTitle(reading, reading.title)) };
     case "deadline": {
       const past = pastDeadline(reading);
       if (past) return { id: "q-deadline-past", field, default: null, text: m.deadlinePast(past.phrase || null) };
