@@ -174,3 +174,25 @@ describe("a day off that is off already is honoured, not 'not understood'", () =
     expect(delta.set.days).toBeUndefined();
   });
 });
+
+describe("a change at the approval pause without 'propose changes:'", () => {
+  it.each([
+    ["en", "Practice the cello by June, 3 times a week in the evening, 60 minutes", "move them to the mornings", "yes please"],
+    ["de", "Bis Juni Cello üben, dreimal pro Woche abends, 60 Minuten", "lieber morgens", "ja bitte"],
+    ["ja", "6月までにチェロを練習する。週3回、夜に60分。", "朝に変更", "はい、お願いします"],
+  ] as const)("%s: a change the reader reads is applied; anything else is asked again in the language", async (lang, text, change, other) => {
+    const thread = `bare-${lang}`;
+    const walk = await toApproval(planner, goal(thread, text, "Europe/Berlin"), thread);
+    expect(walk.approvalAt).not.toBeNull();
+    const config = { configurable: { thread_id: thread }, recursionLimit: PLANNER_RECURSION_LIMIT };
+    const after = await planner.graph.invoke(new Command({ resume: change }), config);
+    expect(after.changes.at(-1)?.applied.map((a: { field: string }) => a.field)).toContain("windows");
+    const pause = (await planner.graph.getState(config)).tasks.flatMap((t) => t.interrupts.map((i) => i.value as Record<string, unknown>))[0]!;
+    expect(pause.kind).toBe("approval");
+    expect(String(pause.question)).toContain(MESSAGES[lang].applied);
+    await planner.graph.invoke(new Command({ resume: other }), config);
+    const again = (await planner.graph.getState(config)).tasks.flatMap((t) => t.interrupts.map((i) => i.value as Record<string, unknown>))[0]!;
+    expect(again.kind).toBe("approval");
+    expect(again.reask).toBe(MESSAGES[lang].approvalCta);
+  });
+});
