@@ -16,7 +16,7 @@ describe("summaryTitle", () => {
     ["Elke dinsdag- en donderdagavond van 19.30 tot 21.00 uur naar de sportschool", { cadence: "elke", windows: "dinsdag- en donderdagavond" }, "Naar de sportschool"],
     ["毎日、朝食後と夕食後に薬を飲む", { cadence: "毎日", windows: "朝食後; 夕食後" }, "薬を飲む"],
     ["3ヶ月でTOEICを650点から800点に上げたい", { deadline: "3ヶ月で" }, "TOEICを650点から800点に上げたい"],
-    ["Juntar R$ 10.000 até dezembro do ano que vem, depositando todo dia 10.", { cadence: "todo dia 10", deadline: "dezembro" }, "Juntar R$ 10.000 do ano que vem"],
+    ["Juntar R$ 10.000 até dezembro do ano que vem, depositando todo dia 10.", { cadence: "todo dia 10", deadline: "dezembro" }, "Juntar R$ 10.000"],
   ])("%s", (title, sources, expected) => {
     expect(summaryTitle({ title, sources }, "Goal")).toBe(expected);
   });

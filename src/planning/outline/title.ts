@@ -125,8 +125,13 @@ function withoutConstraints(title: string, sources: Readonly<Record<string, stri
     const re = latin ? new RegExp(`${lead}(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "giu") : new RegExp(`${CJK_HEAD}${body}${CJK_TAIL}`, "gu");
     t = t.replace(re, latin ? " " : "");
   }
+  // "até dezembro do ano que vem" read as "dezembro": the year words left behind belong to the deadline.
+  if (sources.deadline) t = t.replace(YEAR_LEFTOVER, " ");
   return t.replace(TIME_RANGE, " ").replace(CJK_TIME, "").replace(LENGTH_LEFTOVER, " ");
 }
+
+/** Year words a deadline phrase leaves behind when the reader took only its month ("do ano que vem", "of next year"). */
+const YEAR_LEFTOVER = /(?<![\p{L}])(?:of next year|next year|of this year|this year|des nächsten jahres|nächsten jahres|im nächsten jahr|nächstes jahr|dieses jahres|de l'année prochaine|l'année prochaine|l'an prochain|de cette année|del año que viene|del próximo año|el año que viene|de este año|do ano que vem|do próximo ano|deste ano|van volgend jaar|volgend jaar|van dit jaar)(?![\p{L}])/giu;
 
 /** The part before a list (a colon, or a dash between words): the goal, not its items. */
 function beforeList(title: string): string {
