@@ -7,10 +7,12 @@
 import { DELTA_FIELDS, type DeltaField, type GoalReading, type GoalReadingDelta } from "../../src/contracts/goal-reading.js";
 import type { PatternSpec } from "../../src/contracts/planning.js";
 import { availabilityFromReading } from "../../src/planning/availability-from-reading.js";
+import { checkedScheduleChoices, planCheck } from "../../src/planning/alternatives.js";
 import { assessFeasibility } from "../../src/planning/feasibility.js";
 import { patternFromReading, taskSpecFromReading } from "../../src/planning/from-reading.js";
 import { applyReadingDelta } from "../../src/planning/reading/delta.js";
-import { messagesFor } from "../../src/planning/messages.js";
+import { NO_DEADLINE_TO_MOVE } from "../../src/planning/reading/read-reply.js";
+import { choiceLabel, messageLanguage, messagesFor, problemSentence } from "../../src/planning/messages.js";
 import { same } from "../../src/planning/reading/evaluate.js";
 import type { DraftStage } from "../../src/stages/stage-runner.js";
 import type { PlannerDeps, ReadingRequest } from "./deps.js";
@@ -62,6 +64,10 @@ export interface ReadChange {
   fallbacks: string[];
 }
 
+/** The reader's notes the conversation has words for in every language. */
+const NOTE_KEYS: Readonly<Record<string, "noDay" | "noLength" | "noDeadline">> = { "no day would be left": "noDay", "no session length would be left": "noLength", [NO_DEADLINE_TO_MOVE]: "noDeadline" };
+const noteKey = (note: string | undefined) => (note ? NOTE_KEYS[note] : undefined);
+
 /** A delta merged into a reading, with its parts sorted into applied and not applied. */
 export function mergeDelta(before: GoalReading, delta: GoalReadingDelta, text: string): Omit<ReadChange, "costUsd" | "fallbacks"> {
   let after = before;
@@ -75,18 +81,37 @@ export function mergeDelta(before: GoalReading, delta: GoalReadingDelta, text: s
   const applied = delta.parts.filter((p) => p.status === "applied").map((p) => ({ field: p.field ?? "reading", text: p.text || text }));
   // A field the delta changed without a part of its own still shows as applied.
   for (const f of fields) if (!applied.some((a) => a.field === f)) applied.push({ field: f, text });
+  // Why, in the person's language: the reader's own note is English, kept only for an English reading.
+  const m = messagesFor(before.language);
+  const english = messageLanguage(before.language) === "en";
   const notApplied = delta.parts
     .filter((p) => p.status !== "applied")
-    .map((p) => ({ text: p.text || text, reason: p.note || (p.status === "not_possible" ? "it cannot be planned as asked" : messagesFor(before.language).notUnderstood) }));
-  if (applied.length === 0 && notApplied.length === 0) notApplied.push({ text, reason: messagesFor(before.language).notUnderstood });
+    .map((p) => ({ text: p.text || text, reason: p.status === "not_possible" ? (noteKey(p.note) ? m.notes[noteKey(p.note)!] : english && p.note ? p.note : m.notPossible) : english && p.note && p.status !== "not_understood" ? p.note : m.notUnderstood }));
+  if (applied.length === 0 && notApplied.length === 0) notApplied.push({ text, reason: m.notUnderstood });
   return { reading: after, fields, record: { text, applied, not_applied: notApplied } };
 }
 
 /** Read a reply against the thread's reading and merge it. */
 export async function readChange(deps: PlannerDeps, state: PlannerStateType, text: string, daily = 0): Promise<ReadChange> {
   const before = state.reading!;
-  const out = await readerOf(deps).readReply(text, before, readingRequest(state, daily));
+  const reader = readerOf(deps);
+  let out = await reader.readReply(text, before, readingRequest(state, daily));
+  // "make the sessions shorter" when the person never stated a length: read again against the
+  // length the plan gives its sessions, and take it only if that reads a new length.
+  const planned = before.session_minutes === null ? plannedLength(state) : null;
+  if (planned !== null && out.delta.parts.every((p) => p.status === "not_understood")) {
+    const again = await reader.readReply(text, { ...before, session_minutes: planned }, readingRequest(state, daily));
+    const length = again.delta.set.session_minutes;
+    if (typeof length === "number" && length !== planned) out = { ...again, costUsd: out.costUsd + again.costUsd };
+  }
   return { ...mergeDelta(before, out.delta, text), costUsd: out.costUsd, fallbacks: out.fallbacks };
+}
+
+/** The length the plan gives its main recurring sessions (the most common one), or null. */
+export function plannedLength(state: Pick<PlannerStateType, "outline">): number | null {
+  const counts = new Map<number, number>();
+  for (const n of state.outline?.nodes ?? []) if (n.cadence.kind === "recurring" && n.duration_min > 0) counts.set(n.duration_min, (counts.get(n.duration_min) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null;
 }
 
 /**
@@ -100,8 +125,38 @@ export function refuseIfInfeasible(state: Pick<PlannerStateType, "now" | "timezo
   if (after.verdict === "feasible") return change;
   const was = assessFeasibility({ reading: before, availability: availabilityFromReading(before), ...now });
   if (was.verdict !== "feasible") return change;
-  const instead = after.alternatives.length ? ` Would one of these do: ${after.alternatives.map((a) => a.label).join("; ")}?` : "";
-  const reason = `${after.message ?? "it would make the plan impossible"}${instead}`;
+  const m = messagesFor(before.language);
+  const instead = after.alternatives.length ? m.wouldOneDo(after.alternatives.map((a) => choiceLabel(before.language, { ...a, set: a.set as Record<string, unknown> }, change.reading)).join("; ")) : "";
+  const problem = problemSentence(before.language, after.code, after.message).trim();
+  const reason = `${/[.。!?？！]$/u.test(problem) ? problem : `${problem}.`}${instead}`;
+  return {
+    reading: before,
+    fields: [],
+    record: { text: change.record.text, applied: [], not_applied: [...change.record.applied.map((a) => ({ text: a.text, reason })), ...change.record.not_applied] },
+  };
+}
+
+/**
+ * A change that would leave no plan at all (no session can be placed: a deadline of tomorrow on
+ * weekend-only work, evenings with a "before 8am" still standing) is not applied either while the
+ * person has a plan: it stays approvable, and the record says why, with the checked alternatives
+ * that would plan. A change that only leaves some sessions unplaced goes ahead (the approval
+ * question says what could not be placed).
+ */
+export function refuseIfUnplannable(
+  deps: Pick<PlannerDeps, "config">,
+  state: Pick<PlannerStateType, "now" | "timezone" | "schedule" | "calendar" | "approved_subtypes" | "fixed_pattern" | "rfc">,
+  before: GoalReading,
+  change: Omit<ReadChange, "costUsd" | "fallbacks">,
+): Omit<ReadChange, "costUsd" | "fallbacks"> {
+  if (change.fields.length === 0 || !(state.schedule?.blocks.length)) return change;
+  const ctx = { pattern: patternOf(deps, { ...state, reading: change.reading }), now: state.now!, timezone: state.timezone, busy: state.calendar, approved: state.approved_subtypes };
+  const check = planCheck(change.reading, ctx);
+  if (check.ok || check.blocks > 0) return change;
+  const m = messagesFor(before.language);
+  const alternatives = checkedScheduleChoices(change.reading, ctx);
+  const instead = alternatives.length ? m.wouldOneDo(alternatives.map((a) => choiceLabel(before.language, { ...a, set: a.set as Record<string, unknown> }, change.reading)).join("; ")) : "";
+  const reason = `${m.wouldLeaveNothing}${instead}`;
   return {
     reading: before,
     fields: [],
@@ -112,15 +167,24 @@ export function refuseIfInfeasible(state: Pick<PlannerStateType, "now" | "timezo
 /** One sentence per kind, in the person's language: what was applied, what was passed on, and what was not (with why). */
 export function describeChange(record: ChangeRecord, language?: string | null): string {
   const m = messagesFor(language);
+  const cjk = ["ja", "zh"].includes(messageLanguage(language));
+  const stop = cjk ? "。" : ".";
   const out: string[] = [];
   if (record.applied.length) {
     const parts = [...new Map(record.applied.map((a) => [a.field, `${m.field[a.field] ?? a.field} ("${a.text}")`])).values()];
-    out.push(`${m.applied} ${parts.join(", ")}.`);
+    out.push(`${m.applied} ${parts.join(cjk ? "、" : ", ")}${stop}`);
   }
   if (record.passed_on.length) {
     const stages = [...new Set(record.passed_on.map((p) => m.stage[p.stage.replace("DRAFT_", "").toLowerCase() as keyof typeof m.stage] ?? p.stage))];
-    out.push(`${m.passedOn(stages.join(" / "))} "${record.passed_on.map((p) => p.text).join('"; "')}".`);
+    out.push(`${m.passedOn(stages.join(" / "))} "${record.passed_on.map((p) => p.text).join('"; "')}"${stop}`);
   }
-  if (record.not_applied.length) out.push(`${m.notApplied} ${record.not_applied.map((n) => `"${n.text}" — ${n.reason}`).join("; ")}.`);
+  if (record.not_applied.length) {
+    // Parts refused for one reason are named together, the reason said once.
+    const byReason = new Map<string, string[]>();
+    for (const n of record.not_applied) byReason.set(n.reason, [...new Set([...(byReason.get(n.reason) ?? []), n.text])]);
+    const said = [...byReason].map(([reason, texts]) => `${texts.map((t) => `"${t}"`).join(", ")} — ${reason.trim().replace(/[.。]$/u, "")}`);
+    const text = said.join("; ");
+    out.push(`${m.notApplied} ${text}${/[?？]$/u.test(text) ? "" : /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(text) ? "。" : "."}`);
+  }
   return out.join(" ");
 }

@@ -3,7 +3,7 @@
  * call to action, and what the reply may be. Clients (HTTP, CLI, the LangGraph SDK) render these
  * as they are; `reask` says why the previous reply could not be used.
  */
-import { messagesFor } from "../../src/planning/messages.js";
+import { choiceLabel, messagesFor, problemSentence, unplacedReason } from "../../src/planning/messages.js";
 import { summarizePlan, type Question } from "../../src/planning/policy-helpers.js";
 import { describeChange } from "./changes.js";
 import type { PlannerStateType } from "./state.js";
@@ -34,16 +34,17 @@ export function clarificationPayload(state: Pick<PlannerStateType, "questions" |
   };
 }
 
-export function rfcPayload(state: Pick<PlannerStateType, "rfc" | "reask">, nearest: string): InterruptPayload {
+export function rfcPayload(state: Pick<PlannerStateType, "rfc" | "reask"> & { reading?: PlannerStateType["reading"] }, nearest: string): InterruptPayload {
   const p = state.rfc!.proposed;
+  const m = messagesFor(state.reading?.language);
   // The subtype in words ("become_a_licensed_beekeeper" → "become a licensed beekeeper"); its id stays in proposed_subtype.
   const name = (p.subtype ?? "").replace(/^proposed:/, "").replace(/_/g, " ");
-  const kind = p.pattern_type.replace(/_/g, " ");
+  // The kind in plain words ("a step-by-step build-up"), never the pattern's id; the rationale stays in `rationale`.
   return {
     kind: "rfc",
     stage: "VALIDATE_OUTLINE",
-    question: `This goal fits no known kind of ${kind}. Add a new subtype, "${name}"? ${p.rfc ?? ""}`.trim(),
-    call_to_action: `Reply 'approve' to add "${name}" for future plans, or 'reject' to plan it as ${nearest.replace(/_/g, " ")}.`,
+    question: m.rfcQuestion(m.kind[p.pattern_type], name),
+    call_to_action: m.rfcCta(name, nearest.replace(/_/g, " ")),
     accepts: ["approve", "reject"],
     proposed_subtype: p.subtype,
     pattern_type: p.pattern_type,
@@ -65,7 +66,7 @@ export function unplacedOf(state: Pick<PlannerStateType, "schedule" | "outline">
 function unplacedSentence(unplaced: ReturnType<typeof unplacedOf>, language?: string | null): string {
   if (!unplaced.length) return "";
   const total = unplaced.reduce((n, u) => n + u.count, 0);
-  return ` ${messagesFor(language).unplaced(total, `${unplaced.slice(0, 4).map((u) => `${u.task} ×${u.count} (${u.reason})`).join("; ")}${unplaced.length > 4 ? "; …" : ""}`)}`;
+  return ` ${messagesFor(language).unplaced(total, `${unplaced.slice(0, 4).map((u) => `${u.task} ×${u.count} (${unplacedReason(language, u.reason)})`).join("; ")}${unplaced.length > 4 ? "; …" : ""}`)}`;
 }
 
 /** The last change the person asked for, as sentences (applied, passed on, not applied with why), or "". */
@@ -83,7 +84,8 @@ export function planSummaryOf(state: Pick<PlannerStateType, "plan_summary" | "ou
 export function finalApprovalPayload(state: PlannerStateType): InterruptPayload {
   const language = state.reading?.language;
   const m = messagesFor(language);
-  const summary = planSummaryOf(state);
+  // The summary without its "Reply 'approve' …" closer: the question ends with one call to action.
+  const summary = Object.values(m.closer).reduce((t, c) => t.replace(c, ""), planSummaryOf(state)).replace(/\s+/g, " ").trim();
   const blocks = state.schedule?.blocks ?? [];
   const unplaced = unplacedOf(state);
   const sessions = blocks.length ? ` ${m.scheduled(blocks.length, blocks[0]!.start.slice(0, 16).replace("T", " "))}` : "";
@@ -108,20 +110,25 @@ export function finalApprovalPayload(state: PlannerStateType): InterruptPayload 
  * The escalation pause: the problem in one plain sentence and the checked alternatives as numbered
  * choices; the person picks one, states a new constraint, or rejects (only that ends the thread).
  */
-export function escalationPayload(state: Pick<PlannerStateType, "escalation" | "reask" | "schedule" | "outline" | "changes">): InterruptPayload {
+export function escalationPayload(state: Pick<PlannerStateType, "escalation" | "reask" | "schedule" | "outline" | "changes"> & { reading?: PlannerStateType["reading"] }): InterruptPayload {
   const e = state.escalation!;
-  const numbered = e.choices.map((c, i) => `${i + 1}. ${c.label}`);
+  const language = state.reading?.language;
+  const m = messagesFor(language);
+  const labels = e.choices.map((c) => choiceLabel(language, c, state.reading ?? {}));
+  const numbered = labels.map((l, i) => `${i + 1}. ${l}`);
   const unplaced = unplacedOf(state);
+  // What the last change did (when it led here), then the problem in the person's words, then the choices.
+  const said = lastChangeSentence(state).trim();
   return {
     kind: "escalation",
     stage: "NEEDS_SCHED_ESCALATION",
-    question: `${e.message}${numbered.length ? `\nYou could choose:\n${numbered.join("\n")}` : ""}`,
-    call_to_action: `Reply with ${numbered.length ? "the number of a choice, " : ""}a new constraint in your own words (e.g. "three times a week", "by June 30"), or 'reject' to stop here.`,
+    question: `${said ? `${said} ` : ""}${problemSentence(language, e.code, e.message)}${numbered.length ? `\n${m.youCouldChoose}\n${numbered.join("\n")}` : ""}`,
+    call_to_action: m.escalationCta(numbered.length > 0),
     accepts: [...e.choices.map((_, i) => String(i + 1)), "a new constraint in your own words", "reject"],
     code: e.code,
     verdict: e.verdict,
     source: e.source,
-    choices: e.choices.map((c, i) => ({ n: i + 1, id: c.id, label: c.label })),
+    choices: e.choices.map((c, i) => ({ n: i + 1, id: c.id, label: labels[i]! })),
     unplaced,
     changes: state.changes.at(-1) ?? null,
     reask: state.reask,
@@ -134,10 +141,12 @@ export function stageApprovalPayload(state: PlannerStateType): InterruptPayload 
   const m = messagesFor(language);
   const what =
     target === "pattern"
-      ? `I read this as a ${state.pattern?.pattern_type.replace(/_/g, " ")}${state.pattern?.subtype ? ` (${state.pattern.subtype})` : ""}.`
+      ? state.pattern
+        ? m.patternRead(m.kind[state.pattern.pattern_type])
+        : m.outlineReady
       : target === "outline"
-        ? `${state.outline && state.interaction_policy ? summarizePlan(state.outline, state.interaction_policy, language).text : m.outlineReady}`
-        : `The roadmap (${state.roadmap?.variant ?? "?"}) is ready: ${state.roadmap?.rationale ?? ""}`;
+        ? `${state.outline && state.interaction_policy ? Object.values(m.closer).reduce((t, c) => t.replace(c, ""), summarizePlan(state.outline, state.interaction_policy, language).text).trim() : m.outlineReady}`
+        : m.roadmapReady;
   return {
     kind: "approval",
     stage: state.stage,
@@ -151,11 +160,12 @@ export function stageApprovalPayload(state: PlannerStateType): InterruptPayload 
 
 export function blockerPayload(state: PlannerStateType): InterruptPayload {
   const b = state.blocker!;
+  const m = messagesFor(state.reading?.language);
   return {
     kind: "blocker",
     stage: b.stage,
-    question: `The executor could not do "${b.intent}" after escalating through every model tier: ${b.reason}`,
-    call_to_action: "Reply 'retry' to try again, or 'abandon' to stop this plan.",
+    question: m.blocker(b.intent, b.reason),
+    call_to_action: m.blockerCta,
     accepts: ["retry", "abandon"],
     evidence: b.evidence,
     reask: state.reask,
@@ -165,12 +175,13 @@ export function blockerPayload(state: PlannerStateType): InterruptPayload {
 export function budgetPayload(state: PlannerStateType, softCeilingUsd: number): InterruptPayload {
   const summary = state.outline && state.interaction_policy ? summarizePlan(state.outline, state.interaction_policy, state.reading?.language).text : `Planning: ${state.task_spec?.intent ?? state.goal}.`;
   const spent = state.counters.turnCostUsd;
+  const m = messagesFor(state.reading?.language);
   return {
     kind: "approval",
     stage: state.stage,
     target: "budget",
-    question: `${summary} Since your last reply this plan has used $${spent.toFixed(2)} of model time, past the $${softCeilingUsd.toFixed(2)} per-turn ceiling. Continue planning?`,
-    call_to_action: "Reply 'approve' to continue, or 'reject' to stop here.",
+    question: `${Object.values(m.closer).reduce((t, c) => t.replace(c, ""), summary).trim()} ${m.budget(`$${spent.toFixed(2)}`, `$${softCeilingUsd.toFixed(2)}`)}`,
+    call_to_action: m.budgetCta,
     accepts: ["approve", "reject"],
     spent_usd: spent,
     soft_ceiling_usd: softCeilingUsd,

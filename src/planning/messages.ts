@@ -1,12 +1,13 @@
 /**
  * What the planner says to the person — the plan summary, the approval question, what a change
- * did, the clarification questions — in the language they wrote in, where the project has its
- * words (the outline's languages: en, de, fr, es; others fall back to English, like the outline).
- * Counts agree ("1 session", "2 sessions"). The reply keywords ("approve", "reject",
+ * did (and why not), the escalation with its alternatives, a blocker, the clarification questions —
+ * in the language they wrote in: every language the reader reads (en, de, fr, es, nl, pt, ja, zh;
+ * anything else falls back to English). The `Messages` type makes a missing phrase a compile error.
+ * Counts agree ("1 session", "2 sessions"). The kind of plan is said in plain words ("a
+ * step-by-step build-up"), never the pattern's id. The reply keywords ("approve", "reject",
  * "propose changes: …") stay as they are in every language: they are what the service accepts.
  */
 import type { InteractionPolicy, PatternType } from "../contracts/planning.js";
-import { outlineLanguage, type OutlineLanguage } from "./outline/words.js";
 
 type Tone = InteractionPolicy["tone"];
 
@@ -15,6 +16,8 @@ export interface Messages {
   closer: Record<Tone, string>;
   /** "a milestone project" (with its article). */
   kind: Record<PatternType, string>;
+  /** "Plan: Title — a routine due 2027-04-01, 3 phases, 4 milestones." (its punctuation is the language's). */
+  headline(opener: string, title: string, kind: string, due: string, phases: string, milestones: string): string;
   due(date: string): string;
   phases(n: number): string;
   milestones(n: number): string;
@@ -49,20 +52,66 @@ export interface Messages {
   sessionLength: string;
   answerOne: string;
   answerMany: string;
+  // ── not applied, escalation, blocker ──
+  /** Why a part of a reply was not applied when the reader found it impossible (no day, no length left, a date passed). */
+  notPossible: string;
+  /** Why a change that would leave no session to plan was not applied (the plan stays as it was). */
+  wouldLeaveNothing: string;
+  /** Why a part could not be applied, by the reader's (English) note: no day left, no length left, no deadline to move. */
+  notes: Record<"noDay" | "noLength" | "noDeadline", string>;
+  /** " Would one of these do: a; b?" */
+  wouldOneDo(list: string): string;
+  /** A plain sentence for a problem code (feasibility, scheduler), or null when this table has none. */
+  problem: Partial<Record<string, string>>;
+  /** Any other problem. */
+  cannotPlan: string;
+  youCouldChoose: string;
+  escalationCta(hasChoices: boolean): string;
+  /** A reply at an escalation that held no constraint. */
+  escalationReask(text: string): string;
+  /** An alternative's label from what it sets (null: keep the English label). */
+  choice: {
+    deadline(date: string): string;
+    perWeek(n: number, was: number | null): string;
+    perDay(n: number, minutes: number): string;
+    minutes(n: number, was: number | null): string;
+    anyDay: string;
+    anyTime: string;
+    /** A smaller target by the date ("lose 5.5 kg by 2027-01-01", "aim for B1 by …"). */
+    target(target: string, by: string | null): string;
+  };
+  /** Why sessions could not be placed, in plain words: no free time left, a day not allowed. */
+  noSlot: string;
+  notAllowedDay: string;
+  blocker(intent: string, reason: string): string;
+  blockerCta: string;
+  // ── a new kind of plan, the pattern and roadmap steps, the spending ceiling ──
+  /** "This goal fits none of the plans I know for a routine. Add a new kind, "…"?" */
+  rfcQuestion(kind: string, name: string): string;
+  rfcCta(name: string, nearest: string): string;
+  /** The subtype question of the clarification (same offer, answered with approve/reject). */
+  subtypeQuestion(name: string): string;
+  patternRead(kind: string): string;
+  roadmapReady: string;
+  budget(spent: string, ceiling: string): string;
+  budgetCta: string;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const latinHeadline = (o: string, t: string, k: string, due: string, p: string, ms: string) => `${o}: ${t} — ${k}${due}, ${p}, ${ms}.`;
+const cjkHeadline = (o: string, t: string, k: string, due: string, p: string, ms: string) => `${o}：${t} — ${k}${due}，${p}，${ms}。`;
 
 const en: Messages = {
   opener: { neutral: "Plan", friendly: "Here's your plan", clinical: "Plan summary" },
   closer: { neutral: "Reply 'approve' or 'propose changes: …'.", friendly: "You've got this! Reply 'approve' or 'propose changes: …'.", clinical: "Awaiting 'approve' or 'propose changes: …'." },
   kind: {
-    milestone_project: "a milestone project",
-    recurring_cycle: "a recurring cycle",
-    progressive_accumulation_arc: "a progressive accumulation arc",
-    hybrid_project_cycle: "a hybrid project cycle",
-    strategic_transformation: "a strategic transformation",
+    milestone_project: "a project with milestones",
+    recurring_cycle: "a regular routine",
+    progressive_accumulation_arc: "a step-by-step build-up",
+    hybrid_project_cycle: "a project with regular practice",
+    strategic_transformation: "a larger change in stages",
   },
+  headline: latinHeadline,
   due: (d) => ` due ${d}`,
   phases: (n) => plural(n, "phase", "phases"),
   milestones: (n) => plural(n, "milestone", "milestones"),
@@ -111,6 +160,40 @@ const en: Messages = {
   sessionLength: "How long can each session be?",
   answerOne: "Reply with your answer.",
   answerMany: 'Reply with your answers, one per line in the order asked (or as JSON {"answers": {"<field>": "…"}}).',
+  notPossible: "it cannot be planned as asked",
+  wouldLeaveNothing: "with it no session could be planned, so your plan stays as it was.",
+  notes: { noDay: 'no day would be left', noLength: 'no session length would be left', noDeadline: "there is no deadline to move yet; say by when it should be done (e.g. 'by June 30')" },
+  wouldOneDo: (l) => ` Would one of these do: ${l}?`,
+  problem: {
+    NO_ALLOWED_WINDOW: "The days and times you allow leave no time for the sessions.",
+    SCHEDULE_INVALID: "With these constraints no session fits before the deadline.",
+    ROADMAP_INVALID: "With these constraints the steps do not fit before the deadline.",
+    STAGE_ABANDONED: "With these constraints the plan could not be made.",
+  },
+  cannotPlan: "This cannot be planned as stated.",
+  youCouldChoose: "You could choose:",
+  escalationCta: (c) => `Reply with ${c ? "the number of a choice, " : ""}a new constraint in your own words (e.g. "three times a week", "by June 30"), or 'reject' to stop here.`,
+  escalationReask: (t) => `I could not read a new constraint in "${t}". Reply with a number, a constraint such as "twice a week", or 'reject'.`,
+  choice: {
+    deadline: (d) => `the same plan with the deadline moved to ${d}`,
+    perWeek: (n, was) => `${plural(n, "session", "sessions")} a week${was !== null ? ` instead of ${was}` : ""}`,
+    perDay: (n, min) => `${plural(n, "session", "sessions")} of ${min} minutes a day`,
+    minutes: (n, was) => `sessions of ${n} minutes${was !== null ? ` instead of ${was}` : ""}`,
+    anyDay: "sessions on any day of the week",
+    anyTime: "sessions at any time of day",
+    target: (t, by) => `aim for ${t}${by ? ` by ${by}` : ""} instead`,
+  },
+  noSlot: "no free time left in your windows on or near its day",
+  notAllowedDay: "it falls on a day you do not allow",
+  blocker: (i, r) => `I could not do "${i}", even after trying every model: ${r}`,
+  blockerCta: "Reply 'retry' to try again, or 'abandon' to stop this plan.",
+  rfcQuestion: (k, n) => `This goal fits none of the plans I know for ${k}. Add a new kind of plan, "${n}"?`,
+  rfcCta: (n, near) => `Reply 'approve' to add "${n}" for future plans, or 'reject' to plan it as ${near}.`,
+  subtypeQuestion: (n) => `This goal doesn't fit a kind of plan I know, so I'd add a new one: "${n}". Reply 'approve' or 'reject'.`,
+  patternRead: (k) => `I read this as ${k}.`,
+  roadmapReady: "The timeline is ready.",
+  budget: (s, c) => `Since your last reply this plan has used ${s} of model time, past the ${c} per-turn ceiling. Continue planning?`,
+  budgetCta: "Reply 'approve' to continue, or 'reject' to stop here.",
 };
 
 const de: Messages = {
@@ -123,6 +206,7 @@ const de: Messages = {
     hybrid_project_cycle: "ein Projekt mit regelmäßiger Praxis",
     strategic_transformation: "ein strategischer Wandel",
   },
+  headline: latinHeadline,
   due: (d) => ` bis ${d}`,
   phases: (n) => plural(n, "Phase", "Phasen"),
   milestones: (n) => plural(n, "Meilenstein", "Meilensteine"),
@@ -171,6 +255,52 @@ const de: Messages = {
   sessionLength: "Wie lange kann eine Einheit dauern?",
   answerOne: "Antworte mit deiner Antwort.",
   answerMany: 'Antworte mit deinen Antworten, eine pro Zeile in der gefragten Reihenfolge (oder als JSON {"answers": {"<field>": "…"}}).',
+  notPossible: "das lässt sich so nicht planen",
+  wouldLeaveNothing: "damit ließe sich keine einzige Einheit planen, dein Plan bleibt also, wie er war.",
+  notes: { noDay: 'es bliebe kein Tag übrig', noLength: 'es bliebe keine Dauer übrig', noDeadline: 'es gibt noch keine Frist zum Verschieben; sag, bis wann es fertig sein soll (z. B. „bis 30. Juni“)' },
+  wouldOneDo: (l) => ` Ginge eines davon: ${l}?`,
+  problem: {
+    DAY_WINDOWS_TOO_SHORT: "Die Zeitfenster eines Tages reichen für diese Einheiten nicht.",
+    MORE_THAN_A_DAY: "Das ist mehr Zeit, als ein Tag hat.",
+    EFFORT_EXCEEDS_TIME: "Bis zur Frist reicht die freigegebene Zeit dafür nicht.",
+    FREQUENCY_EXCEEDS_ALLOWED_DAYS: "Das sind mehr Einheiten pro Woche, als du Tage freigibst.",
+    NO_ALLOWED_WINDOW: "Die Tage und Zeiten, die du freigibst, lassen keine Zeit für die Einheiten.",
+    BLOCK_EXCEEDS_WINDOW: "Die Einheiten sind länger als das Zeitfenster, das du freigibst.",
+    CAPACITY_EXCEEDED: "Nicht alle Einheiten passen in die Zeit bis zur Frist.",
+    SCHEDULE_INVALID: "Mit diesen Vorgaben passt bis zur Frist keine Einheit.",
+    ROADMAP_INVALID: "Mit diesen Vorgaben passen die Schritte nicht bis zur Frist.",
+    DEADLINE_PASSED: "Die Frist ist schon vorbei.",
+    DEADLINE_BEFORE_START: "Die Frist liegt vor dem Beginn.",
+    UNREALISTIC_DAILY_LOAD: "So viel Zeit jeden Tag hält niemand lange durch.",
+    UNREALISTIC_LANGUAGE_TARGET: "Dieses Sprachniveau ist in dieser Zeit kaum zu schaffen.",
+    UNREALISTIC_WEIGHT_LOSS_RATE: "So schnell abzunehmen ist nicht gesund.",
+    UNREALISTIC_TRAINING_VOLUME: "So viel Training pro Woche verkraftet der Körper nicht.",
+    UNREALISTIC_RACE_PREPARATION: "Bis dahin bleibt zu wenig Zeit, um sich auf den Wettkampf vorzubereiten.",
+  },
+  cannotPlan: "So lässt sich das nicht planen.",
+  youCouldChoose: "Du könntest wählen:",
+  escalationCta: (c) => `Antworte mit ${c ? "der Nummer einer Wahl, " : ""}einer neuen Vorgabe in deinen Worten (z. B. „dreimal pro Woche“, „bis 30. Juni“) oder 'reject', um hier aufzuhören.`,
+  escalationReask: (t) => `In „${t}“ habe ich keine neue Vorgabe gefunden. Antworte mit einer Nummer, einer Vorgabe wie „zweimal pro Woche“ oder 'reject'.`,
+  choice: {
+    deadline: (d) => `derselbe Plan mit der Frist am ${d}`,
+    perWeek: (n, was) => `${plural(n, "Einheit", "Einheiten")} pro Woche${was !== null ? ` statt ${was}` : ""}`,
+    perDay: (n, min) => `${plural(n, "Einheit", "Einheiten")} von ${min} Minuten am Tag`,
+    minutes: (n, was) => `Einheiten von ${n} Minuten${was !== null ? ` statt ${was}` : ""}`,
+    anyDay: "Einheiten an jedem Wochentag",
+    anyTime: "Einheiten zu jeder Tageszeit",
+    target: (t, by) => `stattdessen ${t}${by ? ` bis ${by}` : ""} als Ziel`,
+  },
+  noSlot: "in deinen Zeitfenstern ist an oder um den Tag keine Zeit mehr frei",
+  notAllowedDay: "es fällt auf einen Tag, den du nicht freigibst",
+  blocker: (i, r) => `„${i}“ ist mir nicht gelungen, auch nicht mit jedem Modell: ${r}`,
+  blockerCta: "Antworte mit 'retry', um es noch einmal zu versuchen, oder 'abandon', um diesen Plan zu beenden.",
+  rfcQuestion: (k, n) => `Dieses Ziel passt zu keinem Plan, den ich für ${k} kenne. Eine neue Art Plan anlegen, „${n}“?`,
+  rfcCta: (n, near) => `Antworte mit 'approve', um „${n}“ für künftige Pläne anzulegen, oder 'reject', um es als ${near} zu planen.`,
+  subtypeQuestion: (n) => `Dieses Ziel passt zu keiner Art Plan, die ich kenne; ich würde eine neue anlegen: „${n}“. Antworte mit 'approve' oder 'reject'.`,
+  patternRead: (k) => `Ich lese das als ${k}.`,
+  roadmapReady: "Der Zeitplan steht.",
+  budget: (s, c) => `Seit deiner letzten Antwort hat dieser Plan ${s} Modellzeit verbraucht, mehr als die ${c} pro Runde. Weiterplanen?`,
+  budgetCta: "Antworte mit 'approve', um weiterzumachen, oder 'reject', um hier aufzuhören.",
 };
 
 const fr: Messages = {
@@ -183,6 +313,7 @@ const fr: Messages = {
     hybrid_project_cycle: "un projet porté par une pratique régulière",
     strategic_transformation: "une transformation stratégique",
   },
+  headline: latinHeadline,
   due: (d) => ` pour le ${d}`,
   phases: (n) => plural(n, "phase", "phases"),
   milestones: (n) => plural(n, "jalon", "jalons"),
@@ -231,6 +362,52 @@ const fr: Messages = {
   sessionLength: "Combien de temps peut durer chaque séance ?",
   answerOne: "Réponds avec ta réponse.",
   answerMany: 'Réponds une réponse par ligne, dans l\'ordre des questions (ou en JSON {"answers": {"<field>": "…"}}).',
+  notPossible: "ce n'est pas planifiable ainsi",
+  wouldLeaveNothing: "avec cela aucune séance ne pourrait être planifiée, ton plan reste donc tel quel.",
+  notes: { noDay: 'il ne resterait aucun jour', noLength: 'il ne resterait aucune durée', noDeadline: "il n'y a pas encore d'échéance à déplacer ; dis pour quand ce doit être fait (par ex. « d'ici le 30 juin »)" },
+  wouldOneDo: (l) => ` L'une de ces options irait-elle : ${l} ?`,
+  problem: {
+    DAY_WINDOWS_TOO_SHORT: "Les créneaux d'une journée ne suffisent pas pour ces séances.",
+    MORE_THAN_A_DAY: "C'est plus de temps qu'une journée n'en compte.",
+    EFFORT_EXCEEDS_TIME: "Le temps que tu autorises avant l'échéance ne suffit pas.",
+    FREQUENCY_EXCEEDS_ALLOWED_DAYS: "Cela fait plus de séances par semaine que de jours que tu autorises.",
+    NO_ALLOWED_WINDOW: "Les jours et horaires que tu autorises ne laissent aucun temps pour les séances.",
+    BLOCK_EXCEEDS_WINDOW: "Les séances sont plus longues que le créneau que tu autorises.",
+    CAPACITY_EXCEEDED: "Toutes les séances ne tiennent pas avant l'échéance.",
+    SCHEDULE_INVALID: "Avec ces contraintes, aucune séance ne tient avant l'échéance.",
+    ROADMAP_INVALID: "Avec ces contraintes, les étapes ne tiennent pas avant l'échéance.",
+    DEADLINE_PASSED: "L'échéance est déjà passée.",
+    DEADLINE_BEFORE_START: "L'échéance tombe avant le début.",
+    UNREALISTIC_DAILY_LOAD: "Autant de temps chaque jour, personne ne le tient longtemps.",
+    UNREALISTIC_LANGUAGE_TARGET: "Ce niveau de langue est difficilement atteignable dans ce délai.",
+    UNREALISTIC_WEIGHT_LOSS_RATE: "Perdre du poids aussi vite n'est pas sain.",
+    UNREALISTIC_TRAINING_VOLUME: "Autant d'entraînement par semaine, le corps ne le récupère pas.",
+    UNREALISTIC_RACE_PREPARATION: "Il reste trop peu de temps pour se préparer à la course.",
+  },
+  cannotPlan: "Ce n'est pas planifiable tel quel.",
+  youCouldChoose: "Tu pourrais choisir :",
+  escalationCta: (c) => `Réponds ${c ? "avec le numéro d'un choix, " : ""}avec une nouvelle contrainte dans tes mots (par ex. « trois fois par semaine », « d'ici le 30 juin »), ou 'reject' pour t'arrêter ici.`,
+  escalationReask: (t) => `Je n'ai pas trouvé de nouvelle contrainte dans « ${t} ». Réponds avec un numéro, une contrainte comme « deux fois par semaine », ou 'reject'.`,
+  choice: {
+    deadline: (d) => `le même plan avec l'échéance au ${d}`,
+    perWeek: (n, was) => `${plural(n, "séance", "séances")} par semaine${was !== null ? ` au lieu de ${was}` : ""}`,
+    perDay: (n, min) => `${plural(n, "séance", "séances")} de ${min} minutes par jour`,
+    minutes: (n, was) => `des séances de ${n} minutes${was !== null ? ` au lieu de ${was}` : ""}`,
+    anyDay: "des séances n'importe quel jour de la semaine",
+    anyTime: "des séances à n'importe quelle heure",
+    target: (t, by) => `viser plutôt ${t}${by ? ` pour le ${by}` : ""}`,
+  },
+  noSlot: "plus de temps libre dans tes créneaux ce jour-là ou autour",
+  notAllowedDay: "cela tombe un jour que tu n'autorises pas",
+  blocker: (i, r) => `Je n'ai pas pu faire « ${i} », même en essayant chaque modèle : ${r}`,
+  blockerCta: "Réponds 'retry' pour réessayer, ou 'abandon' pour arrêter ce plan.",
+  rfcQuestion: (k, n) => `Cet objectif ne correspond à aucun plan que je connais pour ${k}. Ajouter un nouveau type de plan, « ${n} » ?`,
+  rfcCta: (n, near) => `Réponds 'approve' pour ajouter « ${n} » aux futurs plans, ou 'reject' pour le planifier comme ${near}.`,
+  subtypeQuestion: (n) => `Cet objectif ne correspond à aucun type de plan que je connais ; j'en ajouterais un nouveau : « ${n} ». Réponds 'approve' ou 'reject'.`,
+  patternRead: (k) => `Je le lis comme ${k}.`,
+  roadmapReady: "Le calendrier est prêt.",
+  budget: (s, c) => `Depuis ta dernière réponse, ce plan a utilisé ${s} de temps de modèle, au-delà du plafond de ${c} par tour. Continuer ?`,
+  budgetCta: "Réponds 'approve' pour continuer, ou 'reject' pour t'arrêter ici.",
 };
 
 const es: Messages = {
@@ -243,6 +420,7 @@ const es: Messages = {
     hybrid_project_cycle: "un proyecto con práctica regular",
     strategic_transformation: "una transformación estratégica",
   },
+  headline: latinHeadline,
   due: (d) => ` para el ${d}`,
   phases: (n) => plural(n, "fase", "fases"),
   milestones: (n) => plural(n, "hito", "hitos"),
@@ -291,11 +469,533 @@ const es: Messages = {
   sessionLength: "¿Cuánto puede durar cada sesión?",
   answerOne: "Responde con tu respuesta.",
   answerMany: 'Responde una respuesta por línea, en el orden de las preguntas (o como JSON {"answers": {"<field>": "…"}}).',
+  notPossible: "no se puede planificar así",
+  wouldLeaveNothing: "con eso no se podría planificar ninguna sesión, así que tu plan queda como estaba.",
+  notes: { noDay: 'no quedaría ningún día', noLength: 'no quedaría ninguna duración', noDeadline: 'todavía no hay fecha límite que mover; di para cuándo debe estar hecho (p. ej. «antes del 30 de junio»)' },
+  wouldOneDo: (l) => ` ¿Te serviría alguna de estas opciones: ${l}?`,
+  problem: {
+    DAY_WINDOWS_TOO_SHORT: "Las franjas de un día no alcanzan para estas sesiones.",
+    MORE_THAN_A_DAY: "Es más tiempo del que tiene un día.",
+    EFFORT_EXCEEDS_TIME: "El tiempo que permites antes de la fecha límite no alcanza.",
+    FREQUENCY_EXCEEDS_ALLOWED_DAYS: "Son más sesiones por semana que los días que permites.",
+    NO_ALLOWED_WINDOW: "Los días y horas que permites no dejan tiempo para las sesiones.",
+    BLOCK_EXCEEDS_WINDOW: "Las sesiones son más largas que la franja horaria que permites.",
+    CAPACITY_EXCEEDED: "No caben todas las sesiones antes de la fecha límite.",
+    SCHEDULE_INVALID: "Con estas condiciones no cabe ninguna sesión antes de la fecha límite.",
+    ROADMAP_INVALID: "Con estas condiciones los pasos no caben antes de la fecha límite.",
+    DEADLINE_PASSED: "La fecha límite ya pasó.",
+    DEADLINE_BEFORE_START: "La fecha límite es anterior al inicio.",
+    UNREALISTIC_DAILY_LOAD: "Tanto tiempo cada día no lo aguanta nadie mucho tiempo.",
+    UNREALISTIC_LANGUAGE_TARGET: "Ese nivel de idioma es difícil de alcanzar en ese plazo.",
+    UNREALISTIC_WEIGHT_LOSS_RATE: "Perder peso tan rápido no es saludable.",
+    UNREALISTIC_TRAINING_VOLUME: "Tanto entrenamiento por semana el cuerpo no lo recupera.",
+    UNREALISTIC_RACE_PREPARATION: "Queda muy poco tiempo para prepararse para la carrera.",
+  },
+  cannotPlan: "Así no se puede planificar.",
+  youCouldChoose: "Podrías elegir:",
+  escalationCta: (c) => `Responde con ${c ? "el número de una opción, " : ""}una nueva condición con tus palabras (p. ej. «tres veces por semana», «antes del 30 de junio») o 'reject' para parar aquí.`,
+  escalationReask: (t) => `No encontré ninguna condición nueva en «${t}». Responde con un número, una condición como «dos veces por semana» o 'reject'.`,
+  choice: {
+    deadline: (d) => `el mismo plan con la fecha límite el ${d}`,
+    perWeek: (n, was) => `${plural(n, "sesión", "sesiones")} por semana${was !== null ? ` en vez de ${was}` : ""}`,
+    perDay: (n, min) => `${plural(n, "sesión", "sesiones")} de ${min} minutos al día`,
+    minutes: (n, was) => `sesiones de ${n} minutos${was !== null ? ` en vez de ${was}` : ""}`,
+    anyDay: "sesiones cualquier día de la semana",
+    anyTime: "sesiones a cualquier hora del día",
+    target: (t, by) => `apuntar a ${t}${by ? ` para el ${by}` : ""} en su lugar`,
+  },
+  noSlot: "no queda tiempo libre en tus franjas ese día ni cerca",
+  notAllowedDay: "cae en un día que no permites",
+  blocker: (i, r) => `No pude hacer «${i}», ni probando cada modelo: ${r}`,
+  blockerCta: "Responde 'retry' para intentarlo de nuevo o 'abandon' para dejar este plan.",
+  rfcQuestion: (k, n) => `Este objetivo no encaja en ningún plan que conozca para ${k}. ¿Añado un nuevo tipo de plan, «${n}»?`,
+  rfcCta: (n, near) => `Responde 'approve' para añadir «${n}» a futuros planes, o 'reject' para planificarlo como ${near}.`,
+  subtypeQuestion: (n) => `Este objetivo no encaja en ningún tipo de plan que conozca; añadiría uno nuevo: «${n}». Responde 'approve' o 'reject'.`,
+  patternRead: (k) => `Lo leo como ${k}.`,
+  roadmapReady: "El calendario está listo.",
+  budget: (s, c) => `Desde tu última respuesta este plan ha usado ${s} de tiempo de modelo, por encima del límite de ${c} por turno. ¿Sigo planificando?`,
+  budgetCta: "Responde 'approve' para seguir o 'reject' para parar aquí.",
 };
 
-export const MESSAGES: Record<OutlineLanguage, Messages> = { en, de, fr, es };
+const nl: Messages = {
+  opener: { neutral: "Plan", friendly: "Hier is je plan", clinical: "Planoverzicht" },
+  closer: { neutral: "Antwoord met 'approve' of 'propose changes: …'.", friendly: "Je kunt het! Antwoord met 'approve' of 'propose changes: …'.", clinical: "Wacht op 'approve' of 'propose changes: …'." },
+  kind: {
+    milestone_project: "een project met mijlpalen",
+    recurring_cycle: "een vaste routine",
+    progressive_accumulation_arc: "een stapsgewijze opbouw",
+    hybrid_project_cycle: "een project met regelmatige oefening",
+    strategic_transformation: "een grotere verandering in fasen",
+  },
+  headline: latinHeadline,
+  due: (d) => ` tegen ${d}`,
+  phases: (n) => plural(n, "fase", "fasen"),
+  milestones: (n) => plural(n, "mijlpaal", "mijlpalen"),
+  sessions: (n) => plural(n, "sessie", "sessies"),
+  firstMilestone: (t, d) => `Eerste mijlpaal: ${t} tegen ${d}.`,
+  phaseList: (t) => `Fasen: ${t}.`,
+  recurringList: (t) => `Terugkerend: ${t}.`,
+  milestoneList: (t) => `Mijlpalen: ${t}.`,
+  by: (t, d) => `${t} tegen ${d}`,
+  scheduled: (n, first) => `${n === 1 ? "1 sessie is" : `${n} sessies zijn`} ingepland, de eerste op ${first}.`,
+  unplaced: (n, list) => `${n === 1 ? "1 sessie kon" : `${n} sessies konden`} niet worden ingepland: ${list}.`,
+  approvePlan: "Dit plan goedkeuren?",
+  approveStage: (t) => `${t === "outline" ? "De opzet" : t === "roadmap" ? "De tijdlijn" : t === "pattern" ? "Het patroon" : "De stap"} goedkeuren?`,
+  outlineReady: "De opzet is klaar.",
+  approvalCta: "Antwoord met 'approve', 'reject' of 'propose changes: <wat er moet veranderen>'.",
+  applied: "Toegepast:",
+  passedOn: (s) => `Doorgegeven aan ${s}:`,
+  notApplied: "Niet toegepast:",
+  stage: { outline: "de opzet", roadmap: "de tijdlijn", schedule: "de planning" },
+  field: {
+    goal: "doel",
+    deadline: "deadline",
+    horizon_days: "duur",
+    start: "startdatum",
+    cadence: "hoe vaak",
+    days: "dagen",
+    excluded_days: "vrije dagen",
+    excluded_dates: "vrije data",
+    travel: "reizen",
+    windows: "tijd van de dag",
+    not_before: "vroegste tijd",
+    not_after: "laatste tijd",
+    fixed_times: "begintijd",
+    session_minutes: "sessieduur",
+    total_effort_minutes: "totale inzet",
+    level: "doelniveau",
+    items: "onderdelen",
+  },
+  notUnderstood: "ik vond er geen wijziging van data, dagen, tijden, duur of hoe vaak in",
+  goalDetail: (t) => `Hoe zie je dat "${t}" gelukt is? Noem één concreet resultaat.`,
+  deadline: "Wanneer moet dit klaar zijn? Een datum of iets als 'over 3 maanden' is goed.",
+  deadlineConfirm: "Zal ik dit over 8 weken plannen, of is er een datum waarop het klaar moet zijn?",
+  deadlinePast: (p) => `${p ? `"${p}"` : "De datum die je noemde"} is al voorbij. Wanneer moet het nu klaar zijn? Een datum of iets als 'over 3 maanden' is goed.`,
+  cadence: "Hoe vaak kun je dit doen — bijvoorbeeld elke dag, op werkdagen of 3 keer per week?",
+  cadenceConfirm: "Zal ik 3 sessies per week plannen, of hoe vaak kun je?",
+  sessionLength: "Hoe lang mag elke sessie duren?",
+  answerOne: "Antwoord met je antwoord.",
+  answerMany: 'Antwoord met je antwoorden, één per regel in de gevraagde volgorde (of als JSON {"answers": {"<field>": "…"}}).',
+  notPossible: "dat is zo niet in te plannen",
+  wouldLeaveNothing: "daarmee kan geen enkele sessie worden ingepland, dus je plan blijft zoals het was.",
+  notes: { noDay: 'er zou geen dag overblijven', noLength: 'er zou geen duur overblijven', noDeadline: "er is nog geen deadline om te verschuiven; zeg wanneer het klaar moet zijn (bijv. 'voor 30 juni')" },
+  wouldOneDo: (l) => ` Zou een van deze gaan: ${l}?`,
+  problem: {
+    DAY_WINDOWS_TOO_SHORT: "De tijdvakken van een dag zijn te kort voor deze sessies.",
+    MORE_THAN_A_DAY: "Dat is meer tijd dan een dag heeft.",
+    EFFORT_EXCEEDS_TIME: "De tijd die je vóór de deadline vrijgeeft is niet genoeg.",
+    FREQUENCY_EXCEEDS_ALLOWED_DAYS: "Dat zijn meer sessies per week dan de dagen die je vrijgeeft.",
+    NO_ALLOWED_WINDOW: "De dagen en tijden die je vrijgeeft laten geen tijd voor de sessies.",
+    BLOCK_EXCEEDS_WINDOW: "De sessies zijn langer dan het tijdvak dat je vrijgeeft.",
+    CAPACITY_EXCEEDED: "Niet alle sessies passen vóór de deadline.",
+    SCHEDULE_INVALID: "Met deze voorwaarden past er vóór de deadline geen enkele sessie.",
+    ROADMAP_INVALID: "Met deze voorwaarden passen de stappen niet vóór de deadline.",
+    DEADLINE_PASSED: "De deadline is al voorbij.",
+    DEADLINE_BEFORE_START: "De deadline ligt vóór het begin.",
+    UNREALISTIC_DAILY_LOAD: "Zoveel tijd elke dag houdt niemand lang vol.",
+    UNREALISTIC_LANGUAGE_TARGET: "Dat taalniveau is in die tijd nauwelijks haalbaar.",
+    UNREALISTIC_WEIGHT_LOSS_RATE: "Zo snel afvallen is niet gezond.",
+    UNREALISTIC_TRAINING_VOLUME: "Zoveel training per week kan het lichaam niet verwerken.",
+    UNREALISTIC_RACE_PREPARATION: "Er blijft te weinig tijd over om je op de wedstrijd voor te bereiden.",
+  },
+  cannotPlan: "Zo is dit niet in te plannen.",
+  youCouldChoose: "Je zou kunnen kiezen:",
+  escalationCta: (c) => `Antwoord met ${c ? "het nummer van een keuze, " : ""}een nieuwe voorwaarde in je eigen woorden (bijv. 'drie keer per week', 'voor 30 juni') of 'reject' om hier te stoppen.`,
+  escalationReask: (t) => `Ik vond geen nieuwe voorwaarde in "${t}". Antwoord met een nummer, een voorwaarde zoals 'twee keer per week', of 'reject'.`,
+  choice: {
+    deadline: (d) => `hetzelfde plan met de deadline op ${d}`,
+    perWeek: (n, was) => `${plural(n, "sessie", "sessies")} per week${was !== null ? ` in plaats van ${was}` : ""}`,
+    perDay: (n, min) => `${plural(n, "sessie", "sessies")} van ${min} minuten per dag`,
+    minutes: (n, was) => `sessies van ${n} minuten${was !== null ? ` in plaats van ${was}` : ""}`,
+    anyDay: "sessies op elke dag van de week",
+    anyTime: "sessies op elk moment van de dag",
+    target: (t, by) => `in plaats daarvan ${t}${by ? ` tegen ${by}` : ""} als doel`,
+  },
+  noSlot: "geen vrije tijd meer in je tijdvakken op of rond die dag",
+  notAllowedDay: "het valt op een dag die je niet vrijgeeft",
+  blocker: (i, r) => `Het lukte me niet om "${i}" te doen, ook niet met elk model: ${r}`,
+  blockerCta: "Antwoord met 'retry' om het opnieuw te proberen, of 'abandon' om dit plan te stoppen.",
+  rfcQuestion: (k, n) => `Dit doel past bij geen enkel plan dat ik ken voor ${k}. Een nieuw soort plan toevoegen, "${n}"?`,
+  rfcCta: (n, near) => `Antwoord met 'approve' om "${n}" toe te voegen voor volgende plannen, of 'reject' om het te plannen als ${near}.`,
+  subtypeQuestion: (n) => `Dit doel past bij geen soort plan dat ik ken; ik zou een nieuw toevoegen: "${n}". Antwoord met 'approve' of 'reject'.`,
+  patternRead: (k) => `Ik lees dit als ${k}.`,
+  roadmapReady: "De tijdlijn is klaar.",
+  budget: (s, c) => `Sinds je laatste antwoord heeft dit plan ${s} aan modeltijd gebruikt, boven het plafond van ${c} per beurt. Verder plannen?`,
+  budgetCta: "Antwoord met 'approve' om door te gaan, of 'reject' om hier te stoppen.",
+};
 
-/** The messages for a reading's language (English where the project has no words for it yet). */
+const pt: Messages = {
+  opener: { neutral: "Plano", friendly: "Aqui está o seu plano", clinical: "Resumo do plano" },
+  closer: { neutral: "Responda 'approve' ou 'propose changes: …'.", friendly: "Você consegue! Responda 'approve' ou 'propose changes: …'.", clinical: "Aguardando 'approve' ou 'propose changes: …'." },
+  kind: {
+    milestone_project: "um projeto com marcos",
+    recurring_cycle: "uma rotina regular",
+    progressive_accumulation_arc: "uma evolução passo a passo",
+    hybrid_project_cycle: "um projeto com prática regular",
+    strategic_transformation: "uma mudança maior em etapas",
+  },
+  headline: latinHeadline,
+  due: (d) => ` até ${d}`,
+  phases: (n) => plural(n, "fase", "fases"),
+  milestones: (n) => plural(n, "marco", "marcos"),
+  sessions: (n) => plural(n, "sessão", "sessões"),
+  firstMilestone: (t, d) => `Primeiro marco: ${t} até ${d}.`,
+  phaseList: (t) => `Fases: ${t}.`,
+  recurringList: (t) => `Recorrente: ${t}.`,
+  milestoneList: (t) => `Marcos: ${t}.`,
+  by: (t, d) => `${t} até ${d}`,
+  scheduled: (n, first) => `${n === 1 ? "1 sessão está agendada" : `${n} sessões estão agendadas`}, a primeira em ${first}.`,
+  unplaced: (n, list) => `${n === 1 ? "1 sessão não pôde ser agendada" : `${n} sessões não puderam ser agendadas`}: ${list}.`,
+  approvePlan: "Aprova este plano?",
+  approveStage: (t) => `Aprova ${t === "outline" ? "a estrutura" : t === "roadmap" ? "o cronograma" : t === "pattern" ? "o padrão" : "a etapa"}?`,
+  outlineReady: "A estrutura está pronta.",
+  approvalCta: "Responda 'approve', 'reject' ou 'propose changes: <o que mudar>'.",
+  applied: "Aplicado:",
+  passedOn: (s) => `Passado ${s}:`,
+  notApplied: "Não aplicado:",
+  stage: { outline: "à estrutura", roadmap: "ao cronograma", schedule: "à agenda" },
+  field: {
+    goal: "objetivo",
+    deadline: "prazo",
+    horizon_days: "duração",
+    start: "início",
+    cadence: "frequência",
+    days: "dias",
+    excluded_days: "dias livres",
+    excluded_dates: "datas livres",
+    travel: "viagens",
+    windows: "horário do dia",
+    not_before: "horário mais cedo",
+    not_after: "horário mais tarde",
+    fixed_times: "horário de início",
+    session_minutes: "duração da sessão",
+    total_effort_minutes: "esforço total",
+    level: "nível desejado",
+    items: "itens",
+  },
+  notUnderstood: "não encontrei nenhuma mudança de datas, dias, horários, duração ou frequência",
+  goalDetail: (t) => `Como você saberia que "${t}" foi alcançado? Cite um resultado concreto.`,
+  deadline: "Até quando isso precisa estar pronto? Vale uma data ou algo como 'em 3 meses'.",
+  deadlineConfirm: "Planejo isso para 8 semanas, ou há uma data em que precisa estar pronto?",
+  deadlinePast: (p) => `${p ? `"${p}"` : "A data que você deu"} já passou. Até quando precisa estar pronto agora? Vale uma data ou algo como 'em 3 meses'.`,
+  cadence: "Com que frequência você pode fazer isso — por exemplo todo dia, em dias úteis ou 3 vezes por semana?",
+  cadenceConfirm: "Planejo 3 sessões por semana, ou com que frequência você pode?",
+  sessionLength: "Quanto tempo pode durar cada sessão?",
+  answerOne: "Responda com a sua resposta.",
+  answerMany: 'Responda com uma resposta por linha, na ordem das perguntas (ou como JSON {"answers": {"<field>": "…"}}).',
+  notPossible: "não dá para planejar assim",
+  wouldLeaveNothing: "com isso nenhuma sessão poderia ser agendada, então seu plano continua como estava.",
+  notes: { noDay: 'não sobraria nenhum dia', noLength: 'não sobraria nenhuma duração', noDeadline: "ainda não há prazo para mudar; diga até quando deve estar pronto (por ex. 'até 30 de junho')" },
+  wouldOneDo: (l) => ` Alguma destas opções serve: ${l}?`,
+  problem: {
+    DAY_WINDOWS_TOO_SHORT: "Os horários de um dia não bastam para essas sessões.",
+    MORE_THAN_A_DAY: "É mais tempo do que um dia tem.",
+    EFFORT_EXCEEDS_TIME: "O tempo que você permite antes do prazo não é suficiente.",
+    FREQUENCY_EXCEEDS_ALLOWED_DAYS: "São mais sessões por semana do que os dias que você permite.",
+    NO_ALLOWED_WINDOW: "Os dias e horários que você permite não deixam tempo para as sessões.",
+    BLOCK_EXCEEDS_WINDOW: "As sessões são mais longas que o horário que você permite.",
+    CAPACITY_EXCEEDED: "Nem todas as sessões cabem antes do prazo.",
+    SCHEDULE_INVALID: "Com essas condições nenhuma sessão cabe antes do prazo.",
+    ROADMAP_INVALID: "Com essas condições as etapas não cabem antes do prazo.",
+    DEADLINE_PASSED: "O prazo já passou.",
+    DEADLINE_BEFORE_START: "O prazo é anterior ao início.",
+    UNREALISTIC_DAILY_LOAD: "Tanto tempo todo dia ninguém aguenta por muito tempo.",
+    UNREALISTIC_LANGUAGE_TARGET: "Esse nível de idioma é difícil de alcançar nesse prazo.",
+    UNREALISTIC_WEIGHT_LOSS_RATE: "Perder peso tão rápido não é saudável.",
+    UNREALISTIC_TRAINING_VOLUME: "Tanto treino por semana o corpo não consegue recuperar.",
+    UNREALISTIC_RACE_PREPARATION: "Sobra pouco tempo para se preparar para a prova.",
+  },
+  cannotPlan: "Assim não dá para planejar.",
+  youCouldChoose: "Você poderia escolher:",
+  escalationCta: (c) => `Responda com ${c ? "o número de uma opção, " : ""}uma nova condição com suas palavras (por ex. 'três vezes por semana', 'até 30 de junho') ou 'reject' para parar aqui.`,
+  escalationReask: (t) => `Não encontrei nenhuma condição nova em "${t}". Responda com um número, uma condição como 'duas vezes por semana' ou 'reject'.`,
+  choice: {
+    deadline: (d) => `o mesmo plano com o prazo em ${d}`,
+    perWeek: (n, was) => `${plural(n, "sessão", "sessões")} por semana${was !== null ? ` em vez de ${was}` : ""}`,
+    perDay: (n, min) => `${plural(n, "sessão", "sessões")} de ${min} minutos por dia`,
+    minutes: (n, was) => `sessões de ${n} minutos${was !== null ? ` em vez de ${was}` : ""}`,
+    anyDay: "sessões em qualquer dia da semana",
+    anyTime: "sessões em qualquer horário",
+    target: (t, by) => `mirar em ${t}${by ? ` até ${by}` : ""} em vez disso`,
+  },
+  noSlot: "não sobra tempo livre nos seus horários nesse dia ou perto dele",
+  notAllowedDay: "cai num dia que você não permite",
+  blocker: (i, r) => `Não consegui fazer "${i}", nem tentando cada modelo: ${r}`,
+  blockerCta: "Responda 'retry' para tentar de novo ou 'abandon' para parar este plano.",
+  rfcQuestion: (k, n) => `Este objetivo não se encaixa em nenhum plano que conheço para ${k}. Adicionar um novo tipo de plano, "${n}"?`,
+  rfcCta: (n, near) => `Responda 'approve' para adicionar "${n}" aos próximos planos, ou 'reject' para planejá-lo como ${near}.`,
+  subtypeQuestion: (n) => `Este objetivo não se encaixa em nenhum tipo de plano que conheço; eu adicionaria um novo: "${n}". Responda 'approve' ou 'reject'.`,
+  patternRead: (k) => `Entendi isto como ${k}.`,
+  roadmapReady: "O cronograma está pronto.",
+  budget: (s, c) => `Desde a sua última resposta este plano usou ${s} de tempo de modelo, acima do teto de ${c} por rodada. Continuar planejando?`,
+  budgetCta: "Responda 'approve' para continuar ou 'reject' para parar aqui.",
+};
+
+const ja: Messages = {
+  opener: { neutral: "プラン", friendly: "あなたのプランです", clinical: "プランの概要" },
+  closer: { neutral: "'approve' または 'propose changes: …' で返信してください。", friendly: "きっとできます！'approve' または 'propose changes: …' で返信してください。", clinical: "'approve' または 'propose changes: …' をお待ちしています。" },
+  kind: {
+    milestone_project: "マイルストーンのあるプロジェクト",
+    recurring_cycle: "定期的な習慣",
+    progressive_accumulation_arc: "段階的な積み上げ",
+    hybrid_project_cycle: "定期的な練習を伴うプロジェクト",
+    strategic_transformation: "段階的な大きな変化",
+  },
+  headline: cjkHeadline,
+  due: (d) => `（期限 ${d}）`,
+  phases: (n) => `${n}つのフェーズ`,
+  milestones: (n) => `${n}つのマイルストーン`,
+  sessions: (n) => `${n}回のセッション`,
+  firstMilestone: (t, d) => `最初のマイルストーン：${t}（${d}まで）。`,
+  phaseList: (t) => `フェーズ：${t}。`,
+  recurringList: (t) => `定期：${t}。`,
+  milestoneList: (t) => `マイルストーン：${t}。`,
+  by: (t, d) => `${t}（${d}まで）`,
+  scheduled: (n, first) => `${n}回のセッションを予定しました。最初は${first}です。`,
+  unplaced: (n, list) => `${n}回のセッションを入れられませんでした：${list}。`,
+  approvePlan: "このプランを承認しますか？",
+  approveStage: (t) => `${t === "outline" ? "構成" : t === "roadmap" ? "ロードマップ" : t === "pattern" ? "パターン" : "このステップ"}を承認しますか？`,
+  outlineReady: "構成ができました。",
+  approvalCta: "'approve'、'reject'、または 'propose changes: <変更したいこと>' で返信してください。",
+  applied: "反映しました：",
+  passedOn: (s) => `${s}に回しました：`,
+  notApplied: "反映していません：",
+  stage: { outline: "構成", roadmap: "ロードマップ", schedule: "スケジュール" },
+  field: {
+    goal: "目標",
+    deadline: "期限",
+    horizon_days: "期間",
+    start: "開始日",
+    cadence: "頻度",
+    days: "曜日",
+    excluded_days: "休みの曜日",
+    excluded_dates: "休みの日付",
+    travel: "旅行",
+    windows: "時間帯",
+    not_before: "最も早い時刻",
+    not_after: "最も遅い時刻",
+    fixed_times: "開始時刻",
+    session_minutes: "1回の長さ",
+    total_effort_minutes: "総時間",
+    level: "目標レベル",
+    items: "項目",
+  },
+  notUnderstood: "日付・曜日・時刻・長さ・頻度の変更が見つかりませんでした",
+  goalDetail: (t) => `「${t}」が達成できたら、どんな状態ですか？具体的な結果を1つ挙げてください。`,
+  deadline: "いつまでに終える必要がありますか？日付か「3か月後」のような言い方で大丈夫です。",
+  deadlineConfirm: "8週間で計画しましょうか？それとも期限の日付がありますか？",
+  deadlinePast: (p) => `${p ? `「${p}」` : "その日付"}はもう過ぎています。いつまでに終えればよいですか？日付か「3か月後」のような言い方で大丈夫です。`,
+  cadence: "どのくらいの頻度でできますか？例：毎日、平日、週3回など。",
+  cadenceConfirm: "週3回で計画しましょうか？それともどのくらいの頻度でできますか？",
+  sessionLength: "1回あたりどのくらいの時間をとれますか？",
+  answerOne: "回答を返信してください。",
+  answerMany: '質問の順に1行に1つずつ回答してください（または JSON {"answers": {"<field>": "…"}}）。',
+  notPossible: "そのままでは計画できません",
+  wouldLeaveNothing: "この変更ではセッションを1回も入れられないため、プランは元のままです。",
+  notes: { noDay: '使える曜日がなくなります', noLength: 'セッションの長さがなくなります', noDeadline: 'まだ動かす期限がありません。いつまでに終えるか教えてください（例：「6月30日まで」）' },
+  wouldOneDo: (l) => ` 次のどれかでよいですか：${l}？`,
+  problem: {
+    DAY_WINDOWS_TOO_SHORT: "1日の時間帯では、これらのセッションが収まりません。",
+    MORE_THAN_A_DAY: "1日の長さを超えています。",
+    EFFORT_EXCEEDS_TIME: "期限までに使える時間では足りません。",
+    FREQUENCY_EXCEEDS_ALLOWED_DAYS: "1週間の回数が、使える曜日の数より多くなっています。",
+    NO_ALLOWED_WINDOW: "使える曜日と時間帯では、セッションの時間がとれません。",
+    BLOCK_EXCEEDS_WINDOW: "セッションが、使える時間帯より長くなっています。",
+    CAPACITY_EXCEEDED: "期限までにすべてのセッションが入りません。",
+    SCHEDULE_INVALID: "この条件では、期限までにセッションが1回も入りません。",
+    ROADMAP_INVALID: "この条件では、期限までにステップが収まりません。",
+    DEADLINE_PASSED: "期限はもう過ぎています。",
+    DEADLINE_BEFORE_START: "期限が開始より前になっています。",
+    UNREALISTIC_DAILY_LOAD: "毎日これだけの時間を続けるのは現実的ではありません。",
+    UNREALISTIC_LANGUAGE_TARGET: "この期間でそのレベルに達するのは難しいです。",
+    UNREALISTIC_WEIGHT_LOSS_RATE: "そのペースで体重を落とすのは健康的ではありません。",
+    UNREALISTIC_TRAINING_VOLUME: "1週間にこれだけの練習量では体が回復できません。",
+    UNREALISTIC_RACE_PREPARATION: "大会の準備をするには時間が足りません。",
+  },
+  cannotPlan: "このままでは計画できません。",
+  youCouldChoose: "次から選べます：",
+  escalationCta: (c) => `${c ? "選択肢の番号、" : ""}自分の言葉での新しい条件（例：「週3回」「6月30日まで」）、またはここで止める場合は 'reject' で返信してください。`,
+  escalationReask: (t) => `「${t}」から新しい条件を読み取れませんでした。番号、「週2回」のような条件、または 'reject' で返信してください。`,
+  choice: {
+    deadline: (d) => `期限を${d}に延ばした同じプラン`,
+    perWeek: (n, was) => `週${n}回${was !== null ? `（${was}回の代わりに）` : ""}`,
+    perDay: (n, min) => `1日${n}回、各${min}分`,
+    minutes: (n, was) => `1回${n}分${was !== null ? `（${was}分の代わりに）` : ""}`,
+    anyDay: "どの曜日でもセッション可",
+    anyTime: "どの時間帯でもセッション可",
+    target: (t, by) => `目標を${by ? `${by}までに` : ""}${t}にする`,
+  },
+  noSlot: "その日の前後に使える時間帯の空きがありません",
+  notAllowedDay: "使えない曜日に当たっています",
+  blocker: (i, r) => `すべてのモデルで試しましたが「${i}」ができませんでした：${r}`,
+  blockerCta: "もう一度試すには 'retry'、このプランをやめるには 'abandon' で返信してください。",
+  rfcQuestion: (k, n) => `この目標は、${k}として知っているどのプランにも当てはまりません。新しい種類のプラン「${n}」を追加しますか？`,
+  rfcCta: (n, near) => `今後のプランに「${n}」を追加するなら 'approve'、${near}として計画するなら 'reject' で返信してください。`,
+  subtypeQuestion: (n) => `この目標は知っているどの種類のプランにも当てはまらないため、新しい種類「${n}」を追加します。'approve' または 'reject' で返信してください。`,
+  patternRead: (k) => `これは${k}だと理解しました。`,
+  roadmapReady: "ロードマップができました。",
+  budget: (s, c) => `前回の返信以降、このプランはモデル時間を${s}使い、1回あたりの上限${c}を超えました。計画を続けますか？`,
+  budgetCta: "続けるには 'approve'、ここでやめるには 'reject' で返信してください。",
+};
+
+const zh: Messages = {
+  opener: { neutral: "计划", friendly: "这是你的计划", clinical: "计划概要" },
+  closer: { neutral: "请回复 'approve' 或 'propose changes: …'。", friendly: "你一定可以！请回复 'approve' 或 'propose changes: …'。", clinical: "等待 'approve' 或 'propose changes: …'。" },
+  kind: {
+    milestone_project: "一个有里程碑的项目",
+    recurring_cycle: "一个固定的日常安排",
+    progressive_accumulation_arc: "一个循序渐进的积累过程",
+    hybrid_project_cycle: "一个配合定期练习的项目",
+    strategic_transformation: "一个分阶段的较大转变",
+  },
+  headline: cjkHeadline,
+  due: (d) => `，截止${d}`,
+  phases: (n) => `${n}个阶段`,
+  milestones: (n) => `${n}个里程碑`,
+  sessions: (n) => `${n}次`,
+  firstMilestone: (t, d) => `第一个里程碑：${t}，${d}前。`,
+  phaseList: (t) => `阶段：${t}。`,
+  recurringList: (t) => `定期：${t}。`,
+  milestoneList: (t) => `里程碑：${t}。`,
+  by: (t, d) => `${t}（${d}前）`,
+  scheduled: (n, first) => `已安排${n}次，第一次在${first}。`,
+  unplaced: (n, list) => `有${n}次无法安排：${list}。`,
+  approvePlan: "批准这个计划吗？",
+  approveStage: (t) => `批准${t === "outline" ? "这个大纲" : t === "roadmap" ? "这个路线图" : t === "pattern" ? "这个模式" : "这一步"}吗？`,
+  outlineReady: "大纲已经准备好了。",
+  approvalCta: "请回复 'approve'、'reject' 或 'propose changes: <要改什么>'。",
+  applied: "已采用：",
+  passedOn: (s) => `已转交给${s}：`,
+  notApplied: "未采用：",
+  stage: { outline: "大纲", roadmap: "路线图", schedule: "日程安排" },
+  field: {
+    goal: "目标",
+    deadline: "截止日期",
+    horizon_days: "时长",
+    start: "开始日期",
+    cadence: "频率",
+    days: "哪几天",
+    excluded_days: "休息日",
+    excluded_dates: "不安排的日期",
+    travel: "出行",
+    windows: "时段",
+    not_before: "最早时间",
+    not_after: "最晚时间",
+    fixed_times: "开始时间",
+    session_minutes: "每次时长",
+    total_effort_minutes: "总投入",
+    level: "目标水平",
+    items: "事项",
+  },
+  notUnderstood: "我没有找到日期、星期、时间、时长或频率的修改",
+  goalDetail: (t) => `“${t}”完成时会是什么样子？请说出一个具体结果。`,
+  deadline: "需要在什么时候之前完成？给一个日期或说“3个月内”都可以。",
+  deadlineConfirm: "我按8周来安排，还是有必须完成的日期？",
+  deadlinePast: (p) => `${p ? `“${p}”` : "你给的日期"}已经过去了。现在需要在什么时候之前完成？给一个日期或说“3个月内”都可以。`,
+  cadence: "你多久能做一次？比如每天、工作日，或每周3次？",
+  cadenceConfirm: "我按每周3次来安排，还是你能多久做一次？",
+  sessionLength: "每次可以多长时间？",
+  answerOne: "请回复你的答案。",
+  answerMany: '请按提问顺序每行回答一个问题（或用 JSON {"answers": {"<field>": "…"}}）。',
+  notPossible: "这样无法安排",
+  wouldLeaveNothing: "这样一次也安排不了，所以计划保持原样。",
+  notes: { noDay: '将没有可用的日子', noLength: '将没有剩余的时长', noDeadline: '还没有可以推迟的截止日期；请说明要在什么时候之前完成（例如“6月30日前”）' },
+  wouldOneDo: (l) => ` 下面哪个可以吗：${l}？`,
+  problem: {
+    DAY_WINDOWS_TOO_SHORT: "一天的时段放不下这些安排。",
+    MORE_THAN_A_DAY: "这比一天的时间还长。",
+    EFFORT_EXCEEDS_TIME: "截止日期前你允许的时间不够。",
+    FREQUENCY_EXCEEDS_ALLOWED_DAYS: "每周的次数比你允许的天数还多。",
+    NO_ALLOWED_WINDOW: "你允许的日子和时段里没有时间安排。",
+    BLOCK_EXCEEDS_WINDOW: "每次的时长比你允许的时段还长。",
+    CAPACITY_EXCEEDED: "截止日期前放不下所有的次数。",
+    SCHEDULE_INVALID: "按这些条件，截止日期前一次也安排不了。",
+    ROADMAP_INVALID: "按这些条件，截止日期前放不下这些步骤。",
+    DEADLINE_PASSED: "截止日期已经过去了。",
+    DEADLINE_BEFORE_START: "截止日期在开始之前。",
+    UNREALISTIC_DAILY_LOAD: "每天这么多时间，没有人能长期坚持。",
+    UNREALISTIC_LANGUAGE_TARGET: "这么短的时间很难达到这个语言水平。",
+    UNREALISTIC_WEIGHT_LOSS_RATE: "减重这么快不健康。",
+    UNREALISTIC_TRAINING_VOLUME: "每周这么大的训练量，身体恢复不过来。",
+    UNREALISTIC_RACE_PREPARATION: "离比赛太近，准备时间不够。",
+  },
+  cannotPlan: "按现在的说法无法安排。",
+  youCouldChoose: "你可以选择：",
+  escalationCta: (c) => `请回复${c ? "选项的编号、" : ""}用你自己的话说的新条件（例如“每周三次”“6月30日前”），或回复 'reject' 在此停止。`,
+  escalationReask: (t) => `我没能从“${t}”里读出新的条件。请回复编号、像“每周两次”这样的条件，或 'reject'。`,
+  choice: {
+    deadline: (d) => `同样的计划，截止日期改到${d}`,
+    perWeek: (n, was) => `每周${n}次${was !== null ? `（原来${was}次）` : ""}`,
+    perDay: (n, min) => `每天${n}次，每次${min}分钟`,
+    minutes: (n, was) => `每次${n}分钟${was !== null ? `（原来${was}分钟）` : ""}`,
+    anyDay: "一周中任何一天都可以",
+    anyTime: "一天中任何时段都可以",
+    target: (t, by) => `把目标改为${by ? `${by}前` : ""}${t}`,
+  },
+  noSlot: "那天前后你允许的时段里已没有空闲时间",
+  notAllowedDay: "落在你不允许的日子",
+  blocker: (i, r) => `试过所有模型后仍无法完成“${i}”：${r}`,
+  blockerCta: "回复 'retry' 再试一次，或回复 'abandon' 停止这个计划。",
+  rfcQuestion: (k, n) => `这个目标不符合我所知道的任何${k}计划。要新增一种计划“${n}”吗？`,
+  rfcCta: (n, near) => `回复 'approve' 将“${n}”加入今后的计划，或回复 'reject' 按${near}来安排。`,
+  subtypeQuestion: (n) => `这个目标不符合我知道的任何一种计划，我会新增一种：“${n}”。请回复 'approve' 或 'reject'。`,
+  patternRead: (k) => `我把它理解为${k}。`,
+  roadmapReady: "路线图已经准备好了。",
+  budget: (s, c) => `自你上次回复以来，这个计划已用了${s}的模型时间，超过了每轮${c}的上限。继续规划吗？`,
+  budgetCta: "回复 'approve' 继续，或回复 'reject' 在此停止。",
+};
+
+export const MESSAGE_LANGUAGES = ["en", "de", "fr", "es", "nl", "pt", "ja", "zh"] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+
+export const MESSAGES: Record<MessageLanguage, Messages> = { en, de, fr, es, nl, pt, ja, zh };
+
+/** The table for a reading's ISO 639-1 code ("pt-BR" → pt); languages without one fall back to English. */
+export function messageLanguage(code: string | null | undefined): MessageLanguage {
+  const c = (code ?? "").trim().toLowerCase().slice(0, 2);
+  return (MESSAGE_LANGUAGES as readonly string[]).includes(c) ? (c as MessageLanguage) : "en";
+}
+
+/** The messages for a reading's language (English where the project has no words for it). */
 export function messagesFor(language: string | null | undefined): Messages {
-  return MESSAGES[outlineLanguage(language)];
+  return MESSAGES[messageLanguage(language)];
+}
+
+/** A plain sentence for a problem (feasibility or scheduler code): this language's, else the English message as given (null: the generic one). */
+export function problemSentence(language: string | null | undefined, code: string | null | undefined, english: string | null): string {
+  const m = messagesFor(language);
+  const own = code ? m.problem[code] : undefined;
+  if (own) return own;
+  if (messageLanguage(language) === "en" && english) return english;
+  return m.cannotPlan;
+}
+
+/** What an alternative sets, in the person's words where its kind is known (its English label otherwise). */
+export function choiceLabel(language: string | null | undefined, alt: { id: string; label: string; set: Record<string, unknown> }, before: { cadence?: { count: number | null; per: string | null } | null; session_minutes?: number | null }): string {
+  if (messageLanguage(language) === "en") return alt.label;
+  const m = messagesFor(language);
+  const set = alt.set;
+  const keys = Object.keys(set).sort().join(",");
+  const cadence = set.cadence as { count: number | null; per: string | null } | undefined;
+  const minutes = typeof set.session_minutes === "number" ? set.session_minutes : null;
+  if (keys === "deadline" && typeof set.deadline === "string") return m.choice.deadline(set.deadline);
+  if (keys === "cadence" && cadence?.count && cadence.per === "week") return m.choice.perWeek(cadence.count, before.cadence?.per === "week" ? before.cadence.count : null);
+  if (keys === "session_minutes" && minutes !== null) {
+    if (before.cadence?.per === "day" && before.cadence.count) return m.choice.perDay(before.cadence.count, minutes);
+    return m.choice.minutes(minutes, before.session_minutes ?? null);
+  }
+  if (keys === "cadence,session_minutes" && cadence?.per === "day" && cadence.count && minutes !== null) return m.choice.perDay(cadence.count, minutes);
+  if ((keys === "days" || keys === "days,excluded_days") && set.days === null) return m.choice.anyDay;
+  const level = set.level as { target?: string | null } | undefined;
+  if (keys === "level" && level?.target) return m.choice.target(level.target, /\b(\d{4}-\d{2}-\d{2})\b/.exec(alt.label)?.[1] ?? null);
+  if (keys === "not_after,not_before,windows" || (keys === "windows" && Array.isArray(set.windows) && set.windows.length === 0)) return m.choice.anyTime;
+  return alt.label;
+}
+
+/** Why sessions could not be placed, in the person's words (the scheduler's reasons are English). */
+export function unplacedReason(language: string | null | undefined, reason: string): string {
+  const m = messagesFor(language);
+  if (/^no free slot/i.test(reason)) return m.noSlot;
+  if (/is not an allowed day/i.test(reason)) return m.notAllowedDay;
+  return messageLanguage(language) === "en" ? reason : m.notPossible;
 }

@@ -13,6 +13,7 @@ import { z } from "zod";
 import type { GoalReading } from "../contracts/goal-reading.js";
 import type { InteractionPolicy, PatternSpec, PlanOutline } from "../contracts/planning.js";
 import { messagesFor } from "./messages.js";
+import { summaryTitle } from "./outline/title.js";
 import { contentWords } from "./text-rules.js";
 import { hasProposal } from "./patterns.js";
 
@@ -87,7 +88,8 @@ function questionFor(field: QuestionField, reading: GoalReading, pattern: Patter
   const m = messagesFor(reading.language);
   switch (field) {
     case "goal_detail":
-      return { id: "q-goal-detail", field, default: null, text: m.goalDetail(reading.title) };
+      // The goal in a few words, never its first sentence cut off.
+      return { id: "q-goal-detail", field, default: null, text: m.goalDetail(summaryTitle(reading, reading.title)) };
     case "deadline": {
       const past = pastDeadline(reading);
       if (past) return { id: "q-deadline-past", field, default: null, text: m.deadlinePast(past.phrase || null) };
@@ -102,7 +104,7 @@ function questionFor(field: QuestionField, reading: GoalReading, pattern: Patter
         id: "q-subtype-approval",
         field,
         default: null,
-        text: `This goal doesn't fit a known plan type, so I'd add a new one: "${pattern.subtype?.replace(/^proposed:/, "")}" (${pattern.rfc ?? "new subtype"}). Reply 'approve' or 'reject'.`,
+        text: m.subtypeQuestion((pattern.subtype ?? "").replace(/^proposed:/, "").replace(/_/g, " ")),
       };
   }
 }
@@ -149,7 +151,7 @@ export function summarizePlan(outline: PlanOutline, policy: InteractionPolicy, l
   const detail = { concise: 0, standard: 1, conversational: 2, coach: 2 }[policy.conversation_style];
   const listMax = Math.max(1, Math.round(2 + policy.talkativeness * 6));
   const sentences: string[] = [];
-  sentences.push(`${m.opener[policy.tone]}: ${root?.title ?? "—"} — ${m.kind[outline.pattern.pattern_type]}${outline.deadline ? m.due(outline.deadline) : ""}, ${m.phases(phases.length)}, ${m.milestones(milestones.length)}.`);
+  sentences.push(m.headline(m.opener[policy.tone], root?.title ?? "—", m.kind[outline.pattern.pattern_type], outline.deadline ? m.due(outline.deadline) : "", m.phases(phases.length), m.milestones(milestones.length)));
   if (milestones[0]) sentences.push(m.firstMilestone(milestones[0].title, milestones[0].due!));
   if (detail >= 1 && phases.length) sentences.push(m.phaseList(phases.slice(0, listMax).map((p) => p.title).join("; ")));
   if (detail >= 2) {

@@ -171,6 +171,9 @@ function lexiconsFor(text: string, facts: PlanFacts): Lexicon[] {
   return [...langs].flatMap((l) => (LEXICONS[l as keyof typeof LEXICONS] ? [lexiconFor(l)] : []));
 }
 
+/** The pattern types' ids and names ("progressive_accumulation_arc", "a hybrid project cycle", "accumulation arc"). */
+const PATTERN_JARGON = /\b(?:milestone_project|recurring_cycle|progressive_accumulation_arc|hybrid_project_cycle|strategic_transformation|(?:progressive\s+)?accumulation\s+arc|hybrid\s+project\s+cycle|recurring\s+cycle)\b/giu;
+
 /** What the summary states that the plan does not say, in words a repair prompt can use; [] when nothing contradicts. */
 export function summaryContradictions(summary: string, facts: PlanFacts): string[] {
   // The goal's title quoted in the summary is the person's words, not a claim about the plan.
@@ -216,6 +219,8 @@ export function summaryContradictions(summary: string, facts: PlanFacts): string
       countOf(STRUCTURE_WORDS.milestones, facts.milestones, "milestones");
     }
   }
+  // The pattern's ids and their jargon are the planner's words, not the person's ("a progressive accumulation arc").
+  for (const m of own.matchAll(PATTERN_JARGON)) out.add(`calls the plan "${m[0]}" — say in plain words what kind of plan it is (e.g. "a step-by-step build-up", "a regular routine")`);
   for (const m of own.matchAll(/(?<!\d)(\d{4}-\d{2}-\d{2})(?!\d)/g)) {
     if (!facts.dates.includes(m[1]!)) out.add(`names the date ${m[1]}, which is not in the plan`);
   }

@@ -12,11 +12,11 @@ describe("summaryTitle", () => {
     ["Die Garage bis zum 15. November ausmisten und streichen", { deadline: "15. november" }, "Die Garage ausmisten und streichen"],
     ["Préparer notre voyage au Japon d'ici avril — billets d'avion, JR Pass, hôtels", { deadline: "avril" }, "Préparer notre voyage au Japon"],
     ["Trouver un poste de développeuse front-end d'ici l'été", { deadline: "été" }, "Trouver un poste de développeuse front-end"],
-    ["Pintar toda la casa por dentro este año, los domingos de 10 a 14 h", { deadline: "este año", windows: "de 10 a 14 h" }, "Pintar toda la casa por dentro, los domingos"],
+    ["Pintar toda la casa por dentro este año, los domingos de 10 a 14 h", { deadline: "este año", windows: "de 10 a 14 h" }, "Pintar toda la casa por dentro"],
     ["Elke dinsdag- en donderdagavond van 19.30 tot 21.00 uur naar de sportschool", { cadence: "elke", windows: "dinsdag- en donderdagavond" }, "Naar de sportschool"],
     ["毎日、朝食後と夕食後に薬を飲む", { cadence: "毎日", windows: "朝食後; 夕食後" }, "薬を飲む"],
     ["3ヶ月でTOEICを650点から800点に上げたい", { deadline: "3ヶ月で" }, "TOEICを650点から800点に上げたい"],
-    ["Juntar R$ 10.000 até dezembro do ano que vem, depositando todo dia 10.", { cadence: "todo dia 10", deadline: "dezembro" }, "Juntar R$ 10.000 do ano que vem, depositando"],
+    ["Juntar R$ 10.000 até dezembro do ano que vem, depositando todo dia 10.", { cadence: "todo dia 10", deadline: "dezembro" }, "Juntar R$ 10.000"],
   ])("%s", (title, sources, expected) => {
     expect(summaryTitle({ title, sources }, "Goal")).toBe(expected);
   });
@@ -25,6 +25,24 @@ describe("summaryTitle", () => {
     const t = summaryTitle({ title: "4月から就活が本格化するので、面接練習を週2回、火曜と金曜の午後7時から1時間やる", sources: { cadence: "週2回", fixed_times: "午後7時から", session_minutes: "1時間" } }, "Goal");
     expect(t).toContain("面接練習");
     expect(t).not.toMatch(/7時|1時間|週2回/);
+  });
+
+  // A few words: the goal, without how the person began the sentence, without context after it, without leftovers of a length.
+  it.each([
+    ["I want to run a half marathon in April. I can train Monday mornings", { deadline: "in april" }, "Run a half marathon"],
+    ["I'd like to learn Spanish for my trip to Mexico, 3 times a week", { cadence: "3 times a week" }, "Learn Spanish for my trip to Mexico"],
+    ["Run a marathon next Sunday, I have never run before", { deadline: "next sunday" }, "Run a marathon"],
+    ["Ich möchte bis Ende Mai Klavier spielen lernen, dreimal pro Woche", { deadline: "bis ende mai", cadence: "dreimal pro woche" }, "Klavier spielen lernen"],
+    ["Je voudrais courir un 10 km en juin", { deadline: "en juin" }, "Courir un 10 km"],
+    ["Quiero ir al gimnasio cuatro veces por semana por la mañana, 1 hora cada vez", { cadence: "cuatro veces por semana", windows: "por la mañana", session_minutes: "1 hora" }, "Ir al gimnasio"],
+    ["Quero aprender violão, 3 vezes por semana à noite, 40 minutos por sessão, até…", { cadence: "3 vezes por semana", windows: "à noite", session_minutes: "40 minutos" }, "Aprender violão"],
+    ["Ik wil mijn scriptie afronden voor 1 maart", { deadline: "1 maart" }, "Mijn scriptie afronden"],
+    ["我想在6月前减重5公斤，每周跑步三次，每次40分钟，晚上", { deadline: "6月前", cadence: "每周跑步三次", session_minutes: "40分钟", windows: "晚上" }, "减重5公斤"],
+    ["週5回、土日だけ45分練習する", { cadence: "週5回", days: "土日", session_minutes: "45分" }, "練習する"],
+    ["每周训练5次，只在周末，每次45分钟", { cadence: "每周训练5次", days: "周末", session_minutes: "每次45分钟" }, "训练"],
+    ["Since I move to Berlin in May, learn German to B1 by then", { deadline: "in may" }, "Learn German to B1 by then"],
+  ])("%s → a few words", (title, sources, expected) => {
+    expect(summaryTitle({ title, sources }, "Goal")).toBe(expected);
   });
 
   it("a title with nothing but its constraints keeps the person's first sentence, without times", () => {

@@ -11,9 +11,10 @@
  */
 import { interrupt, type LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { PlannerDeps } from "../deps.js";
-import { readChange, refuseIfInfeasible, replanFrom, withReading } from "../changes.js";
+import { readChange, refuseIfInfeasible, refuseIfUnplannable, replanFrom, withReading } from "../changes.js";
 import { finalApprovalPayload, stageApprovalPayload } from "../interrupts.js";
-import { classifyChangeRequest, isStageRequest, parseApprovalReply } from "../replies.js";
+import { classifyChangeRequest, isStageRequest, MAX_REPLY_CHARS, parseApprovalReply, replyText } from "../replies.js";
+import { messagesFor } from "../../../src/planning/messages.js";
 import type { ChangeRecord, PlannerStateType, PlannerUpdate } from "../state.js";
 import type { DraftStage } from "../../../src/stages/stage-runner.js";
 import { eventsFor, type StageEvent } from "../transitions.js";
@@ -41,7 +42,16 @@ type Approved = { approved: true; carried: PlannerUpdate };
 
 async function handleReply(deps: PlannerDeps, state: PlannerStateType, config: LangGraphRunnableConfig, resume: unknown, target: string): Promise<PlannerUpdate | Approved> {
   const reply = parseApprovalReply(resume);
-  if (reply.kind === "invalid") return { ...transition(state, "unusable_reply"), reask: reply.reason };
+  if (reply.kind === "invalid") {
+    // "move them to evenings" without "propose changes:": a change the reader reads is taken as one.
+    const text = replyText(resume)?.trim() ?? "";
+    if (text && text.length <= MAX_REPLY_CHARS && state.reading && (await readChange(deps, state, text)).fields.length > 0) {
+      await publish(deps, state, config, { name: "reply", from: "user", to: "controller", type: "reply", payload: { kind: "approval", target, reply: { kind: "changes", text } } });
+      return changeRequest(deps, state, config, text, target);
+    }
+    // Anything else is asked again, in the person's language.
+    return { ...transition(state, "unusable_reply"), reask: text && text.length <= MAX_REPLY_CHARS ? messagesFor(state.reading?.language).approvalCta : reply.reason };
+  }
   await publish(deps, state, config, { name: "reply", from: "user", to: "controller", type: "reply", payload: { kind: "approval", target, reply } });
   if (reply.kind === "approve") return { approved: true, carried: {} };
   if (reply.kind === "reject") {
@@ -61,7 +71,7 @@ async function changeRequest(deps: PlannerDeps, state: PlannerStateType, config:
   const t0 = deps.clock.nowMs();
   const before = state.reading!;
   const read = await readChange(deps, state, text);
-  const change = refuseIfInfeasible(state, before, read);
+  const change = refuseIfUnplannable(deps, state, before, refuseIfInfeasible(state, before, read));
   // A human reply: a new turn, the autonomous retry counters start over, the cost of reading it counted.
   const fresh: PlannerUpdate = {
     reask: null,

@@ -10,6 +10,7 @@
 import { interrupt, type LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { DeltaField } from "../../../src/contracts/goal-reading.js";
 import { withSet } from "../../../src/planning/alternatives.js";
+import { choiceLabel, messagesFor } from "../../../src/planning/messages.js";
 import { changedFields, readChange, withReading } from "../changes.js";
 import type { PlannerDeps } from "../deps.js";
 import { escalationPayload } from "../interrupts.js";
@@ -37,11 +38,12 @@ export function makeEscalate(deps: PlannerDeps) {
       const before = state.reading!;
       const reading = withSet(before, choice.set);
       const fields = changedFields(before, reading);
+      const label = choiceLabel(before.language, choice, before);
       const change: ChangeRecord = {
         step: state.step,
         source: "escalation",
-        text: choice.label,
-        applied: fields.map((f: DeltaField) => ({ field: f, text: choice.label })),
+        text: label,
+        applied: fields.map((f: DeltaField) => ({ field: f, text: label })),
         not_applied: [],
         passed_on: [],
         replan_from: "DRAFT_OUTLINE",
@@ -56,8 +58,7 @@ export function makeEscalate(deps: PlannerDeps) {
     const change: ChangeRecord = { step: state.step, source: "escalation", ...read.record, passed_on: [], replan_from: read.fields.length ? "DRAFT_OUTLINE" : null };
     const counters = { ...fresh.counters!, costUsd: state.counters.costUsd + read.costUsd, turnCostUsd: read.costUsd };
     if (read.fields.length === 0) {
-      const why = read.record.not_applied[0]?.reason ?? "nothing I could use";
-      return { ...transition(state, "unusable_reply"), reask: `I could not read a new constraint in "${reply.text}": ${why}. Reply with a number, a constraint such as "twice a week", or 'reject'.`, changes: [...state.changes, change], counters };
+      return { ...transition(state, "unusable_reply"), reask: messagesFor(state.reading?.language).escalationReask(reply.text), changes: [...state.changes, change], counters };
     }
     const update = transition(state, "answered");
     await publishStageChange(deps, state, config, update, read.costUsd > 0 ? { cost_usd: read.costUsd } : {});

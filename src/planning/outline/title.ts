@@ -30,15 +30,64 @@ const CONNECTORS = [
   "tegen de", "tegen het", "tegen", "voor de", "voor het", "voor", "vóór", "op", "om", "binnen", "vanaf", "elke", "elk", "tot",
 ].sort((a, b) => b.length - a.length);
 
+/** Words that tie a phrase into a CJK sentence before it ("在6月前", "于周末"). */
+const CJK_HEAD = "(?:在|于|從|从)?";
+
 /** Particles that tie a phrase into a CJK sentence after it ("今年度中に", "12月20日の", "朝食後と"). */
-const CJK_TAIL = "(?:までに|までで|まで|から|には|以内|以后|以後|に|で|の|と|前|内|中|起|后|和|里)?";
+const CJK_TAIL = "(?:だけ|のみ|までに|までで|まで|から|には|以内|以后|以後|に|で|の|と|前|内|中|起|后|和|里)?";
+
+/** Counts, rhythms and "only" in a CJK sentence ("每周…5次", "每次45分钟", "只在", "だけ"): what is left is the activity. */
+const CJK_COUNTING = /(?:每|毎)(?:周|週|天|日|月|次)?|(?:\d+|[一二三四五六七八九十两兩半]+)\s*(?:次|回|遍|个小时|個小時|分钟|分鐘|分|小时|小時|時間)|只在|只|仅|僅|だけ|のみ/gu;
 
 /** Clock times and ranges in any of the languages ("12:30-13:30", "de 10 a 14 h", "van 19.30 tot 21.00 uur", "午後7時から", "早上7点"). */
 const TIME = "\\d{1,2}(?:[:.h]\\d{2}(?!\\d))?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|uhr|uur|h|u)?";
 const TIME_RANGE = new RegExp(`(?:(?<![\\p{L}])(?:from|between|van|von|de|das|des|entre|vanaf|ab)\\s+)?(?<![\\p{L}\\d])${TIME}\\s*(?:-|–|to|and|tot|bis|a|à|às|y|e|et|und)\\s*${TIME}(?![\\p{L}\\d])(?:\\s*(?:uur|uhr|h))?`, "giu");
 const CJK_TIME = /(?:早上|上午|中午|下午|晚上|夜里|午前|午後|朝|夜)?\s*(?<!\d)\d{1,2}\s*(?:点|時|时)(?:半|\d{1,2}分)?(?:から|まで|以后|以後|前|后|に)?/gu;
 /** Leftovers of a session length ("45 minutes each time"). */
-const LENGTH_LEFTOVER = /(?<![\p{L}])(?:each time|every time|per session|jedes mal|à chaque fois|chaque fois|cada vez|toda vez|telkens|每次)(?![\p{L}])/giu;
+const LENGTH_LEFTOVER = /(?<![\p{L}])(?:each time|every time|per session|each session|a session|jedes mal|pro einheit|pro sitzung|pro training|à chaque fois|chaque fois|par séance|cada vez|por sesión|por sessão|por vez|toda vez|cada sessão|telkens|per sessie|per keer|每次)(?![\p{L}])/giu;
+
+/**
+ * How people begin a goal without saying anything about it ("I want to", "Ich möchte", "Quiero",
+ * "我想"): the title starts with what they want. Only at the very start, and only when words follow.
+ */
+const LEAD_IN = new RegExp(
+  "^(?:" +
+    [
+      // en
+      "(?:so\\s+|well\\s+)?i(?:'d| would)? (?:really )?(?:want|like|love|hope|plan|aim|need|wish)(?: to)?",
+      "i'm (?:going|hoping|trying|planning) to",
+      "i am (?:going|hoping|trying|planning) to",
+      "i wanna",
+      "my (?:goal|aim|plan) (?:is|for this year is) to",
+      // de
+      "ich (?:möchte|will|würde gern(?:e)?|werde|muss|plane|hoffe)(?: gern(?:e)?)?",
+      "mein ziel ist(?: es)?,?",
+      // fr
+      "je (?:veux|voudrais|souhaite|vais|dois|compte|aimerais|espère)",
+      "j'(?:aimerais|ai envie d[e']|espère)",
+      "mon (?:objectif|but) est d[e']",
+      // es
+      "(?:yo )?(?:quiero|quisiera|necesito|voy a|pienso|espero)",
+      "me gustaría",
+      "mi (?:objetivo|meta) es",
+      // pt
+      "(?:eu )?(?:quero|queria|preciso|vou|pretendo|espero)",
+      "(?:eu )?gostaria de",
+      "meu (?:objetivo|plano) é",
+      // nl
+      "ik (?:wil|zou graag|ga|moet|hoop|probeer)(?: graag)?",
+      "mijn doel is(?: om)?",
+    ].join("|") +
+    ")\\s+(?=\\S)",
+  "iu",
+);
+const CJK_LEAD_IN = /^(?:我(?:想要|想|要|希望|打算|计划|準備|准备)|私は)\s*/u;
+
+/** The title without a lead-in ("I want to run a half marathon" → "run a half marathon"). */
+function withoutLeadIn(title: string): string {
+  const t = title.replace(LEAD_IN, "").replace(CJK_LEAD_IN, "");
+  return t.trim().length >= 2 ? t : title;
+}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const LATIN = /\p{Script=Latin}/u;
@@ -73,11 +122,16 @@ function withoutConstraints(title: string, sources: Readonly<Record<string, stri
     const body = escape(p).replace(/\s+/g, "\\s+");
     const latin = LATIN.test(p);
     // Latin phrases stand as whole words; CJK phrases have no spaces to stand between.
-    const re = latin ? new RegExp(`${lead}(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "giu") : new RegExp(`${body}${CJK_TAIL}`, "gu");
+    const re = latin ? new RegExp(`${lead}(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "giu") : new RegExp(`${CJK_HEAD}${body}${CJK_TAIL}`, "gu");
     t = t.replace(re, latin ? " " : "");
   }
+  // "até dezembro do ano que vem" read as "dezembro": the year words left behind belong to the deadline.
+  if (sources.deadline) t = t.replace(YEAR_LEFTOVER, " ");
   return t.replace(TIME_RANGE, " ").replace(CJK_TIME, "").replace(LENGTH_LEFTOVER, " ");
 }
+
+/** Year words a deadline phrase leaves behind when the reader took only its month ("do ano que vem", "of next year"). */
+const YEAR_LEFTOVER = /(?<![\p{L}])(?:of next year|next year|of this year|this year|des nächsten jahres|nächsten jahres|im nächsten jahr|nächstes jahr|dieses jahres|de l'année prochaine|l'année prochaine|l'an prochain|de cette année|del año que viene|del próximo año|el año que viene|de este año|do ano que vem|do próximo ano|deste ano|van volgend jaar|volgend jaar|van dit jaar)(?![\p{L}])/giu;
 
 /** The part before a list (a colon, or a dash between words): the goal, not its items. */
 function beforeList(title: string): string {
@@ -109,18 +163,36 @@ function onlyConnectors(clause: string): boolean {
 export function summaryTitle(reading: Pick<GoalReading, "title" | "sources">, fallback: string, max = 60): string {
   const source = reading.title.trim();
   const cut = source.endsWith("…");
-  const stripped = beforeList(withoutConstraints(beforeList(source.replace(/…$/u, "")), reading.sources));
+  // The first sentence: the goal; what follows is about the person's time.
+  const first = source.replace(/…$/u, "").split(/(?<!\d)[.!?](?=\s+\p{Lu})|[。！？\n]/u)[0]!.trim();
+  const stripped = beforeList(withoutConstraints(beforeList(withoutLeadIn(first || source)), reading.sources));
   const clauses = stripped.split(CLAUSE).map(tidy);
+  const latin = LATIN.test(source);
   // A clause the phrases took all meaning from ("…, eine", "…, das às") goes, and so does the cut-off last one; the first stays.
-  const kept = clauses.filter((c, i) => {
+  const meaningful = clauses.filter((c, i) => {
     if (i === 0) return c.length > 0;
     if (cut && i === clauses.length - 1) return false;
     if (!c || onlyConnectors(c)) return false;
     return LATIN.test(c) ? c.split(/\s+/).length > 1 : [...c].length > 2;
   });
-  const latin = LATIN.test(source);
+  // A few words: the first clause says what the goal is; later ones ("…, I have never run before",
+  // "…, los domingos") are context, added only while the title says too little on its own.
+  // A clause that only gives a reason ("4月から就活が本格化するので", "Since I move in May") is no goal when another clause follows.
+  const REASON = /(?:ので|から|ため|けど|けれど)$|^(?:因为|由于|既然)|^(?:since|because|as|weil|da|parce que|puisque|comme|porque|como|ya que|já que|omdat|aangezien|want)\s/iu;
+  if (meaningful.length > 1 && REASON.test(meaningful[0]!)) meaningful.shift();
+  const enough = (t: string) => (LATIN.test(t) ? t.split(/\s+/).filter(Boolean).length >= 3 : [...t].length >= 5);
+  const kept: string[] = [];
+  for (const c of meaningful) {
+    if (kept.length && enough(kept.join(" "))) break;
+    kept.push(c);
+  }
   const summary = cleanTitle(kept.join(latin ? ", " : "、"), "", max);
   if ([...summary].length >= (latin ? 3 : 2)) return summary;
+  // Nothing of substance left in a CJK sentence whose rhythm phrase holds the activity ("每周训练5次"): the activity.
+  if (!latin) {
+    const activity = withoutLeadIn(first || source).replace(CJK_TIME, "").replace(CJK_COUNTING, "").split(CLAUSE).map(tidy).find((c) => [...c].length >= 2);
+    if (activity) return cleanTitle(activity, fallback, max);
+  }
   // Nothing of substance left: the first sentence, without times.
   return cleanTitle(source.replace(TIME_RANGE, " ").replace(CJK_TIME, ""), fallback, max);
 }

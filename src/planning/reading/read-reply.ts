@@ -12,9 +12,9 @@
 import { DAYPARTS, type DeltaPart, type FixedTime, type GoalReading, type GoalReadingDelta, type ReadingCadence, type ReadingLanguage, type ReadingWindow } from "../../contracts/goal-reading.js";
 import type { Weekday } from "../../contracts/planning.js";
 import type { ReadingClock } from "./calendar.js";
-import { lastDayOfMonth, plus, ymd } from "./calendar.js";
+import { lastDayOfMonth, plus, today, ymd } from "./calendar.js";
 import { readConstraints } from "./constraints.js";
-import { merge as mergeRanges } from "./extract-periods.js";
+import { merge as mergeRanges, weekAround } from "./extract-periods.js";
 import { same } from "./evaluate.js";
 import { detectLanguage } from "./language.js";
 import { LEXICONS, lexiconFor, type Lexicon } from "./lexicon/index.js";
@@ -83,6 +83,7 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   const body = text.replace(/^\s*propose changes\s*:\s*/i, "");
   const norm = normalise(body);
   const { schedule, deadline, periods } = readConstraints(body, lex, clock);
+  negatedDays(lex.lang, norm, schedule);
   const r: Reply = { body, set: {}, clear: [], parts: [] };
   const { set, clear, parts } = r;
   // A field is changed only when its new value differs: "30 mins a day" on a daily goal changes the length, not the cadence.
@@ -134,7 +135,10 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   // "start next Monday", "let's begin on December 1": when the plan starts.
   if (deadline.start) change("start", deadline.start, body);
   // "I'm away Jan 10-17": dates off add to the ones the reading has.
-  if (periods.excluded_dates.length) change("excluded_dates", mergeRanges([...reading.excluded_dates, ...periods.excluded_dates]), periods.source ?? body);
+  // "no sessions next week", "来週は休み": the whole of next week (Monday to Sunday) is off.
+  const weekOff = relativeWeekOff(lex.lang, norm, clock);
+  if (weekOff && periods.excluded_dates.every((r) => r.from >= weekOff.range.from && r.to <= weekOff.range.to)) change("excluded_dates", mergeRanges([...reading.excluded_dates, weekOff.range]), weekOff.text);
+  else if (periods.excluded_dates.length) change("excluded_dates", mergeRanges([...reading.excluded_dates, ...periods.excluded_dates]), periods.source ?? body);
   if (periods.travel.length) change("travel", [...reading.travel, ...periods.travel], periods.source ?? body);
 
   const named = schedule.days ?? [];
@@ -258,6 +262,9 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     clear.push("days");
     parts.push({ text: daysPhrase, field: "days", status: "applied", note: "" });
   } else if (newDays) change("days", newDays, daysPhrase);
+  // "I can't do Tuesdays anymore" on a Monday/Wednesday/Saturday plan: already so — honoured, not "not understood".
+  if (newDays && same(newDays, reading.days) && schedule.excluded_days.length && schedule.excluded_days.every((d) => !allowedOld.includes(d)) && !parts.some((p) => p.field === "days"))
+    parts.push({ text: daysPhrase, field: "days", status: "applied", note: "" });
 
   if (clear.includes("days")) allowedNew = [...WEEK];
   // --- Times: which dayparts the reply names, and what each means for the reading's start times and windows.
@@ -376,7 +383,20 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
       if (windows.length === 0) {
         clear.push("windows");
         parts.push({ text: windowPhrase, field: "windows", status: "applied", note: "" });
-      } else change("windows", windows, windowPhrase);
+      } else {
+        change("windows", windows, windowPhrase);
+        // "move them to evenings" on "mornings before 8am": the new time of day replaces the bound it
+        // cannot meet (a bound the reply states itself stays).
+        const bounds = [
+          ["not_after", reading.not_after, (w: ReadingWindow, t: string) => w.start >= t],
+          ["not_before", reading.not_before, (w: ReadingWindow, t: string) => w.end <= t],
+        ] as const;
+        for (const [field, bound, outside] of bounds) {
+          if (!bound || schedule.stated.has(field) || clear.includes(field) || !windows.every((w) => outside(w, bound))) continue;
+          clear.push(field);
+          parts.push({ text: windowPhrase, field, status: "applied", note: "" });
+        }
+      }
     }
   }
 
@@ -386,6 +406,14 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     const next = reading.session_minutes + resize.minutes;
     if (next >= 5) change("session_minutes", next, resize.text);
     else parts.push({ text: resize.text, field: "session_minutes", status: "not_possible", note: "no session length would be left" });
+  }
+  // "make the sessions shorter", "sesiones más cortas", "もっと短く": no amount said — a quarter less (or more), in 5-minute steps.
+  const bare = !resize && reading.session_minutes !== null && set.session_minutes === undefined && set.deadline === undefined ? bareResize(lex.lang, norm) : null;
+  if (bare) {
+    const m = reading.session_minutes!;
+    const next = bare.sign < 0 ? Math.max(5, Math.min(m - 5, Math.round((m * 0.75) / 5) * 5)) : Math.max(m + 5, Math.round((m * 1.25) / 5) * 5);
+    if (next >= 5 && next !== m) change("session_minutes", next, bare.text);
+    else parts.push({ text: bare.text, field: "session_minutes", status: "not_possible", note: "no session length would be left" });
   }
   const relative = [shift, resize].filter((x) => x !== null);
   for (const field of ["not_before", "not_after", "session_minutes"] as const) {
@@ -402,6 +430,116 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   if (schedule.stated.size > 0 || deadline.deadline) readSomething.add(r.parts);
   return finish(r);
 }
+
+/**
+ * Words for "next week" and for "not / no / off" by language (the reply's own; small and closed).
+ * With both in a reply, next week is off — "no sessions next week", "I can't do it next week",
+ * "nächste Woche keine Einheiten", "la semana que viene no", "来週は休み", "下周不练".
+ */
+const NEXT_WEEK: Partial<Record<string, string>> = {
+  en: "next week|the coming week",
+  de: "nächste woche|nächsten woche|kommende woche|kommenden woche",
+  fr: "la semaine prochaine|semaine prochaine",
+  es: "la semana que viene|la próxima semana|la semana próxima|semana que viene",
+  pt: "a próxima semana|na próxima semana|semana que vem",
+  nl: "volgende week|komende week",
+  ja: "来週",
+  zh: "下周|下週|下个星期|下個星期|下星期",
+};
+const NOT_WORDS: Partial<Record<string, string>> = {
+  en: "no|not|can't|cannot|can not|won't|skip|off|free|away|busy",
+  de: "keine?|nicht|frei|weg|ausfallen|pause|ohne",
+  fr: "pas|aucune?|sans|libre|absente?|pause",
+  es: "no|sin|libre|nada|descanso|fuera",
+  pt: "não|sem|nada|folga|livre|fora",
+  nl: "geen|niet|vrij|weg|pauze",
+  ja: "休み|休む|休|ない|なし|無理|できない",
+  zh: "不|没|沒|休息|暂停|暫停|放假",
+};
+const SPACED = new Set(["en", "de", "fr", "es", "pt", "nl"]);
+const wordRe = (lang: string, words: string) => (SPACED.has(lang) ? new RegExp(`(?<![\\p{L}'])(?:${words})(?![\\p{L}])`, "iu") : new RegExp(`(?:${words})`, "u"));
+
+function relativeWeekOff(lang: string, norm: string, clock: ReadingClock): { range: { from: string; to: string }; text: string } | null {
+  const next = NEXT_WEEK[lang];
+  const not = NOT_WORDS[lang];
+  if (!next || !not) return null;
+  const m = wordRe(lang, next).exec(norm);
+  if (!m || !wordRe(lang, not).test(norm.replace(m[0], " "))) return null;
+  const day = today(clock).date;
+  return { range: weekAround(plus(day, 7, "day")!), text: m[0] };
+}
+
+/** Plain negations by language ("can't", "nicht", "ya no", "無理", "不"): what is said of a day after them is that it is off. */
+const NEGATION: Partial<Record<string, string>> = {
+  en: "not|can't|cannot|can not|won't|don't|no longer|never|no more",
+  de: "nicht|keine?|nie",
+  fr: "pas|plus|jamais",
+  es: "no|nunca",
+  pt: "não|nunca",
+  nl: "niet|geen|nooit",
+  ja: "無理|できない|だめ|ダメ|行けない|ない",
+  zh: "不|没|沒",
+};
+
+/**
+ * "I can't do Tuesdays anymore", "no puedo los martes", "周二不行了": days named with a negation in
+ * the same clause, and nothing excluded by the lexicon already, are days off — never the only days.
+ */
+function negatedDays(lang: string, norm: string, schedule: ReturnType<typeof readConstraints>["schedule"]): void {
+  const neg = NEGATION[lang];
+  const phrase = schedule.sources.days ?? schedule.sources.cadence;
+  if (!neg || !phrase || !schedule.days?.length || schedule.excluded_days.length || schedule.days.length > 3) return;
+  const at = norm.indexOf(normalise(phrase));
+  if (at < 0) return;
+  // The clause holding the days: negated when a negation stands in it, outside the day phrase.
+  const start = Math.max(0, ...[",", ";", ".", "、", "，", " but ", " aber ", " mais ", " pero ", " mas ", " maar "].map((c) => norm.lastIndexOf(c, at) + (norm.lastIndexOf(c, at) >= 0 ? c.length : 0)));
+  const ends = [",", ";", ".", "、", "，"].map((c) => norm.indexOf(c, at + phrase.length)).filter((i) => i >= 0);
+  const clause = `${norm.slice(start, at)} ${norm.slice(at + phrase.length, ends.length ? Math.min(...ends) : norm.length)}`;
+  if (!wordRe(lang, neg).test(clause)) return;
+  const off = schedule.days;
+  schedule.excluded_days = off;
+  schedule.days = WEEK.filter((d) => !off.includes(d));
+  schedule.sources.excluded_days = phrase;
+  // "los martes" read as once a week on Tuesdays: no rhythm is meant.
+  if (schedule.sources.cadence && normalise(schedule.sources.cadence) === normalise(phrase)) {
+    schedule.cadence = null;
+    schedule.stated.delete("cadence");
+    delete schedule.sources.cadence;
+  }
+}
+
+/** "Shorter" and "longer" without an amount, by language. */
+const SHORTER: Partial<Record<string, string>> = {
+  en: "shorter|less long|not as long",
+  de: "kürzer(?:e|en)?",
+  fr: "plus courte?s?|moins longue?s?|raccourcir",
+  es: "más cortas?|más cortos?|menos largas?|acortar",
+  pt: "mais curtas?|mais curtos?|menos longas?|encurtar",
+  nl: "korter(?:e)?|inkorten",
+  ja: "短く|短め|短い",
+  zh: "短一点|短一些|短些|短点|缩短|縮短",
+};
+const LONGER: Partial<Record<string, string>> = {
+  en: "(?<!no\\s)longer",
+  de: "länger(?:e|en)?",
+  fr: "plus longue?s?|allonger",
+  es: "más largas?|más largos?|alargar",
+  pt: "mais longas?|mais longos?|alongar",
+  nl: "langer(?:e)?",
+  ja: "長く|長め",
+  zh: "长一点|長一點|长一些|长些|长点",
+};
+
+function bareResize(lang: string, norm: string): { sign: 1 | -1; text: string } | null {
+  for (const [words, sign] of [[SHORTER[lang], -1], [LONGER[lang], 1]] as const) {
+    const m = words ? wordRe(lang, words).exec(norm) : null;
+    if (m) return { sign, text: m[0] };
+  }
+  return null;
+}
+
+/** The note of a deadline move on a plan without one (the conversation words it in the person's language). */
+export const NO_DEADLINE_TO_MOVE = "there is no deadline to move yet; say by when it should be done (e.g. 'by June 30')";
 
 /** Whether a deadline phrase is a day of the month alone ("até dia 20", "bis zum 10.", "voor de 15e"). */
 function dayOfMonthOnly(lex: Lexicon, source: string | null): boolean {
@@ -481,6 +619,14 @@ function readDeadlineChange(
   change: (field: "deadline", value: string, phrase: string) => void,
   parts: DeltaPart[],
 ): void {
+  // "push the deadline back a month" on a plan with no deadline: nothing to move — said so, not passed over.
+  if (!reading.deadline && !deadline.deadline) {
+    const m = [...(lex.reply.extend ?? []), ...(lex.reply.advance ?? [])].map((t) => matchAll(lex, t, norm)[0]).find(Boolean);
+    if (m && parseUnit(lex, m.groups.UNIT)) {
+      parts.push({ text: m.text, field: "deadline", status: "not_possible", note: NO_DEADLINE_TO_MOVE });
+      return;
+    }
+  }
   // "two more weeks" moves the deadline later, "adiantar o prazo uma semana" earlier.
   for (const [templates, sign] of [[lex.reply.extend, 1], [lex.reply.advance, -1]] as const) {
     const m = reading.deadline ? (templates ?? []).map((t) => matchAll(lex, t, norm)[0]).find(Boolean) : undefined;
