@@ -50,11 +50,11 @@ const LENGTH_LEFTOVER = /(?<![\p{L}])(?:each time|every time|per session|each se
  * How people begin a goal without saying anything about it ("I want to", "Ich möchte", "Quiero",
  * "我想"): the title starts with what they want. Only at the very start, and only when words follow.
  */
-const LEAD_IN = new RegExp(
-  "^(?:" +
+const LEAD_IN_WORDS =
     [
       // en
-      "(?:so\\s+|well\\s+)?i(?:'d| would)? (?:really )?(?:want|like|love|hope|plan|aim|need|wish)(?: to)?",
+      // Fillers people open with ("ok so basically", "honestly,", "this year"), then the lead-in proper.
+      "(?:(?:ok(?:ay)?|so|well|basically|honestly|right|alright|hi|hey|this year|next year)[,!]?\\s+)*(?:i(?:'d| would)? (?:really )?(?:want|like|love|hope|plan|aim|need|wish)(?: to)?|i(?:'ve| have) (?:always )?(?:been meaning|been wanting|wanted|meant) to|i(?:'ve| have) decided to|i(?:'m| am) (?:finally )?(?:going|hoping|trying|planning|determined) to)",
       "i'm (?:going|hoping|trying|planning) to",
       "i am (?:going|hoping|trying|planning) to",
       "i wanna",
@@ -62,6 +62,7 @@ const LEAD_IN = new RegExp(
       // de
       "ich (?:möchte|will|würde gern(?:e)?|werde|muss|plane|hoffe)(?: gern(?:e)?)?",
       "mein ziel ist(?: es)?,?",
+      "(?:möchte|will|werde|muss|plane) ich(?: gern(?:e)?)?",
       // fr
       "je (?:veux|voudrais|souhaite|vais|dois|compte|aimerais|espère)",
       "j'(?:aimerais|ai envie d[e']|espère)",
@@ -77,15 +78,21 @@ const LEAD_IN = new RegExp(
       // nl
       "ik (?:wil|zou graag|ga|moet|hoop|probeer)(?: graag)?",
       "mijn doel is(?: om)?",
-    ].join("|") +
-    ")\\s+(?=\\S)",
-  "iu",
-);
+    ].join("|");
+const LEAD_IN = new RegExp(`^(?:${LEAD_IN_WORDS})\\s+(?=\\S)`, "iu");
+/** The same lead-in after a short opening about when ("Starting January 4 I want to…", "A partir del 1 de febrero quiero…"). */
+const LATE_LEAD_IN = new RegExp(`(?<![\\p{L}'’])(?:${LEAD_IN_WORDS})\\s+(?=\\S)`, "iu");
 const CJK_LEAD_IN = /^(?:我(?:想要|想|要|希望|打算|计划|準備|准备)|私は)\s*/u;
 
 /** The title without a lead-in ("I want to run a half marathon" → "run a half marathon"). */
 function withoutLeadIn(title: string): string {
-  const t = title.replace(LEAD_IN, "").replace(CJK_LEAD_IN, "");
+  let t = title.replace(LEAD_IN, "").replace(CJK_LEAD_IN, "");
+  if (t === title) {
+    // An opening of a few words that holds a number or ends in a comma is about when, not what.
+    const m = LATE_LEAD_IN.exec(title);
+    const opening = m ? title.slice(0, m.index).trim() : "";
+    if (m && m.index > 0 && opening.split(/\s+/).length <= 7 && (/\d/.test(opening) || /,$/.test(opening))) t = title.slice(m.index + m[0].length);
+  }
   return t.trim().length >= 2 ? t : title;
 }
 
@@ -127,8 +134,11 @@ function withoutConstraints(title: string, sources: Readonly<Record<string, stri
   }
   // "até dezembro do ano que vem" read as "dezembro": the year words left behind belong to the deadline.
   if (sources.deadline) t = t.replace(YEAR_LEFTOVER, " ");
-  return t.replace(TIME_RANGE, " ").replace(CJK_TIME, "").replace(LENGTH_LEFTOVER, " ");
+  return t.replace(TIME_RANGE, " ").replace(CJK_TIME, "").replace(LENGTH_LEFTOVER, " ").replace(HOW_LONG_WANTED, " ");
 }
+
+/** How long the person has wanted it ("meaning to get back into piano for ages"): no part of the goal. */
+const HOW_LONG_WANTED = /(?<![\p{L}])(?:for (?:ages|years|months|a while|a long time|so long|quite some time)|seit (?:jahren|ewigkeiten|langem)|depuis (?:des années|longtemps)|desde hace (?:años|tiempo)|há (?:anos|muito tempo)|al jaren|al lang)(?![\p{L}])/giu;
 
 /** Year words a deadline phrase leaves behind when the reader took only its month ("do ano que vem", "of next year"). */
 const YEAR_LEFTOVER = /(?<![\p{L}])(?:of next year|next year|of this year|this year|des nächsten jahres|nächsten jahres|im nächsten jahr|nächstes jahr|dieses jahres|de l'année prochaine|l'année prochaine|l'an prochain|de cette année|del año que viene|del próximo año|el año que viene|de este año|do ano que vem|do próximo ano|deste ano|van volgend jaar|volgend jaar|van dit jaar)(?![\p{L}])/giu;
@@ -143,7 +153,7 @@ function beforeList(title: string): string {
 }
 
 /** Words left hanging at a clause's end: ties, elided articles, "about" cut from its number ("(ca. 35 Leute)" read up to "ca"). */
-const TRAILING_TIE = new RegExp(`(?:^|\\s+)(?:${CONNECTORS.map(escape).join("|")}|de|des|el|l['’]|d['’]|ca|approx|etwa|ungefähr|jeweils|env|environ|aprox|cerca de|ongeveer|ca\\.)$`, "iu");
+const TRAILING_TIE = new RegExp(`(?:^|\\s+)(?:${CONNECTORS.map(escape).join("|")}|de|des|el|l['’]|d['’]|during|durante|pendant|während|gedurende|over|per|ca|approx|etwa|ungefähr|jeweils|env|environ|aprox|cerca de|ongeveer|ca\\.)$`, "iu");
 
 /** A clause without stray punctuation, spaces and words left hanging at its end, its letters as they were (cleanTitle capitalises). */
 function tidy(clause: string): string {
@@ -165,7 +175,8 @@ export function summaryTitle(reading: Pick<GoalReading, "title" | "sources">, fa
   const cut = source.endsWith("…");
   // The first sentence: the goal; what follows is about the person's time.
   const first = source.replace(/…$/u, "").split(/(?<!\d)[.!?](?=\s+\p{Lu})|[。！？\n]/u)[0]!.trim();
-  const stripped = beforeList(withoutConstraints(beforeList(withoutLeadIn(first || source)), reading.sources));
+  // The lead-in again once the phrases before it are out ("Starting January 4, I want to run…").
+  const stripped = beforeList(withoutLeadIn(tidy(withoutConstraints(beforeList(withoutLeadIn(first || source)), reading.sources))));
   const clauses = stripped.split(CLAUSE).map(tidy);
   const latin = LATIN.test(source);
   // A clause the phrases took all meaning from ("…, eine", "…, das às") goes, and so does the cut-off last one; the first stays.
