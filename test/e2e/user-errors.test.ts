@@ -75,3 +75,38 @@ describe("a resume naming an interrupt that is not pending", () => {
     expect(((await ok.json()) as { stage: string }).stage).toBe("COMPLETE");
   });
 });
+
+describe("other mistakes an app makes", () => {
+  it("POST /plans/:id/feed with a misspelt field is 422 UNKNOWN_FIELD and issues no feed", async () => {
+    const started = (await (await post("/plans", GOAL)).json()) as { thread_id: string };
+    const res = await post(`/plans/${started.thread_id}/feed`, { alarm: 15 });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { code: string }).code).toBe("UNKNOWN_FIELD");
+    const status = (await (await fetch(`${svc.address}/plans/${started.thread_id}/feed`)).json()) as { active: boolean };
+    expect(status.active).toBe(false);
+  });
+
+  it("GET /plans/:id of a thread that never started a plan is 404 PLAN_NOT_FOUND, not a plan 'running' forever", async () => {
+    const t = (await (await post("/threads", {})).json()) as { thread_id: string };
+    const res = await fetch(`${svc.address}/plans/${t.thread_id}`);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { code: string }).code).toBe("PLAN_NOT_FOUND");
+    const ics = await fetch(`${svc.address}/plans/${t.thread_id}/schedule.ics`);
+    expect(ics.status).toBe(404);
+    expect(((await ics.json()) as { code: string }).code).toBe("PLAN_NOT_FOUND");
+  });
+
+  it("a path parameter over the length limit is 414 URI_TOO_LONG in the usual {code, message} shape", async () => {
+    const res = await fetch(`${svc.address}/plans/${"a".repeat(300)}`);
+    expect(res.status).toBe(414);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toEqual({ code: "URI_TOO_LONG", message: expect.any(String) });
+    expect(String(body.message).length).toBeLessThan(120);
+  });
+
+  it("a path that is not a valid URL component is 400 BAD_URL in the usual shape", async () => {
+    const res = await fetch(`${svc.address}/plans/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: "BAD_URL", message: expect.any(String) });
+  });
+});
