@@ -4,7 +4,7 @@
  */
 import cors from "@fastify/cors";
 import { type BaseStore, InMemoryStore } from "@langchain/langgraph-checkpoint";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import type { Config } from "../config.js";
 import { isGoalgraphError } from "../errors.js";
 import { installAuth } from "./auth.js";
@@ -89,6 +89,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: "idle",
     // Our own 503 (below) so the body has the usual {code, message} shape.
     return503OnClosing: false,
+    // Router-level refusals (a path parameter over maxParamLength, a malformed %-escape) get the
+    // usual {code, message} body too, not Fastify's own {error, code: FST_…, statusCode}.
+    frameworkErrors: (err, req, reply) => {
+      const { status, body } = errorBody(err, req.id);
+      void (reply as unknown as FastifyReply).code(status).send(body);
+    },
     // Closing waits out the runs' grace period in a preClose hook; it must not time out first.
     pluginTimeout: (deps.shutdownGraceMs ?? 10_000) + 10_000,
   });
@@ -231,8 +237,14 @@ export function errorBody(err: unknown, requestId: string): { status: number; bo
     FST_ERR_CTP_EMPTY_JSON_BODY: "INVALID_JSON",
     FST_ERR_CTP_INVALID_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
     FST_ERR_CTP_INVALID_CONTENT_LENGTH: "INVALID_CONTENT_LENGTH",
+    FST_ERR_BAD_URL: "BAD_URL",
+    FST_ERR_MAX_PARAM_LENGTH: "URI_TOO_LONG",
+  };
+  const messages: Record<string, string> = {
+    FST_ERR_BAD_URL: "the path is not a valid URL (a malformed %-escape?)",
+    FST_ERR_MAX_PARAM_LENGTH: "a path parameter is too long (ids are at most 100 characters)",
   };
   const code = (fe.code && mapped[fe.code]) ?? (status === 413 ? "PAYLOAD_TOO_LARGE" : status === 400 ? "BAD_REQUEST" : `HTTP_${status}`);
-  return { status, body: { code, message: fe.message ?? "bad request" } };
+  return { status, body: { code, message: (fe.code && messages[fe.code]) ?? fe.message ?? "bad request" } };
 }
 

@@ -192,7 +192,12 @@ interface ResumeTarget {
   value: unknown;
   interruptId?: string;
   kind?: string;
+  /** LangGraph's `{<interrupt id>: answer, …}` form: every id it names must be pending. */
+  mapIds?: string[];
 }
+
+/** LangGraph reads a resume object whose keys are all interrupt ids (32 hex digits) as a map by id. */
+const INTERRUPT_ID = /^[0-9a-f]{32}$/;
 
 /** The reply as a plain string or `{text, interrupt_id?, kind?}`; other shapes pass through untouched. */
 export function readResume(resume: unknown): ResumeTarget {
@@ -205,6 +210,10 @@ export function readResume(resume: unknown): ResumeTarget {
       kind: typeof r.kind === "string" ? r.kind : undefined,
     };
   }
+  if (resume && typeof resume === "object" && !Array.isArray(resume)) {
+    const keys = Object.keys(resume);
+    if (keys.length > 0 && keys.every((k) => INTERRUPT_ID.test(k))) return { value: resume, mapIds: keys };
+  }
   return { value: resume };
 }
 
@@ -214,6 +223,12 @@ export function checkResume(threadId: string, target: ResumeTarget, pending: Pen
   if (pending.length === 0) throw new NotInterruptedError(threadId);
   if (target.interruptId !== undefined && !pending.some((p) => p.id === target.interruptId)) {
     throw new InterruptMismatchError(`interrupt ${target.interruptId} is not pending on thread ${threadId} (already answered?)`, {
+      pending: described,
+    });
+  }
+  const stale = (target.mapIds ?? []).filter((id) => !pending.some((p) => p.id === id));
+  if (stale.length) {
+    throw new InterruptMismatchError(`interrupt${stale.length > 1 ? "s" : ""} ${stale.join(", ")} not pending on thread ${threadId} (already answered?)`, {
       pending: described,
     });
   }

@@ -322,7 +322,8 @@ function isTimeZone(tz: string): boolean {
 }
 
 export function planCreateBody(maxGoalChars: number) {
-  return z.object({
+  // Strict: a misspelt field (`time_zone`, a busy block's `titel`) is 422 UNKNOWN_FIELD, never dropped.
+  return z.strictObject({
     goal: z.string().trim().min(1, "must not be empty").max(maxGoalChars, `must be at most ${maxGoalChars} characters`),
     timezone: z.string().min(1).max(64).refine(isTimeZone, "must be an IANA time zone, e.g. Europe/Berlin"),
     now: z.iso
@@ -331,7 +332,7 @@ export function planCreateBody(maxGoalChars: number) {
       .describe("Override the current time: ISO-8601 with an offset, or without one for wall time in `timezone`"),
     policy: z.record(z.string(), z.unknown()).optional().describe("InteractionPolicy overrides"),
     calendar: z
-      .array(z.object({ start: z.iso.datetime({ offset: true, local: true }), end: z.iso.datetime({ offset: true, local: true }), title: z.string().max(200).optional() }))
+      .array(z.strictObject({ start: z.iso.datetime({ offset: true, local: true }), end: z.iso.datetime({ offset: true, local: true }), title: z.string().max(200).optional() }))
       .max(2000)
       .optional()
       .describe("Busy blocks the schedule must avoid; without an offset a time is wall time in `timezone`"),
@@ -344,7 +345,7 @@ export function planCreateBody(maxGoalChars: number) {
 }
 
 export function planReplyBody(maxChars: number) {
-  return z.object({
+  return z.strictObject({
     text: z.string().trim().min(1, "must not be empty").max(maxChars, `must be at most ${maxChars} characters`),
     interrupt_id: z.string().min(1).max(128).optional().describe("The question being answered; a stale id is refused with 409"),
   });

@@ -3,6 +3,7 @@
  * a secret token in the URL (calendar apps cannot send API keys), revocable, re-issued to rotate,
  * rendered from the plan's current checkpoint on every poll so later re-plans show up.
  */
+import { assertPlanStarted } from "./plans.js";
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -29,7 +30,7 @@ const ICS_TYPE = "text/calendar; charset=utf-8";
 
 const AlarmMinutes = z.coerce.number().int().min(0).max(7 * 24 * 60);
 const IcsQuery = z.object({ alarm: AlarmMinutes.optional().describe("Add a reminder this many minutes before each session") });
-const FeedBody = z.object({ alarm_minutes: AlarmMinutes.nullish().describe("Reminder minutes before each session; none when absent") });
+const FeedBody = z.strictObject({ alarm_minutes: AlarmMinutes.nullish().describe("Reminder minutes before each session; none when absent") });
 const FeedParams = z.object({ feed: z.string().regex(/^[A-Za-z0-9_-]{32,128}\.ics$/, "must be <token>.ics") });
 const FeedIssued = z.object({
   url: z.string().describe("The feed's https/http URL: give it to a calendar app as a subscription"),
@@ -59,7 +60,10 @@ async function planIcs(ctx: ServerContext, t: ThreadRecord, opts: { alarmMinutes
   if (!ctx.plans) throw new HttpError(501, "NOT_CONFIGURED", "plan routes are not configured on this server");
   const s = (await headSnapshot(ctx, t))?.snapshot;
   const values = (s?.values ?? {}) as Record<string, unknown>;
-  const view = await ctx.plans.planView(t.thread_id, { values, next: s ? [...s.next] : [], interrupts: s ? pendingInterrupts(s) : [], busy: ctx.runs.isThreadBusy(t.thread_id) });
+  const interrupts = s ? pendingInterrupts(s) : [];
+  const busy = ctx.runs.isThreadBusy(t.thread_id);
+  assertPlanStarted(t, values, busy, interrupts.length);
+  const view = await ctx.plans.planView(t.thread_id, { values, next: s ? [...s.next] : [], interrupts, busy });
   const outline = view.outline as { root_id?: string; nodes?: OutlineNodeLike[] } | null;
   const zone = typeof values.timezone === "string" && values.timezone ? values.timezone : "UTC";
   return scheduleToIcs({

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { headSnapshot, visibleThread, type ServerContext } from "../context.js";
-import { HttpError, RunFailedError, ShuttingDownError } from "../errors.js";
+import { HttpError, NotFoundError, RunFailedError, ShuttingDownError } from "../errors.js";
 import type { PendingInterrupt, PlanPort, PlanStateInput } from "../service-ports.js";
 import type { ThreadRecord } from "../thread-repository.js";
 import { route } from "../route.js";
@@ -40,8 +40,19 @@ async function planState(ctx: ServerContext, t: ThreadRecord): Promise<PlanState
   };
 }
 
+/**
+ * A thread that never started a plan (created bare, no run, no checkpoint) has no plan to show:
+ * 404 PLAN_NOT_FOUND, instead of a plan "running" that never will. A run about to write its first
+ * checkpoint (busy here, or busy on record while another replica takes it over) is a plan.
+ */
+export function assertPlanStarted(t: ThreadRecord, values: Record<string, unknown>, busy: boolean, pending: number): void {
+  if (busy || t.status === "busy" || pending > 0 || Object.keys(values).length > 0) return;
+  throw new NotFoundError("PLAN_NOT_FOUND", `thread ${t.thread_id} has no plan yet: start one with POST /plans, or a run with a goal on this thread`);
+}
+
 async function view(ctx: ServerContext, t: ThreadRecord) {
   const state = await planState(ctx, t);
+  assertPlanStarted(t, state.values, state.busy, state.interrupts.length);
   const v = await port(ctx).planView(t.thread_id, state);
   return { thread_id: t.thread_id, ...v, status: state.busy ? ("running" as const) : v.status, question: questionOf(state.interrupts[0]) };
 }
