@@ -30,6 +30,7 @@ import {
 } from "./phrases.js";
 import { same } from "./evaluate.js";
 import { cued } from "./extract-deadline.js";
+import { topicsOf } from "./pattern-features.js";
 
 export interface ScheduleReading {
   cadence: ReadingCadence | null;
@@ -121,6 +122,9 @@ export function cadenceMatches(lex: Lexicon, text: string, spans: Spans): { m: M
  * The region(s) of the text about the first-named main activity: a later clause that states a
  * cadence of its own ("… and do a weekly review on Sunday evenings") is another activity.
  */
+/** Topics too broad to say two clauses are about the same activity. */
+const GENERIC_TOPICS = new Set(["habit", "distance", "count", "race"]);
+
 export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] {
   const cuts: { at: number; next: number; sentence: boolean }[] = [{ at: 0, next: 0, sentence: true }];
   const sentenceEnd = /^(?:[.!?]|[;。！？；\n])$/u;
@@ -169,7 +173,11 @@ export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] 
     const cue = cachedRegex(lex, "deadlineCueWord", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.deadlineBefore.length ? lex.deadlineBefore.join("|") : "(?!)"})(?![\\p{L}])`, "iu")).exec(after);
     const month = cachedRegex(lex, "monthWord", () => new RegExp(`\\d|(?<![\\p{L}])${alternation(Object.keys(lex.months))}(?![\\p{L}])`, "iu"));
     if (cue && month.test(after.slice(cue.index))) after = after.slice(0, cue.index);
-    return !onlyWhen(lex, after) && !onlyWhen(lex, before);
+    if (onlyWhen(lex, after) || onlyWhen(lex, before)) return false;
+    // "dienstags und donnerstags 5 km und sonntags den langen Lauf": a clause about the same activity
+    // (a topic of the first clauses: running, running) is one more session day, not another activity.
+    const own = topicsOf(lex, after).filter((t) => !GENERIC_TOPICS.has(t));
+    return !own.length || !own.some((t) => topicsOf(lex, before).includes(t));
   };
   return segments.filter((s, i) => i <= first || !(hasCadence(s) || ownDays(s)));
 }
