@@ -28,6 +28,10 @@ describe("deadline phrase classes", () => {
     ["Cycle twice a week from January 18 till April 4.", { deadline: "2027-04-04", start: "2027-01-18" }],
     ["Montar en bici dos veces por semana desde el 18 de enero hasta el 4 de abril.", { deadline: "2027-04-04", start: "2027-01-18" }],
     ["Vanaf 18 januari tot 4 april twee keer per week fietsen.", { deadline: "2027-04-04", start: "2027-01-18" }],
+    ["Vom 18. Januar bis zum 4. April zweimal pro Woche Rad fahren.", { deadline: "2027-04-04", start: "2027-01-18" }],
+    ["Faire du vélo deux fois par semaine du 18 janvier au 4 avril.", { deadline: "2027-04-04", start: "2027-01-18" }],
+    // Dates off stay dates off: no deadline from them.
+    ["Vom 20. bis 27. Dezember bin ich im Urlaub, sonst dreimal pro Woche Rad fahren.", { deadline: null }],
     // A number after "day," is not a year.
     ["Memorise 300 verbs by May 15, 20 minutes a day.", { deadline: "2027-05-15" }],
     ["Finish the quilt before June 10, 2 hours a week.", { deadline: "2027-06-10" }],

@@ -4,7 +4,9 @@
  * parser. A stated date already past is not "no deadline": it is a PAST_DATE issue.
  */
 import type { ReadingIssue } from "../../contracts/goal-reading.js";
+import type { ParsedComponents } from "chrono-node";
 import type { Lexicon } from "./lexicon/lexicon.js";
+import { PERIOD_WORDS } from "./lexicon/periods.js";
 import { easterRelative, endOfNamedMonth, lastDayOfMonth, nextOnOrAfter, nextSeason, nextWeekday, plus, seasonOf, weekdayIndex, ymd, type Today } from "./calendar.js";
 import { alternation, cachedRegex, matchAll, parseCount, parseDay, parseUnit, type Spans } from "./phrases.js";
 
@@ -164,18 +166,26 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const weekday = s.isCertain("weekday") && !s.isCertain("month") ? (["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const)[s.get("weekday")!]! : null;
       const date = s.isCertain("day") && s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, s.get("day")!) : nextOnOrAfter(now.date, s.get("month")!, s.get("day")!)) : s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, 1) : nextOnOrAfter(now.date, s.get("month")!, 1)) : weekday ? nextWeekday(now.date, weekday) : null;
       startDate ??= date;
-      // "from January 11 until March 28", "vom 11. Januar bis zum 28. März": the range's end is the deadline.
-      const e = r.end;
-      if (e && e.isCertain("month")) {
-        const y = e.isCertain("year") ? e.get("year")! : null;
-        const mo = e.get("month")!;
-        const endDate = e.isCertain("day") ? (y !== null ? ymd(y, mo, e.get("day")!) : nextOnOrAfter(date ?? now.date, mo, e.get("day")!)) : lastDayOfMonth(y ?? Number((date ?? now.date).slice(0, 4)) + (date && mo < Number(date.slice(5, 7)) ? 1 : 0), mo);
-        if (endDate) found.push({ date: endDate, rank: 3, start, end, text: r.text, past: endDate < now.date, span: false });
-      }
+      // "from January 11 until March 28", "a partir del 11 de enero hasta el 28 de marzo": the range's end is the deadline.
+      const endDate = rangeEnd(r.end, date ?? now.date);
+      if (endDate) found.push({ date: endDate, rank: 3, start, end, text: r.text, past: endDate < now.date, span: false });
       continue;
     }
     const isCued = cued(lex, text, start, end);
     const rank = isCued ? 3 : 1;
+    // "vom 11. Januar bis zum 28. März …", "du 11 janvier au 28 mars": a stated range the dates off did not
+    // take is when the goal runs — its start and its end (the deadline).
+    const rangeOpen = PERIOD_WORDS[lex.lang].rangeOpen;
+    if (!isCued && r.end && s.isCertain("month") && rangeOpen.length && (cachedRegex(lex, "rangeOpenBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${rangeOpen.join("|")})\\s*$`, "iu")).test(text.slice(Math.max(0, start - 20), start)) || cachedRegex(lex, "rangeOpenAt", () => new RegExp(`^(?:${rangeOpen.join("|")})(?![\\p{L}])`, "iu")).test(r.text))) {
+      const from = s.isCertain("day") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, s.get("day")!) : nextOnOrAfter(now.date, s.get("month")!, s.get("day")!)) : null;
+      const endDate = from ? rangeEnd(r.end, from) : null;
+      if (from && endDate && spans.free(start, end)) {
+        spans.take(start, end);
+        startDate ??= from;
+        found.push({ date: endDate, rank: 3, start, end, text: r.text, past: endDate < now.date, span: false });
+        continue;
+      }
+    }
     // "de 20 a 27 de dezembro", "vom 20. bis 27. Dezember": a period (a trip, a break), not a date to finish by.
     if (!isCued && r.end) continue;
     // Without a deadline cue only a written date counts (digits or a month name), not "a week" or "tonight".
@@ -248,6 +258,15 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   // "Starting January 4 … for 8 weeks": the span runs from the stated start, not from today.
   const deadline = best.amount && startDate && startDate > now.date ? (plus(startDate, best.amount.n, best.amount.unit) ?? best.date) : best.date;
   return { deadline, horizon_days: null, issues: [], source: best.text.trim(), start: startDate, ...(best.loose ? { loose: true } : {}) };
+}
+
+/** The last day of a stated range ("… until March 28", "… bis Ende März"), counted from its first day. */
+function rangeEnd(e: ParsedComponents | undefined | null, from: string): string | null {
+  if (!e || !e.isCertain("month")) return null;
+  const y = e.isCertain("year") ? e.get("year")! : null;
+  const mo = e.get("month")!;
+  if (e.isCertain("day")) return y !== null ? ymd(y, mo, e.get("day")!) : nextOnOrAfter(from, mo, e.get("day")!);
+  return lastDayOfMonth(y ?? Number(from.slice(0, 4)) + (mo < Number(from.slice(5, 7)) ? 1 : 0), mo);
 }
 
 /** Where the text names a movable feast ("vor Ostern", "antes da Semana Santa"), with its offset from Easter Sunday. */
