@@ -20,8 +20,16 @@ describe("deadline phrase classes", () => {
     ["From March 1, walk every evening for the next 4 weeks.", { deadline: "2027-03-29", start: "2027-03-01" }],
     ["À partir du 1er février, méditer chaque matin pendant 6 semaines.", { deadline: "2027-03-15", start: "2027-02-01" }],
     ["Ab dem 1. Februar sechs Wochen lang jeden Abend dehnen.", { deadline: "2027-03-15", start: "2027-02-01" }],
+    ["Starting February 1, journal every night over 3 months.", { deadline: "2027-05-01", start: "2027-02-01" }],
+    ["A partir de 1 de fevereiro, alongar todos os dias durante 6 semanas.", { deadline: "2027-03-15", start: "2027-02-01" }],
+    ["Vanaf 1 februari zes weken lang elke avond rekken.", { deadline: "2027-03-15", start: "2027-02-01" }],
+    ["2月1日から6週間、毎晩ストレッチする。", { deadline: "2027-03-15", start: "2027-02-01" }],
     // Without a start the span runs from today.
     ["Stretch 15 minutes a day for 6 weeks.", { deadline: "2026-12-28" }],
+    ["Alongar todos os dias por 3 meses.", { deadline: "2027-02-16" }],
+    ["Drie keer per week zwemmen, gedurende 2 maanden.", { deadline: "2027-01-16" }],
+    // A clock range is no span: "7時から30分" is a session.
+    ["毎朝7時から30分ジョギングする。", { deadline: null }],
     // A stated range: the start and the end.
     ["From January 18 until April 4, cycle twice a week.", { deadline: "2027-04-04", start: "2027-01-18" }],
     ["Cycle twice a week from January 18 through April 4.", { deadline: "2027-04-04", start: "2027-01-18" }],
