@@ -29,7 +29,9 @@ describe("list phrase classes", () => {
     ["Je cours le lundi et le mercredi, et le samedi la longue course.", ["MO", "WE", "SA"]],
     ["I cycle on Mondays and Wednesdays, and on Saturdays the long ride.", ["MO", "WE", "SA"]],
     ["Corro los lunes y miércoles y los sábados la carrera larga.", ["MO", "WE", "SA"]],
+    ["I swim on Mondays and Wednesdays and do the long swim on Saturdays.", ["MO", "WE", "SA"]],
     // Another activity on its own day stays out.
+    ["Swim on Mondays and Wednesdays, and a yoga class on Saturdays.", ["MO", "WE"]],
     ["Ik fiets op maandag en woensdag en zaterdagochtend ga ik zwemmen.", ["MO", "WE"]],
   ])("days: %s", (text, days) => {
     expect(read(text).days).toEqual(days);

@@ -162,7 +162,15 @@ export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] 
     if (daily) return true;
     // ("am Sonntagmorgen", "op zondagochtend": an article before the days is no other word.)
     const article = cachedRegex(lex, "leadingArticles", () => new RegExp(`^(?:(?:${lex.dayArticles.length ? alternation(lex.dayArticles) : "(?!)"})\\s*)*$`, "iu"));
-    if (!article.test(text.slice(s.start, firstDays.start).trim())) return true;
+    // (The clauses before it, from the first one with a rhythm or days.)
+    const earlier = () => segments.slice(first, segments.indexOf(s)).map((x) => text.slice(x.start, x.end)).join(" ");
+    // "dienstags und donnerstags 5 km und sonntags den langen Lauf", "… and do the long run on Sundays": a clause
+    // about the same activity as the first ones (running, running) is one more session day, not another activity.
+    const sameActivity = (clause: string) => {
+      const own = topicsOf(lex, clause).filter((t) => !GENERIC_TOPICS.has(t));
+      return own.length > 0 && own.some((t) => topicsOf(lex, earlier()).includes(t));
+    };
+    if (!article.test(text.slice(s.start, firstDays.start).trim())) return !sameActivity(text.slice(s.start, firstDays.start));
     // A clause that starts with its days: "… en zaterdagochtend ga ik zwemmen" names another activity right after
     // them; "… und am Sonntagmorgen, jeweils eine Stunde" does not, nor does one after a first clause that named
     // only when ("dinsdagavond en zondagochtend zwemmen").
@@ -174,10 +182,7 @@ export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] 
     const month = cachedRegex(lex, "monthWord", () => new RegExp(`\\d|(?<![\\p{L}])${alternation(Object.keys(lex.months))}(?![\\p{L}])`, "iu"));
     if (cue && month.test(after.slice(cue.index))) after = after.slice(0, cue.index);
     if (onlyWhen(lex, after) || onlyWhen(lex, before)) return false;
-    // "dienstags und donnerstags 5 km und sonntags den langen Lauf": a clause about the same activity
-    // (a topic of the first clauses: running, running) is one more session day, not another activity.
-    const own = topicsOf(lex, after).filter((t) => !GENERIC_TOPICS.has(t));
-    return !own.length || !own.some((t) => topicsOf(lex, before).includes(t));
+    return !sameActivity(after);
   };
   return segments.filter((s, i) => i <= first || !(hasCadence(s) || ownDays(s)));
 }
