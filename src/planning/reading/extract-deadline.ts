@@ -4,7 +4,9 @@
  * parser. A stated date already past is not "no deadline": it is a PAST_DATE issue.
  */
 import type { ReadingIssue } from "../../contracts/goal-reading.js";
+import type { ParsedComponents } from "chrono-node";
 import type { Lexicon } from "./lexicon/lexicon.js";
+import { PERIOD_WORDS } from "./lexicon/periods.js";
 import { easterRelative, endOfNamedMonth, lastDayOfMonth, nextOnOrAfter, nextSeason, nextWeekday, plus, seasonOf, weekdayIndex, ymd, type Today } from "./calendar.js";
 import { alternation, cachedRegex, matchAll, parseCount, parseDay, parseUnit, type Spans } from "./phrases.js";
 
@@ -32,7 +34,12 @@ interface Candidate {
   span: boolean;
   /** A month alone, with no deadline cue. */
   loose?: boolean;
+  /** The amount of a span ("for 8 weeks"): counted from a stated start when there is one. */
+  amount?: { n: number; unit: "day" | "week" | "month" | "quarter" | "year" };
 }
+
+/** A year written after a date ("Ende August 2027"), not an amount ("Ende August 3000 Euro sparen"). */
+const YEAR_AFTER = /^\s*(?:,\s*)?(?:de |del |of |van |do |da |des )?(20\d{2})(?![\d.,]?\d)(?!\s*(?:\p{Sc}|€|eur|euros?|dollars?|usd|pfund|pounds?|francs?|franken|reais|real|yuan|yen|元|円|块|km|kg|words?|wörter|mots|palabras|palavras|woorden|seiten|pages?|páginas|schritte|steps|pasos|passos|stappen)(?![\p{L}]))/iu;
 
 export function cued(lex: Lexicon, text: string, start: number, end: number): boolean {
   const before = lex.deadlineBefore.length ? cachedRegex(lex, "deadlineBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.deadlineBefore.join("|")})\\s*$`, "iu")) : null;
@@ -77,7 +84,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   for (const t of lex.endOfMonth)
     for (const m of matchAll(lex, t, text)) {
       const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
-      const year = /\d{4}/.exec(text.slice(m.end, m.end + 6))?.[0];
+      const year = YEAR_AFTER.exec(text.slice(m.end, m.end + 40))?.[1];
       if (!month) continue;
       // "明年6月底", "来年の3月末": that month of next year.
       const nextYear = !year && /(?:明年|来年|來年|翌年)(?:的|の)?\s*$/u.test(text.slice(Math.max(0, m.start - 6), m.start));
@@ -138,12 +145,14 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const unit = rule.unit ?? parseUnit(lex, m.groups.UNIT);
       if (n === null || !unit || unit === "minute" || unit === "hour") continue;
       const date = plus(now.date, /fortnight/.test(m.groups.UNIT ?? "") ? n * 2 : n, unit);
-      if (date) add({ date, rank: 2, start: m.start, end: m.end, text: m.text, span: true });
+      if (date) add({ date, rank: 2, start: m.start, end: m.end, text: m.text, span: true, amount: { n: /fortnight/.test(m.groups.UNIT ?? "") ? n * 2 : n, unit } });
     }
 
   const startCue = lex.startBefore?.length ? cachedRegex(lex, "startBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.startBefore!.join("|")})\\s*$`, "iu")) : null;
   const startCueAfter = lex.startAfter?.length ? cachedRegex(lex, "startAfter", () => new RegExp(`^\\s*(?:${lex.startAfter!.join("|")})`, "iu")) : null;
-  for (const r of lex.chrono.parse(text, now.wall, { forwardDate: true })) {
+  // "by April 30, 10 minutes a day": a number after a day and a comma is no year (same length, so indices hold).
+  const chronoText = text.replace(/(\d)(,)(\s+)(?!(?:19|20)\d{2}(?!\d))(?=\d)/g, "$1;$3");
+  for (const r of lex.chrono.parse(chronoText, now.wall, { forwardDate: true })) {
     const start = r.index;
     const end = r.index + r.text.length;
     const s = r.start;
@@ -157,10 +166,26 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const weekday = s.isCertain("weekday") && !s.isCertain("month") ? (["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const)[s.get("weekday")!]! : null;
       const date = s.isCertain("day") && s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, s.get("day")!) : nextOnOrAfter(now.date, s.get("month")!, s.get("day")!)) : s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, 1) : nextOnOrAfter(now.date, s.get("month")!, 1)) : weekday ? nextWeekday(now.date, weekday) : null;
       startDate ??= date;
+      // "from January 11 until March 28", "a partir del 11 de enero hasta el 28 de marzo": the range's end is the deadline.
+      const endDate = rangeEnd(r.end, date ?? now.date);
+      if (endDate) found.push({ date: endDate, rank: 3, start, end, text: r.text, past: endDate < now.date, span: false });
       continue;
     }
     const isCued = cued(lex, text, start, end);
     const rank = isCued ? 3 : 1;
+    // "vom 11. Januar bis zum 28. März …", "du 11 janvier au 28 mars": a stated range the dates off did not
+    // take is when the goal runs — its start and its end (the deadline).
+    const rangeOpen = PERIOD_WORDS[lex.lang].rangeOpen;
+    if (!isCued && r.end && s.isCertain("month") && rangeOpen.length && (cachedRegex(lex, "rangeOpenBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${rangeOpen.join("|")})\\s*$`, "iu")).test(text.slice(Math.max(0, start - 20), start)) || cachedRegex(lex, "rangeOpenAt", () => new RegExp(`^(?:${rangeOpen.join("|")})(?![\\p{L}])`, "iu")).test(r.text))) {
+      const from = s.isCertain("day") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, s.get("day")!) : nextOnOrAfter(now.date, s.get("month")!, s.get("day")!)) : null;
+      const endDate = from ? rangeEnd(r.end, from) : null;
+      if (from && endDate && spans.free(start, end)) {
+        spans.take(start, end);
+        startDate ??= from;
+        found.push({ date: endDate, rank: 3, start, end, text: r.text, past: endDate < now.date, span: false });
+        continue;
+      }
+    }
     // "de 20 a 27 de dezembro", "vom 20. bis 27. Dezember": a period (a trip, a break), not a date to finish by.
     if (!isCued && r.end) continue;
     // Without a deadline cue only a written date counts (digits or a month name), not "a week" or "tonight".
@@ -230,7 +255,18 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       source: best.text.trim(),
       start: startDate,
     };
-  return { deadline: best.date, horizon_days: null, issues: [], source: best.text.trim(), start: startDate, ...(best.loose ? { loose: true } : {}) };
+  // "Starting January 4 … for 8 weeks": the span runs from the stated start, not from today.
+  const deadline = best.amount && startDate && startDate > now.date ? (plus(startDate, best.amount.n, best.amount.unit) ?? best.date) : best.date;
+  return { deadline, horizon_days: null, issues: [], source: best.text.trim(), start: startDate, ...(best.loose ? { loose: true } : {}) };
+}
+
+/** The last day of a stated range ("… until March 28", "… bis Ende März"), counted from its first day. */
+function rangeEnd(e: ParsedComponents | undefined | null, from: string): string | null {
+  if (!e || !e.isCertain("month")) return null;
+  const y = e.isCertain("year") ? e.get("year")! : null;
+  const mo = e.get("month")!;
+  if (e.isCertain("day")) return y !== null ? ymd(y, mo, e.get("day")!) : nextOnOrAfter(from, mo, e.get("day")!);
+  return lastDayOfMonth(y ?? Number(from.slice(0, 4)) + (mo < Number(from.slice(5, 7)) ? 1 : 0), mo);
 }
 
 /** Where the text names a movable feast ("vor Ostern", "antes da Semana Santa"), with its offset from Easter Sunday. */

@@ -30,6 +30,7 @@ import {
 } from "./phrases.js";
 import { same } from "./evaluate.js";
 import { cued } from "./extract-deadline.js";
+import { topicsOf } from "./pattern-features.js";
 
 export interface ScheduleReading {
   cadence: ReadingCadence | null;
@@ -121,6 +122,9 @@ export function cadenceMatches(lex: Lexicon, text: string, spans: Spans): { m: M
  * The region(s) of the text about the first-named main activity: a later clause that states a
  * cadence of its own ("… and do a weekly review on Sunday evenings") is another activity.
  */
+/** Topics too broad to say two clauses are about the same activity. */
+const GENERIC_TOPICS = new Set(["habit", "distance", "count", "race"]);
+
 export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] {
   const cuts: { at: number; next: number; sentence: boolean }[] = [{ at: 0, next: 0, sentence: true }];
   const sentenceEnd = /^(?:[.!?]|[;。！？；\n])$/u;
@@ -158,7 +162,15 @@ export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] 
     if (daily) return true;
     // ("am Sonntagmorgen", "op zondagochtend": an article before the days is no other word.)
     const article = cachedRegex(lex, "leadingArticles", () => new RegExp(`^(?:(?:${lex.dayArticles.length ? alternation(lex.dayArticles) : "(?!)"})\\s*)*$`, "iu"));
-    if (!article.test(text.slice(s.start, firstDays.start).trim())) return true;
+    // (The clauses before it, from the first one with a rhythm or days.)
+    const earlier = () => segments.slice(first, segments.indexOf(s)).map((x) => text.slice(x.start, x.end)).join(" ");
+    // "dienstags und donnerstags 5 km und sonntags den langen Lauf", "… and do the long run on Sundays": a clause
+    // about the same activity as the first ones (running, running) is one more session day, not another activity.
+    const sameActivity = (clause: string) => {
+      const own = topicsOf(lex, clause).filter((t) => !GENERIC_TOPICS.has(t));
+      return own.length > 0 && own.some((t) => topicsOf(lex, earlier()).includes(t));
+    };
+    if (!article.test(text.slice(s.start, firstDays.start).trim())) return !sameActivity(text.slice(s.start, firstDays.start));
     // A clause that starts with its days: "… en zaterdagochtend ga ik zwemmen" names another activity right after
     // them; "… und am Sonntagmorgen, jeweils eine Stunde" does not, nor does one after a first clause that named
     // only when ("dinsdagavond en zondagochtend zwemmen").
@@ -169,7 +181,8 @@ export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] 
     const cue = cachedRegex(lex, "deadlineCueWord", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.deadlineBefore.length ? lex.deadlineBefore.join("|") : "(?!)"})(?![\\p{L}])`, "iu")).exec(after);
     const month = cachedRegex(lex, "monthWord", () => new RegExp(`\\d|(?<![\\p{L}])${alternation(Object.keys(lex.months))}(?![\\p{L}])`, "iu"));
     if (cue && month.test(after.slice(cue.index))) after = after.slice(0, cue.index);
-    return !onlyWhen(lex, after) && !onlyWhen(lex, before);
+    if (onlyWhen(lex, after) || onlyWhen(lex, before)) return false;
+    return !sameActivity(after);
   };
   return segments.filter((s, i) => i <= first || !(hasCadence(s) || ownDays(s)));
 }

@@ -40,7 +40,8 @@ export function titleOf(text: string, max = 80): string {
 export function itemsOf(text: string, lex: Lexicon): string[] {
   const sentence = text.split(/(?<!\d)[.!?](?!\d)|[。！？\n]/u);
   for (const s of sentence) {
-    const colon = s.search(/(?<!\d)[:：](?!\d)/u);
+    // A colon between digits is a clock time ("10:30"); one after a date ("by June 5: …") opens the list.
+    const colon = s.search(/[:：](?!\d)/u);
     const cue = lex.itemsCue.length ? s.search(new RegExp(`(?<![\\p{L}])(?:${lex.itemsCue.join("|")})(?![\\p{L}])`, "iu")) : -1;
     const at = colon >= 0 ? colon + 1 : cue >= 0 ? cue + (s.slice(cue).match(/^\S+/)?.[0].length ?? 0) : -1;
     if (at < 0) continue;

@@ -205,6 +205,8 @@ export const de: Lexicon = {
     { re: "(?:die|den) (?:nächsten|kommenden) {N} {UNIT}" },
     { re: "(?:in|innerhalb) (?:eines|einem) {UNIT}", n: 1 },
     { re: "{N}-{UNIT}-(?:plan|programm|challenge|kurs)" },
+    // "acht Wochen lang": a duration of practice.
+    { re: "(?:für )?{N} {UNIT} lang" },
   ],
   // Bare articles and prepositions ("am", "le", "el", "a", "op") are no cue: "am Freitag" is a session day, not a deadline.
   deadlineBefore: [

@@ -120,6 +120,8 @@ export const en: Lexicon = {
     { re: "(?:in|within|over|for) (?:a|the next|the coming) fortnight", n: 2, unit: "week" },
     { re: "{N}-{UNIT} (?:plan|program|programme|challenge|streak|course)" },
     { re: "for {N} {UNIT}" },
+    // "over 3 months", "during 6 weeks": a duration of practice.
+    { re: "(?:over|during|across) {N} {UNIT}" },
     { re: "(?:make it|change it to|extend (?:it )?to) {N} {UNIT}" },
   ],
   deadlineBefore: ["by", "before", "until", "till", "til", "due", "no later than", "deadline", "in time for", "ahead of", "on", "by next", "before next", "until next", "by this", "by the coming", "by this coming"],

@@ -287,6 +287,8 @@ export const ja: Lexicon = {
     // "2年間は続けたい", "3か月ほど続ける", "期間は半年": a duration of practice.
     { re: "{N} ?{UNIT}(?:間)?(?:は|ほど|くらい|ぐらい|ほどは|くらいは)? ?(?:続け|継続|がんばる|頑張る|やり続け)" },
     { re: "(?:期間は|期間を|期限は) ?{N} ?{UNIT}(?:間)?" },
+    // "2月1日から6週間、": a duration after the start.
+    { re: "(?:から|より)[、, ]? ?{N} ?{UNIT}(?:間)?(?=[、,。 ]|$)" },
   ],
   deadlineBefore: ["遅くとも", "期限は", "締め切りは", "締切は"],
   deadlineAfter: [

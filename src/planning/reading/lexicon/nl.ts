@@ -219,6 +219,9 @@ export const nl: Lexicon = {
   spans: [
     { re: "(?:binnen|over|in) {N} {UNIT}" },
     { re: "(?:over |in |gedurende )?de (?:komende|volgende) {N} {UNIT}" },
+    // "zes weken lang", "gedurende 3 maanden": a duration of practice.
+    { re: "(?:gedurende )?{N} {UNIT} lang" },
+    { re: "gedurende {N} {UNIT}" },
     { re: "(?:binnen|over|in) (?:een|één) {UNIT}", n: 1 },
   ],
   // Bare articles and prepositions ("am", "le", "el", "a", "op") are no cue: "am Freitag" is a session day, not a deadline.

@@ -224,6 +224,8 @@ export const pt: Lexicon = {
   spans: [
     { re: "(?:em|dentro de|daqui a) {N} {UNIT}" },
     { re: "(?:n[oa]s|durante (?:os|as)|pel[oa]s) próxim[oa]s {N} {UNIT}" },
+    // "durante 6 semanas", "por 3 meses": a duration of practice.
+    { re: "(?:durante|por) {N} {UNIT}" },
     { re: "(?:em|dentro de|daqui a) (?:um|uma) {UNIT}", n: 1 },
     { re: "(?:em|dentro de) (?:uma|a) quinzena", n: 2, unit: "week" },
   ],

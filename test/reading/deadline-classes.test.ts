@@ -1,0 +1,56 @@
+/**
+ * Deadline and start phrase classes (texts written for this test): a span counts from a stated
+ * start; a stated range's end is the deadline; a number after "day," is no year; an amount after
+ * a month is no year; "este año que viene" is next year. Today is 2026-11-16.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { readGoal } from "../../src/planning/reading/read-goal.js";
+import type { PatternClassifier } from "../../src/planning/reading/pattern-classifier.js";
+
+const clock = { now: "2026-11-16T09:00", timezone: "Europe/Paris" };
+const classifier: PatternClassifier = { classify: () => ({ type: "recurring_cycle", subtype: "habit_routine", confidence: 1, ranked: [] }) };
+const read = (text: string) => readGoal(text, { ...clock, classifier });
+
+describe("deadline phrase classes", () => {
+  beforeAll(() => void read("warm up"), 120_000);
+
+  it.each<[string, { deadline: string | null; start?: string | null }]>([
+    // A span after a stated start runs from that start.
+    ["Starting February 1, stretch 15 minutes a day for 6 weeks.", { deadline: "2027-03-15", start: "2027-02-01" }],
+    ["From March 1, walk every evening for the next 4 weeks.", { deadline: "2027-03-29", start: "2027-03-01" }],
+    ["À partir du 1er février, méditer chaque matin pendant 6 semaines.", { deadline: "2027-03-15", start: "2027-02-01" }],
+    ["Ab dem 1. Februar sechs Wochen lang jeden Abend dehnen.", { deadline: "2027-03-15", start: "2027-02-01" }],
+    ["Starting February 1, journal every night over 3 months.", { deadline: "2027-05-01", start: "2027-02-01" }],
+    ["A partir de 1 de fevereiro, alongar todos os dias durante 6 semanas.", { deadline: "2027-03-15", start: "2027-02-01" }],
+    ["Vanaf 1 februari zes weken lang elke avond rekken.", { deadline: "2027-03-15", start: "2027-02-01" }],
+    ["2月1日から6週間、毎晩ストレッチする。", { deadline: "2027-03-15", start: "2027-02-01" }],
+    // Without a start the span runs from today.
+    ["Stretch 15 minutes a day for 6 weeks.", { deadline: "2026-12-28" }],
+    ["Alongar todos os dias por 3 meses.", { deadline: "2027-02-16" }],
+    ["Drie keer per week zwemmen, gedurende 2 maanden.", { deadline: "2027-01-16" }],
+    // A clock range is no span: "7時から30分" is a session.
+    ["毎朝7時から30分ジョギングする。", { deadline: null }],
+    // A stated range: the start and the end.
+    ["From January 18 until April 4, cycle twice a week.", { deadline: "2027-04-04", start: "2027-01-18" }],
+    ["Cycle twice a week from January 18 through April 4.", { deadline: "2027-04-04", start: "2027-01-18" }],
+    ["Cycle twice a week from January 18 till April 4.", { deadline: "2027-04-04", start: "2027-01-18" }],
+    ["Montar en bici dos veces por semana desde el 18 de enero hasta el 4 de abril.", { deadline: "2027-04-04", start: "2027-01-18" }],
+    ["Vanaf 18 januari tot 4 april twee keer per week fietsen.", { deadline: "2027-04-04", start: "2027-01-18" }],
+    ["Vom 18. Januar bis zum 4. April zweimal pro Woche Rad fahren.", { deadline: "2027-04-04", start: "2027-01-18" }],
+    ["Faire du vélo deux fois par semaine du 18 janvier au 4 avril.", { deadline: "2027-04-04", start: "2027-01-18" }],
+    // Dates off stay dates off: no deadline from them.
+    ["Vom 20. bis 27. Dezember bin ich im Urlaub, sonst dreimal pro Woche Rad fahren.", { deadline: null }],
+    // A number after "day," is not a year.
+    ["Memorise 300 verbs by May 15, 20 minutes a day.", { deadline: "2027-05-15" }],
+    ["Finish the quilt before June 10, 2 hours a week.", { deadline: "2027-06-10" }],
+    // An amount after a month is not a year; a year is.
+    ["Bis Ende Juli 4000 Euro zurücklegen.", { deadline: "2027-07-31" }],
+    ["Bis Ende Juli 2028 die Garage ausräumen.", { deadline: "2028-07-31" }],
+    // "este año que viene" is next year.
+    ["Leer 20 libros este año que viene.", { deadline: "2027-12-31" }],
+  ])("%s", (text, want) => {
+    const r = read(text);
+    expect(r.deadline).toBe(want.deadline);
+    if (want.start !== undefined) expect(r.start).toBe(want.start);
+  });
+});
