@@ -277,6 +277,9 @@ export function parseCount(lex: Lexicon, s: string | undefined): number | null {
   if (s === undefined) return null;
   const t = s.trim().replace(/\s+/g, " ");
   if (/^\d+([.,]\d+)?$/.test(t)) return Number(t.replace(",", "."));
+  // "1h15", "2 h 30": hours and minutes as one amount of hours.
+  const hm = /^(\d{1,2}) ?h ?([0-5]\d)$/.exec(t);
+  if (hm) return Number(hm[1]) + Number(hm[2]) / 60;
   const word = lex.numbers[t];
   if (word !== undefined) return word;
   return lex.spaced ? null : cjkNumber(t);

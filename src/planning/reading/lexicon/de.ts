@@ -79,7 +79,7 @@ export const de: Lexicon = {
   units: {
     viertelstunde: "minute", dreiviertelstunde: "minute",
     minute: "minute", minuten: "minute", min: "minute", "min.": "minute", minütige: "minute", minütigen: "minute",
-    stunde: "hour", stunden: "hour", std: "hour", "std.": "hour", stündchen: "hour", stündige: "hour", stündigen: "hour",
+    stunde: "hour", stunden: "hour", h: "hour", std: "hour", "std.": "hour", stündchen: "hour", stündige: "hour", stündigen: "hour",
     tag: "day", tage: "day", tagen: "day", tages: "day",
     woche: "week", wochen: "week",
     monat: "month", monate: "month", monaten: "month", monats: "month",
@@ -259,6 +259,8 @@ export const de: Lexicon = {
   ],
 
   sessionLength: [
+    // "1h15", "2h30": one amount whose unit is hours.
+    "(?=\\d{1,2}\\s*(?<UNIT>h)\\s*\\d{2}(?![\\d\\p{L}]))(?<N>\\d{1,2}\\s*h\\s*\\d{2})",
     "(?<N>(?:eine |einer )?(?:drei)?viertelstunde)(?<=(?<UNIT>(?:drei)?viertelstunde))",
     // "unter 2 Stunden laufen" is a target time, "in 3 Stunden" a span: neither is one session.
     "(?<!unter |in unter |weniger als )(?:{N}[- ]{UNIT})",

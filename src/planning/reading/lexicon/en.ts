@@ -68,6 +68,8 @@ export const en: Lexicon = {
     "(?<h>\\d{1,2})(?:[:.](?<m>\\d{2}))?\\s*(?:(?<am>a\\.?m\\.?)|(?<pm>p\\.?m\\.?))",
     "(?<h>\\d{1,2}):(?<m>\\d{2})(?:\\s*h)?",
     "(?<h>\\d{1,2})\\s*o'?clock",
+    // "19h30", "07h15": a continental clock time; only hours a clock would show for a session ("1h15" is a duration).
+    "(?<h>[5-9]|0[5-9]|1\\d|2[0-3])h(?<m>[0-5]\\d)(?![\\d\\p{L}])",
     "(?<half>half) past (?<h>\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:in the morning|a\\.?m\\.?)|(?<pm> in the evening| at night| p\\.?m\\.?))?",
   ],
   timeWords: { noon: "12:00", midday: "12:00", midnight: "23:59" },
@@ -148,7 +150,12 @@ export const en: Lexicon = {
   notClockAfter: ["under|sub|below|in under|in less than|faster than|beat"],
   fixedTime: ["at {TIME}", "at {HOUR}(?! ?(?:km|mi|miles?|kg|lbs?|%|percent|pages?|years?|x\\b|the\\b))", "@ ?{TIME}", "{TIME} sharp", "{TIME} start", "start(?:ing)? (?:at|from) {HOUR}", "from {TIME}(?! ?(?:-|–|to|until|till))"],
 
-  sessionLength: ["{N}[- ]{UNIT}", "{N} ?{UNIT}"],
+  sessionLength: [
+    // "1h15", "2h30": one amount whose unit is hours ("19h30" is a clock time, read before).
+    "(?=\\d{1,2}\\s*(?<UNIT>h)\\s*\\d{2}(?![\\d\\p{L}]))(?<N>\\d{1,2}\\s*h\\s*\\d{2})",
+    "{N}[- ]{UNIT}",
+    "{N} ?{UNIT}",
+  ],
   totalEffort: ["in total", "total", "of(?: [\\p{L}-]+)? (?:work|effort)", "work left", "overall", "altogether", "all together"],
   perWeekAmount: ["a week", "per week", "each week", "every week", "weekly"],
 

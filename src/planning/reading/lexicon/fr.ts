@@ -203,6 +203,7 @@ export const fr: Lexicon = {
   holidays: { noël: [12, 25], "la veille de noël": [12, 24], "le réveillon": [12, 31], "la saint-sylvestre": [12, 31], "saint-sylvestre": [12, 31], "le nouvel an": [1, 1], "nouvel an": [1, 1], "le jour de l'an": [1, 1], "la saint-valentin": [2, 14], "saint-valentin": [2, 14], halloween: [10, 31], "la toussaint": [11, 1], toussaint: [11, 1] },
   dayOfMonth: ["(?:d'ici le|avant le|pour le|jusqu'au|au plus tard le) {N}(?:er)?(?! (?:{MONTH}|\\d|h|heures?|fois))(?![\\d/h]|\\.\\d)"],
   thisYear: ["cette année", "(?:d'ici |avant |jusqu'à )?(?:la )?fin (?:de l'année|d'année)", "avant que l'année (?:se termine|finisse)", "d'ici la saint-sylvestre"],
+  nextMonth: ["(?:d'ici |avant )?(?:la )?fin du mois (?:prochain|suivant)", "d'ici le mois prochain"],
   thisMonth: ["ce mois-ci", "(?:d'ici |avant )?(?:la )?fin (?:du|de ce) mois", "fin de mois"],
   season: ["{SEASON}"],
   quarter: ["(?:fin |d'ici (?:la )?fin (?:du )?)?(?:t|q)(?<q>[1-4])", "(?:fin du |d'ici la fin du |au )?(?<q>[1-4])(?:er|e|ème) trimestre"],

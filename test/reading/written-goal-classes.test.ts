@@ -1,0 +1,53 @@
+/**
+ * Phrase classes found by reading goals written the way people type them (texts written for this
+ * test, not from the corpus): "the end of next month" in every language that says it; hours and
+ * minutes as one length ("1h15"); a continental clock time in English ("19h30").
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { readGoal } from "../../src/planning/reading/read-goal.js";
+import { parseCount } from "../../src/planning/reading/phrases.js";
+import { lexiconFor } from "../../src/planning/reading/lexicon/index.js";
+import type { PatternClassifier } from "../../src/planning/reading/pattern-classifier.js";
+
+// A Wednesday in late October.
+const clock = { now: "2026-10-21T18:00", timezone: "Europe/Berlin" };
+const classifier: PatternClassifier = { classify: () => ({ type: "recurring_cycle", subtype: "habit_routine", confidence: 1, ranked: [] }) };
+const read = (text: string) => readGoal(text, { ...clock, classifier });
+
+describe("phrase classes of written goals", () => {
+  beforeAll(() => void read("warm up"), 120_000);
+
+  it.each<[string, Record<string, unknown>]>([
+    // "by the end of next month": the last day of the month after this one, not this month's.
+    ["Ranger tout le grenier avant la fin du mois prochain.", { deadline: "2026-11-30" }],
+    ["Terminer mon mémoire d'ici la fin du mois suivant, le soir.", { deadline: "2026-11-30" }],
+    ["Pintar el salón antes de finales del mes que viene.", { deadline: "2026-11-30" }],
+    ["Terminar el curso de Excel para final del próximo mes.", { deadline: "2026-11-30" }],
+    ["Clear out the loft by the end of next month.", { deadline: "2026-11-30" }],
+    ["Die Garage bis Ende nächsten Monats ausräumen.", { deadline: "2026-11-30" }],
+    ["Limpar a garagem até ao fim do próximo mês.", { deadline: "2026-11-30" }],
+    ["De schuur opruimen voor het einde van volgende maand.", { deadline: "2026-11-30" }],
+    // This month's end stays this month's.
+    ["Ranger le grenier avant la fin du mois.", { deadline: "2026-10-31" }],
+    ["Pintar el salón antes de fin de mes.", { deadline: "2026-10-31" }],
+    // Hours and minutes written as one length.
+    ["Bass practice 1h15 twice a week.", { session_minutes: 75 }],
+    ["Sketching every Sunday, sessions of 2h30.", { session_minutes: 150 }],
+    ["Klavier üben, jeden Tag 1h15.", { session_minutes: 75 }],
+    ["Dreimal pro Woche Schwimmen, jeweils 1h30.", { session_minutes: 90 }],
+    ["Natation trois fois par semaine, 1h15 chaque fois.", { session_minutes: 75 }],
+    ["Nadar dos veces por semana, 1h45.", { session_minutes: 105 }],
+    // A continental clock time in English is the time, not a length.
+    ["Pilates on Thursdays at 18h45, 50 minutes.", { fixed_times: [{ days: ["TH"], time: "18:45" }], session_minutes: 50 }],
+    ["Call my tutor every Monday at 07h30.", { fixed_times: [{ days: ["MO"], time: "07:30" }], session_minutes: null }],
+  ])("%s", (text, want) => {
+    const r = read(text) as unknown as Record<string, unknown>;
+    for (const [k, v] of Object.entries(want)) expect(r[k], k).toEqual(v);
+  });
+
+  it.each<[string, number | null]>([
+    ["1h15", 1.25],
+    ["2 h 30", 2.5],
+    ["1h75", null],
+  ])("parseCount(%s)", (s, n) => expect(parseCount(lexiconFor("en"), s)).toBe(n));
+});
