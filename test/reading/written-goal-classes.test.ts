@@ -30,6 +30,20 @@ describe("phrase classes of written goals", () => {
     // This month's end stays this month's.
     ["Ranger le grenier avant la fin du mois.", { deadline: "2026-10-31" }],
     ["Pintar el salón antes de fin de mes.", { deadline: "2026-10-31" }],
+    // A movable feast is a deadline in every language that names it (Easter 2027 is 28 March).
+    ["Tile the shower before Easter, Saturday mornings.", { deadline: "2027-03-28" }],
+    ["Get the allotment dug by Good Friday.", { deadline: "2027-03-26" }],
+    ["Finir le potager avant Pâques.", { deadline: "2027-03-28" }],
+    ["Terminar el mural antes de Semana Santa.", { deadline: "2027-03-21" }],
+    ["Den Zaun bis Ostern streichen.", { deadline: "2027-03-28" }],
+    // An amount of hours per weekend is no session length.
+    ["Fix up the old boat by June, around 5 hours per weekend.", { session_minutes: null, days: ["SA", "SU"] }],
+    // A length of hours or minutes is no date: the written date stays the deadline.
+    ["Driving theory test on 9 December, 40 minutes each weekday and 2 hours on Sundays.", { deadline: "2026-12-09" }],
+    ["Prepare the pitch for 3 November: 30 min a day.", { deadline: "2026-11-03" }],
+    // Two digits after a comma and before a word are an amount, not a year.
+    ["Choir concert on 5 December, 20 minutes of scales a day.", { deadline: "2026-12-05", session_minutes: 20 }],
+    ["Choir concert on 5 December, 2027.", { deadline: "2027-12-05" }],
     // Hours and minutes written as one length.
     ["Bass practice 1h15 twice a week.", { session_minutes: 75 }],
     ["Sketching every Sunday, sessions of 2h30.", { session_minutes: 150 }],

@@ -145,8 +145,19 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   const startCueAfter = lex.startAfter?.length ? cachedRegex(lex, "startAfter", () => new RegExp(`^\\s*(?:${lex.startAfter!.join("|")})`, "iu")) : null;
   for (const r of lex.chrono.parse(text, now.wall, { forwardDate: true })) {
     const start = r.index;
-    const end = r.index + r.text.length;
     const s = r.start;
+    // "2 hours", "in 45 minutes": a length of time within the day, never a date to finish by.
+    const lastWord = r.text.trim().split(/\s+/).pop();
+    const lastUnit = lastWord === undefined ? null : parseUnit(lex, lastWord);
+    if ((lastUnit === "hour" || lastUnit === "minute") && s.isCertain("hour")) continue;
+    // "on 12 May, 45 minutes a day": two digits after a comma and before a word are an amount, not the year.
+    let end = start + r.text.length;
+    let yearless = false;
+    const shortYear = /,\s*\d{2}$/.exec(r.text);
+    if (shortYear && s.isCertain("year") && /^\s*\p{L}/u.test(text.slice(end))) {
+      end = start + shortYear.index;
+      yearless = true;
+    }
     // A match inside a word ("Fr" of "Frühstück") is no date.
     if (lex.spaced && /^\p{L}/u.test(text.slice(end, end + 1)) && /\p{L}$/u.test(r.text)) continue;
     // "vanaf januari", "ab März", "明年1月1日起": when it starts (the reading's `start`), not when it must be done.
@@ -169,7 +180,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     // "o prazo agora é 10/05": "now" or "today" is no deadline.
     if (!/\d/.test(r.text) && s.isCertain("day") && ymd(s.get("year")!, s.get("month")!, s.get("day")!) === now.date) continue;
     if (s.isCertain("day") && s.isCertain("month")) {
-      const year = s.isCertain("year") ? s.get("year")! : null;
+      const year = s.isCertain("year") && !yearless ? s.get("year")! : null;
       const month = s.get("month")!;
       const day = s.get("day")!;
       const date = year !== null ? ymd(year, month, day) : nextOnOrAfter(now.date, month, day);

@@ -136,6 +136,10 @@ export const en: Lexicon = {
   thisMonth: ["(?:the )?end of (?:the|this) month", "this month"],
   season: ["(?:the )?(?:next |this )?{SEASON}"],
   yearEnd: ["(?:in|during|by the end of|by end of|before the end of|end of|by|before) (?<y>20\\d{2})"],
+  feasts: {
+    easter: 0, "easter sunday": 0, "easter monday": 1, "good friday": -2, "maundy thursday": -3, "palm sunday": -7, "holy week": -7,
+    "ash wednesday": -46, "shrove tuesday": -47, "pancake day": -47, "mardi gras": -47, "ascension day": 39, pentecost: 49, whitsun: 49, "whit sunday": 49,
+  },
   holidays: { christmas: [12, 25], "christmas day": [12, 25], "christmas eve": [12, 24], xmas: [12, 25], "new year's eve": [12, 31], "new year's day": [1, 1], "new year": [1, 1], halloween: [10, 31], "valentine's day": [2, 14], "valentine's": [2, 14], thanksgiving: [11, 26] },
   quarter: ["(?:end of )?q(?<q>[1-4])"],
   thisQuarter: ["(?:the )?end of (?:the|this) quarter", "this quarter", "quarter[- ]end", "(?:the )?end of quarter"],
@@ -157,7 +161,7 @@ export const en: Lexicon = {
     "{N} ?{UNIT}",
   ],
   totalEffort: ["in total", "total", "of(?: [\\p{L}-]+)? (?:work|effort)", "work left", "overall", "altogether", "all together"],
-  perWeekAmount: ["a week", "per week", "each week", "every week", "weekly"],
+  perWeekAmount: ["a week", "per week", "each week", "every week", "weekly", "per weekend", "a weekend"],
 
   activityJoin: "\\s*(?:,\\s*)?(?:\\band\\b|\\bplus\\b|,\\s*with\\b|;)\\s*",
   itemsCue: ["including", "such as", "like"],

@@ -216,6 +216,10 @@ export const es: Lexicon = {
   endOfMonth: ["(?:a |para |hasta |antes de )?(?:finales|fin|final) de {MONTH}"],
   nextYear: ["(?:a |para |antes de |hasta )?(?:finales|fin|final) del (?:año que viene|próximo año|año próximo)", "el año que viene", "el próximo año", "el año próximo"],
   yearEnd: ["(?:en|para|hasta|a finales de|para finales de|durante|durante el|en el año|a lo largo de) (?<y>20\\d{2})(?![./]\\d)"],
+  feasts: {
+    pascua: 0, "domingo de pascua": 0, "domingo de resurrección": 0, "viernes santo": -2, "jueves santo": -3, "domingo de ramos": -7,
+    "semana santa": -7, "miércoles de ceniza": -46, carnaval: -47, ascensión: 39, pentecostés: 49, "corpus christi": 60,
+  },
   holidays: { navidad: [12, 25], navidades: [12, 25], nochebuena: [12, 24], nochevieja: [12, 31], "año nuevo": [1, 1], "fin de año": [12, 31], reyes: [1, 6], "día de reyes": [1, 6], "san valentín": [2, 14], halloween: [10, 31], "todos los santos": [11, 1] },
   dayOfMonth: ["(?:para el|antes del|hasta el|a más tardar el)(?: día)? {N}(?! de)(?![\\d/:h]|\\.\\d)"],
   thisYear: ["este año", "(?:a |para |antes de |hasta )?(?:finales|fin|final) de(?:l)? año", "antes de que (?:acabe|termine|se acabe) el año", "fin de año"],
