@@ -44,6 +44,20 @@ describe("phrase classes of written goals", () => {
     // Two digits after a comma and before a word are an amount, not a year.
     ["Choir concert on 5 December, 20 minutes of scales a day.", { deadline: "2026-12-05", session_minutes: 20 }],
     ["Choir concert on 5 December, 2027.", { deadline: "2027-12-05" }],
+    // The pm written on a range's end is the start's too; a dotted time is a clock time as a range's end.
+    ["Choir practice Wednesdays from 7:15 to 9:15pm.", { windows: [{ days: null, start: "19:15", end: "21:15" }] }],
+    ["Five-a-side every Friday 6.45-8.15pm.", { windows: [{ days: null, start: "18:45", end: "20:15" }], fixed_times: [] }],
+    ["Swim before work, 6.15 to 7.00, Mon Wed Fri.", { windows: [{ days: null, start: "06:15", end: "07:00" }] }],
+    ["Study 9 to 5pm on Saturdays.", { windows: [{ days: null, start: "09:00", end: "17:00" }] }],
+    ["Ride 20.5 to 25.5 km every Sunday.", { windows: [], fixed_times: [] }],
+    // The days after a named kind of day in an exception are days off.
+    ["Revise 2 hours every day, not on my gym days Mon/Wed.", { days: ["TU", "TH", "FR", "SA", "SU"] }],
+    ["Walk the dog every evening except our choir nights Tuesday and Friday.", { days: ["MO", "WE", "TH", "SA", "SU"] }],
+    ["Jeden Tag Vokabeln, außer an meinen Bürotagen Montag und Dienstag.", { days: ["WE", "TH", "FR", "SA", "SU"] }],
+    ["Courir tous les jours sauf mes jours de marché samedi et dimanche.", { days: ["MO", "TU", "WE", "TH", "FR"] }],
+    ["Leer cada día excepto mis guardias de los lunes.", { days: ["TU", "WE", "TH", "FR", "SA", "SU"] }],
+    ["Elke dag lezen, niet op mijn kantoordagen maandag en woensdag.", { days: ["TU", "TH", "FR", "SA", "SU"] }],
+    ["Caminhar todos os dias exceto nos meus dias de escritório segunda e terça.", { days: ["WE", "TH", "FR", "SA", "SU"] }],
     // Hours and minutes written as one length.
     ["Bass practice 1h15 twice a week.", { session_minutes: 75 }],
     ["Sketching every Sunday, sessions of 2h30.", { session_minutes: 150 }],

@@ -195,7 +195,7 @@ export const de: Lexicon = {
   only: ["nur"],
   inclusive: ["auch|sogar|selbst|einschließlich|inklusive|inkl\\.?"],
   or: ["oder|entweder"],
-  exceptBefore: ["außer(?: am| an)?|ausser(?: am| an)?|ausgenommen|mit ausnahme von|nicht(?: mehr)?(?: am| an)?|nie(?: am| an)?|kein(?:e|en)?(?: \\p{L}+)?(?: am| an)?|ohne|statt|anstatt|anstelle von|frei am"],
+  exceptBefore: ["(?:außer|ausser|nicht|nie)(?: an| am| bei)? (?:meinen?|unseren?|den)(?: [\\p{L}'-]+){1,3}?(?: am| an)?", "außer(?: am| an)?|ausser(?: am| an)?|ausgenommen|mit ausnahme von|nicht(?: mehr)?(?: am| an)?|nie(?: am| an)?|kein(?:e|en)?(?: \\p{L}+)?(?: am| an)?|ohne|statt|anstatt|anstelle von|frei am"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
   exceptAfter: ["nicht|nie|frei|(?:hab|habe|hab' ich|bin|will|möchte) ich (?:aber |dann |ja |doch )?(?:frei|keine zeit|nicht)|(?:bleibt|bleiben) (?:aber )?frei|auch nicht|frei halten|freihalten|(?:ist|sind) (?:ein )?ruhetage?|(?:ist|sind) frei|geht nicht(?: mehr)?|gehen nicht(?: mehr)?|fällt aus|fallen aus|fällt weg|fallen weg|streichen|weglassen|raus|mach(?:e)? ich nichts|kann ich nicht|ausgenommen|durch"],
 

@@ -68,6 +68,9 @@ export const en: Lexicon = {
     "(?<h>\\d{1,2})(?:[:.](?<m>\\d{2}))?\\s*(?:(?<am>a\\.?m\\.?)|(?<pm>p\\.?m\\.?))",
     "(?<h>\\d{1,2}):(?<m>\\d{2})(?:\\s*h)?",
     "(?<h>\\d{1,2})\\s*o'?clock",
+    // "6.30 to 8.30pm", "7.15-8.45": a dotted time is a clock time only as one end of a range (else it may be an amount).
+    "(?<h>\\d{1,2})\\.(?<m>[0-5]\\d)(?= ?(?:-|–|to|till|until) ?\\d{1,2}(?:[.:]\\d{2})?(?![\\d.]| ?(?:km|mi|miles|k\\b|kg|lbs|%)))",
+    "(?<=\\d ?(?:-|–|to|till|until) ?)(?<h>\\d{1,2})\\.(?<m>[0-5]\\d)(?![\\d%]| ?(?:km|mi|miles|k\\b|kg|lbs))",
     // "19h30", "07h15": a continental clock time; only hours a clock would show for a session ("1h15" is a duration).
     "(?<h>[5-9]|0[5-9]|1\\d|2[0-3])h(?<m>[0-5]\\d)(?![\\d\\p{L}])",
     "(?<half>half) past (?<h>\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:in the morning|a\\.?m\\.?)|(?<pm> in the evening| at night| p\\.?m\\.?))?",
@@ -110,7 +113,8 @@ export const en: Lexicon = {
   inclusive: ["too|as well|also|even(?: on)?|including|incl\\.?"],
   or: ["or|either"],
   exceptBefore: [
-    "except(?: on| for)?", "but not(?: on)?", "not(?: on)?", "never(?: on)?", "no(?: sessions?| training| runs?| work)?(?: on)?", "excluding", "apart from",
+    // "not on my late shifts Tue/Thu", "except our club nights Mon": the days after a named kind of day.
+    "(?:except|not|never|but not)(?: on| for| during)? (?:my|our|the)(?: [\\p{L}'-]+){1,3}?(?: on)?", "except(?: on| for)?", "but not(?: on)?", "not(?: on)?", "never(?: on)?", "no(?: sessions?| training| runs?| work)?(?: on)?", "excluding", "apart from",
     "other than", "without", "skip(?:ping)?", "(?:i )?can(?:'t|not| not)(?: do| make| train| manage| work)?(?: anything| it)?(?: on)?", "keep", "free on", "drop",
   ],
   exceptAfter: ["off", "free", "(?:are|is) out", "(?:don't|doesn't|do not|does not|no longer) work", "(?:is|are) (?:not|no longer) possible(?: any ?more)?", "(?:is|are) a no-go", "(?:won't|will not) work"],
