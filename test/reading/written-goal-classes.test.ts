@@ -41,6 +41,7 @@ describe("phrase classes of written goals", () => {
     // A length of hours or minutes is no date: the written date stays the deadline.
     ["Driving theory test on 9 December, 40 minutes each weekday and 2 hours on Sundays.", { deadline: "2026-12-09" }],
     ["Prepare the pitch for 3 November: 30 min a day.", { deadline: "2026-11-03" }],
+    ["Mortgage paperwork in by 14 December - 3 hours on Saturday mornings.", { deadline: "2026-12-14", session_minutes: 180 }],
     // Two digits after a comma and before a word are an amount, not a year.
     ["Choir concert on 5 December, 20 minutes of scales a day.", { deadline: "2026-12-05", session_minutes: 20 }],
     ["Choir concert on 5 December, 2027.", { deadline: "2027-12-05" }],

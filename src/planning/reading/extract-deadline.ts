@@ -149,9 +149,16 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     // "2 hours", "in 45 minutes": a length of time within the day, never a date to finish by.
     const lastWord = r.text.trim().split(/\s+/).pop();
     const lastUnit = lastWord === undefined ? null : parseUnit(lex, lastWord);
-    if ((lastUnit === "hour" || lastUnit === "minute") && s.isCertain("hour")) continue;
-    // "on 12 May, 45 minutes a day": two digits after a comma and before a word are an amount, not the year.
     let end = start + r.text.length;
+    if ((lastUnit === "hour" || lastUnit === "minute") && s.isCertain("hour")) {
+      // "by 31 January - 2 hours on Sundays": the date before the length still counts.
+      const amount = /[\s,;:–—-]*\d+(?:[.,]\d+)?\s*\p{L}+\.?$/u.exec(r.text);
+      const rest = amount ? r.text.slice(0, amount.index) : "";
+      const monthWords = cachedRegex(lex, "monthWords", () => new RegExp(alternation(Object.keys(lex.months)), "iu"));
+      if (!/\d/.test(rest) && !monthWords.test(rest)) continue;
+      end = start + rest.length;
+    }
+    // "on 12 May, 45 minutes a day": two digits after a comma and before a word are an amount, not the year.
     let yearless = false;
     const shortYear = /,\s*\d{2}$/.exec(r.text);
     if (shortYear && s.isCertain("year") && /^\s*\p{L}/u.test(text.slice(end))) {
