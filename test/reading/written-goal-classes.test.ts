@@ -30,6 +30,14 @@ describe("phrase classes of written goals", () => {
     // This month's end stays this month's.
     ["Ranger le grenier avant la fin du mois.", { deadline: "2026-10-31" }],
     ["Pintar el salón antes de fin de mes.", { deadline: "2026-10-31" }],
+    // The beginning of a month is its 1st ("mid-" is the 15th); after a start cue it is no deadline.
+    ["Lay the new patio by the beginning of May.", { deadline: "2027-05-01" }],
+    ["Die Bewerbungsmappe bis Anfang Februar fertig machen.", { deadline: "2027-02-01" }],
+    ["Finir la maquette début mars.", { deadline: "2027-03-01" }],
+    ["Tener la web lista a principios de febrero.", { deadline: "2027-02-01" }],
+    ["De website af tegen begin februari.", { deadline: "2027-02-01" }],
+    ["Entregar o relatório até ao início de março.", { deadline: "2027-03-01" }],
+    ["Ab Anfang Dezember jeden Morgen Yoga.", { deadline: null }],
     // A movable feast is a deadline in every language that names it (Easter 2027 is 28 March).
     ["Tile the shower before Easter, Saturday mornings.", { deadline: "2027-03-28" }],
     ["Get the allotment dug by Good Friday.", { deadline: "2027-03-26" }],

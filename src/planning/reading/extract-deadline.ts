@@ -84,12 +84,18 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const date = year ? lastDayOfMonth(Number(year), month) : nextYear ? lastDayOfMonth(Number(now.date.slice(0, 4)) + 1, month) : endOfNamedMonth(now.date, month);
       add({ date, rank: 3, start: m.start, end: m.end + (year ? text.slice(m.end).indexOf(year) + 4 : 0), text: m.text, past: date < now.date });
     }
-  for (const t of lex.midMonth ?? [])
+  // "mid-March" is the 15th; "the beginning of April", "Anfang April", "début avril" the 1st.
+  for (const [phrases, day] of [[lex.midMonth ?? [], 15], [lex.startOfMonth ?? [], 1]] as const)
+  for (const t of phrases)
     for (const m of matchAll(lex, t, text)) {
       const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
       if (!month) continue;
+      // "ab Anfang April", "starting at the beginning of May": when it starts, not a deadline.
+      const startCue = lex.startBefore?.length ? cachedRegex(lex, "startBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.startBefore!.join("|")})\\s*$`, "iu")) : null;
+      const before = text.slice(Math.max(0, m.start - 25), m.start);
+      if (startCue && (startCue.test(before) || startCue.test(before.replace(/\s+\p{L}{1,3}\s*$/u, "")))) continue;
       const yearAfter = /^\s*(?:de |del |of )?(20\d{2})(?!\d)/.exec(text.slice(m.end, m.end + 10));
-      const date = yearAfter ? ymd(Number(yearAfter[1]), month, 15)! : nextOnOrAfter(now.date, month, 15);
+      const date = yearAfter ? ymd(Number(yearAfter[1]), month, day)! : nextOnOrAfter(now.date, month, day);
       add({ date, rank: 3, start: m.start, end: m.end + (yearAfter?.[0].length ?? 0), text: m.text, past: date < now.date });
     }
   for (const t of lex.season)

@@ -214,6 +214,7 @@ export const de: Lexicon = {
   ],
   deadlineAfter: [],
   startBefore: ["ab", "ab dem", "ab dem", "beginnend am", "von", "seit", "startend am", "ab anfang"],
+  startOfMonth: ["anfang {MONTH}"],
   midMonth: ["mitte {MONTH}"],
   endOfMonth: ["(?:bis )?(?:zum |spätestens )?ende {MONTH}", "(?:bis )?(?:zum )?monatsende {MONTH}"],
   nextYear: ["(?:bis )?(?:zum )?ende (?:des )?(?:nächsten|kommenden) jahres", "(?:bis )?(?:zum )?jahresende (?:nächsten|kommenden) jahres", "nächstes jahr", "nächsten jahres", "kommendes jahr", "kommenden jahres", "im nächsten jahr"],

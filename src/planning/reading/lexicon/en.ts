@@ -132,6 +132,7 @@ export const en: Lexicon = {
   nextMonth: ["(?:the )?end of next month", "next month"],
   deadlineAfter: [],
   startBefore: ["from", "starting", "starting on", "starting from", "beginning", "as of", "from the", "start", "start on", "begin", "begin on", "start from"],
+  startOfMonth: ["(?:the )?(?:beginning|start) of {MONTH}"],
   midMonth: ["mid[- ]?{MONTH}", "(?:the )?middle of {MONTH}"],
   endOfMonth: ["(?:the )?end of {MONTH}", "late {MONTH}"],
   nextYear: ["(?:by |before |until )?(?:the )?end of next year", "next year"],

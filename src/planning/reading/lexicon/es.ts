@@ -212,6 +212,7 @@ export const es: Lexicon = {
   ],
   deadlineAfter: [],
   startBefore: ["a partir del", "a partir de", "desde el", "desde", "empezando el", "comenzando el"],
+  startOfMonth: ["(?:a )?(?:principios|inicios|comienzos) de {MONTH}"],
   midMonth: ["mediados de {MONTH}"],
   endOfMonth: ["(?:a |para |hasta |antes de )?(?:finales|fin|final) de {MONTH}"],
   nextYear: ["(?:a |para |antes de |hasta )?(?:finales|fin|final) del (?:año que viene|próximo año|año próximo)", "el año que viene", "el próximo año", "el año próximo"],

@@ -196,6 +196,7 @@ export const fr: Lexicon = {
   ],
   deadlineAfter: [],
   startBefore: ["à partir du", "à partir de", "dès le", "dès", "depuis le", "depuis", "début", "à compter du"],
+  startOfMonth: ["(?:au |le )?début (?:de |d')?{MONTH}", "(?:au |le )?début {MONTH}"],
   midMonth: ["(?:la )?mi-{MONTH}", "(?:le )?milieu (?:de |d')?{MONTH}"],
   endOfMonth: ["(?:à la |la |d'ici (?:la )?|avant (?:la )?|jusqu'à (?:la )?)?fin (?:de |d')?{MONTH}"],
   nextYear: ["(?:d'ici |avant |jusqu'à )?(?:la )?fin de l'année prochaine", "l'année prochaine", "l'an prochain"],

@@ -228,6 +228,7 @@ export const nl: Lexicon = {
   ],
   deadlineAfter: [],
   startBefore: ["vanaf", "vanaf de", "met ingang van", "beginnend op", "sinds"],
+  startOfMonth: ["(?:voor|vóór|tegen|uiterlijk) begin {MONTH}", "(?:het )?begin van {MONTH}"],
   midMonth: ["half {MONTH}", "medio {MONTH}", "midden {MONTH}"],
   endOfMonth: ["(?:tegen |voor |vóór |tot |uiterlijk )?(?:het |de )?eind(?:e)? (?:van )?{MONTH}"],
   nextYear: ["(?:voor |vóór |tegen )?(?:het )?einde? van volgend jaar", "eind volgend jaar", "volgend jaar", "komend jaar", "volgende jaar"],

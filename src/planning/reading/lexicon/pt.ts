@@ -236,6 +236,7 @@ export const pt: Lexicon = {
   ],
   deadlineAfter: [],
   startBefore: ["a partir de", "a partir do", "a partir da", "desde", "começando em", "começando no", "começando dia"],
+  startOfMonth: ["(?:o |ao )?(?:início|inicio|começo|princípio) de {MONTH}"],
   midMonth: ["meados de {MONTH}", "(?:o )?meio de {MONTH}"],
   endOfMonth: ["(?:até |antes d[eo] |para )?(?:ao |o |a )?(?:fim|final|finais) de {MONTH}"],
   nextYear: ["(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) do (?:ano que vem|próximo ano)", "(?:o )?ano que vem", "(?:o )?próximo ano"],
