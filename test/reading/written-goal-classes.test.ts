@@ -38,6 +38,10 @@ describe("phrase classes of written goals", () => {
     ["De website af tegen begin februari.", { deadline: "2027-02-01" }],
     ["Entregar o relatório até ao início de março.", { deadline: "2027-03-01" }],
     ["Ab Anfang Dezember jeden Morgen Yoga.", { deadline: null }],
+    // A yearly rhythm is months apart: twice a year every 6, once a year every 12.
+    ["Service the boiler once a year.", { cadence: { count: 1, per: "month", interval: 12, nth_weekday: null, month_day: null } }],
+    ["Eye test twice a year.", { cadence: { count: 1, per: "month", interval: 6, nth_weekday: null, month_day: null } }],
+    ["Put 900 aside per year for the car.", { cadence: null }],
     // A movable feast is a deadline in every language that names it (Easter 2027 is 28 March).
     ["Tile the shower before Easter, Saturday mornings.", { deadline: "2027-03-28" }],
     ["Get the allotment dug by Good Friday.", { deadline: "2027-03-26" }],

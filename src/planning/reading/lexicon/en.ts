@@ -86,6 +86,9 @@ export const en: Lexicon = {
     { re: "every other month", count: 1, per: "month", interval: 2 },
     { re: "(?:bi-?weekly|fortnightly|every fortnight|every (?:two|2) weeks)", count: 1, per: "week", interval: 2 },
     { re: "quarterly", count: 1, per: "month", interval: 3 },
+    // "twice a year" is every six months, "once a year" every twelve (a cadence has no yearly unit).
+    { re: "(?:twice|two times|2 times|2x) (?:a|per|each|every) year|semi-?annually|bi-?annually", count: 1, per: "month", interval: 6 },
+    { re: "once (?:a|per|each|every) year|(?:each|every) year|annually|yearly", count: 1, per: "month", interval: 12 },
     { re: "every {N} {UNIT}", count: 1, per: "UNIT", interval: "N" },
     { re: "(?<![€$£₹¥\\d,.]){N}(?: times| x|x| (?!minutes?\\b|mins?\\b|hours?\\b|hrs?\\b|h\\b|km\\b|kms\\b|miles?\\b|pages?\\b|words?\\b|kgs?\\b|lbs?\\b|pounds?\\b|euros?\\b|dollars?\\b|laps?\\b|lengths?\\b|reps?\\b|steps?\\b)[\\p{L}\\p{N}-]+(?: [\\p{L}-]+)?)?(?: (?:a|an|per|each|every)|\\s?/) ?{UNIT}", count: "N", per: "UNIT" },
     // "twice weekly", "3 times daily".
