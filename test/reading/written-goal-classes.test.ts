@@ -42,6 +42,10 @@ describe("phrase classes of written goals", () => {
     ["Service the boiler once a year.", { cadence: { count: 1, per: "month", interval: 12, nth_weekday: null, month_day: null } }],
     ["Eye test twice a year.", { cadence: { count: 1, per: "month", interval: 6, nth_weekday: null, month_day: null } }],
     ["Put 900 aside per year for the car.", { cadence: null }],
+    // An event on a day of the month that the goal works towards is the deadline (now is 21 October).
+    ["Learn my lines for the school play on the 30th, 20 minutes a night.", { deadline: "2026-10-30" }],
+    ["Get the garden tidy before our barbecue on the 4th.", { deadline: "2026-11-04" }],
+    ["Water the plants on the 1st of every month.", { deadline: null }],
     // A movable feast is a deadline in every language that names it (Easter 2027 is 28 March).
     ["Tile the shower before Easter, Saturday mornings.", { deadline: "2027-03-28" }],
     ["Get the allotment dug by Good Friday.", { deadline: "2027-03-26" }],

@@ -139,7 +139,11 @@ export const en: Lexicon = {
   midMonth: ["mid[- ]?{MONTH}", "(?:the )?middle of {MONTH}"],
   endOfMonth: ["(?:the )?end of {MONTH}", "late {MONTH}"],
   nextYear: ["(?:by |before |until )?(?:the )?end of next year", "next year"],
-  dayOfMonth: ["(?:by|before|until|till|no later than) the {N}(?:st|nd|rd|th)(?! (?:of|day)\\b)(?!\\s*(?:{MONTH}|\\d))"],
+  dayOfMonth: [
+    "(?:by|before|until|till|no later than) the {N}(?:st|nd|rd|th)(?! (?:of|day)\\b)(?!\\s*(?:{MONTH}|\\d))",
+    // "for my sister's wedding on the 14th": an event the goal works towards, on a day of the month.
+    "(?:for|before|until|till) (?:my|our|the|his|her|their)(?: [\\p{L}'-]+){1,3}? on the {N}(?:st|nd|rd|th)(?! (?:of|day)\\b)(?!\\s*(?:{MONTH}|\\d))",
+  ],
   thisYear: ["this year", "(?:the )?end of (?:the|this) year", "year-end", "year end", "the end of \\d{4}"],
   thisMonth: ["(?:the )?end of (?:the|this) month", "this month"],
   season: ["(?:the )?(?:next |this )?{SEASON}"],
