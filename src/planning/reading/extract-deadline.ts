@@ -91,12 +91,18 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const date = year ? lastDayOfMonth(Number(year), month) : nextYear ? lastDayOfMonth(Number(now.date.slice(0, 4)) + 1, month) : endOfNamedMonth(now.date, month);
       add({ date, rank: 3, start: m.start, end: m.end + (year ? text.slice(m.end).indexOf(year) + 4 : 0), text: m.text, past: date < now.date });
     }
-  for (const t of lex.midMonth ?? [])
+  // "mid-March" is the 15th; "the beginning of April", "Anfang April", "début avril" the 1st.
+  for (const [phrases, day] of [[lex.midMonth ?? [], 15], [lex.startOfMonth ?? [], 1]] as const)
+  for (const t of phrases)
     for (const m of matchAll(lex, t, text)) {
       const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
       if (!month) continue;
+      // "ab Anfang April", "starting at the beginning of May": when it starts, not a deadline.
+      const startCue = lex.startBefore?.length ? cachedRegex(lex, "startBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.startBefore!.join("|")})\\s*$`, "iu")) : null;
+      const before = text.slice(Math.max(0, m.start - 25), m.start);
+      if (startCue && (startCue.test(before) || startCue.test(before.replace(/\s+\p{L}{1,3}\s*$/u, "")))) continue;
       const yearAfter = /^\s*(?:de |del |of )?(20\d{2})(?!\d)/.exec(text.slice(m.end, m.end + 10));
-      const date = yearAfter ? ymd(Number(yearAfter[1]), month, 15)! : nextOnOrAfter(now.date, month, 15);
+      const date = yearAfter ? ymd(Number(yearAfter[1]), month, day)! : nextOnOrAfter(now.date, month, day);
       add({ date, rank: 3, start: m.start, end: m.end + (yearAfter?.[0].length ?? 0), text: m.text, past: date < now.date });
     }
   for (const t of lex.season)
@@ -154,8 +160,26 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   const chronoText = text.replace(/(\d)(,)(\s+)(?!(?:19|20)\d{2}(?!\d))(?=\d)/g, "$1;$3");
   for (const r of lex.chrono.parse(chronoText, now.wall, { forwardDate: true })) {
     const start = r.index;
-    const end = r.index + r.text.length;
     const s = r.start;
+    // "2 hours", "in 45 minutes": a length of time within the day, never a date to finish by.
+    const lastWord = r.text.trim().split(/\s+/).pop();
+    const lastUnit = lastWord === undefined ? null : parseUnit(lex, lastWord);
+    let end = start + r.text.length;
+    if ((lastUnit === "hour" || lastUnit === "minute") && s.isCertain("hour")) {
+      // "by 31 January - 2 hours on Sundays": the date before the length still counts.
+      const amount = /[\s,;:–—-]*\d+(?:[.,]\d+)?\s*\p{L}+\.?$/u.exec(r.text);
+      const rest = amount ? r.text.slice(0, amount.index) : "";
+      const monthWords = cachedRegex(lex, "monthWords", () => new RegExp(alternation(Object.keys(lex.months)), "iu"));
+      if (!/\d/.test(rest) && !monthWords.test(rest)) continue;
+      end = start + rest.length;
+    }
+    // "on 12 May, 45 minutes a day": two digits after a comma and before a word are an amount, not the year.
+    let yearless = false;
+    const shortYear = /,\s*\d{2}$/.exec(r.text);
+    if (shortYear && s.isCertain("year") && /^\s*\p{L}/u.test(text.slice(end))) {
+      end = start + shortYear.index;
+      yearless = true;
+    }
     // A match inside a word ("Fr" of "Frühstück") is no date.
     if (lex.spaced && /^\p{L}/u.test(text.slice(end, end + 1)) && /\p{L}$/u.test(r.text)) continue;
     // "vanaf januari", "ab März", "明年1月1日起": when it starts (the reading's `start`), not when it must be done.
@@ -194,7 +218,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     // "o prazo agora é 10/05": "now" or "today" is no deadline.
     if (!/\d/.test(r.text) && s.isCertain("day") && ymd(s.get("year")!, s.get("month")!, s.get("day")!) === now.date) continue;
     if (s.isCertain("day") && s.isCertain("month")) {
-      const year = s.isCertain("year") ? s.get("year")! : null;
+      const year = s.isCertain("year") && !yearless ? s.get("year")! : null;
       const month = s.get("month")!;
       const day = s.get("day")!;
       const date = year !== null ? ymd(year, month, day) : nextOnOrAfter(now.date, month, day);

@@ -613,6 +613,16 @@ function addHours(t: string, h: number): string {
 }
 
 /** A time range's start and end; a bare first hour takes the second's half of the day ("8-9:30pm" → 20:00–21:30). */
+/** The half of the day a clock time writes out ("9:30pm", "8 du soir"), if any. */
+function halfOf(lex: Lexicon, phrase: string): "am" | "pm" | null {
+  for (const t of lex.times) {
+    const g = cachedRegex(lex, `half:${t}`, () => new RegExp(t, "iu")).exec(phrase)?.groups;
+    if (g?.pm !== undefined) return "pm";
+    if (g?.am !== undefined) return "am";
+  }
+  return null;
+}
+
 function rangeOf(lex: Lexicon, m: Match): { start: string | null; end: string | null; bare: boolean } {
   const a = m.groups.TIME ?? m.groups.HOUR;
   const b = m.groups.TIME2 ?? m.groups.HOUR2 ?? (m.groups.TIME !== undefined ? m.groups.HOUR : undefined);
@@ -621,6 +631,8 @@ function rangeOf(lex: Lexicon, m: Match): { start: string | null; end: string | 
   const bareA = /^\s*\d{1,2}\s*$/.test(a ?? "");
   const bareB = /^\s*\d{1,2}\s*$/.test(b ?? "");
   if (start && end && bareA && start < "12:00" && end >= "12:00" && addHours(start, 12) < end) start = addHours(start, 12);
+  // "7:30 to 9:30pm": the pm written on the end is the start's too, when the start says no half of the day.
+  else if (start && end && start < "12:00" && end >= "12:00" && addHours(start, 12) < end && halfOf(lex, a ?? "") === null && halfOf(lex, b ?? "") === "pm") start = addHours(start, 12);
   // An end before the start is on the clock's second round: "12:30 to 1:30" ends at 13:30, "10pm to 12" at midnight.
   if (start && end && end < start && end < "13:00") {
     const later = Number(end.slice(0, 2)) + 12;

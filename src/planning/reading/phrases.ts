@@ -277,6 +277,9 @@ export function parseCount(lex: Lexicon, s: string | undefined): number | null {
   if (s === undefined) return null;
   const t = s.trim().replace(/\s+/g, " ");
   if (/^\d+([.,]\d+)?$/.test(t)) return Number(t.replace(",", "."));
+  // "1h15", "2 h 30": hours and minutes as one amount of hours.
+  const hm = /^(\d{1,2}) ?h ?([0-5]\d)$/.exec(t);
+  if (hm) return Number(hm[1]) + Number(hm[2]) / 60;
   const word = lex.numbers[t];
   if (word !== undefined) return word;
   return lex.spaced ? null : cjkNumber(t);
@@ -386,6 +389,9 @@ export function parseTime(lex: Lexicon, s: string | undefined): string | null {
     return hhmm(h, min);
   }
   if (/^\d{1,2}$/.test(t)) return hhmm(Number(t), 0);
+  // "6.30" that a pattern took as a clock time only by what stands around it (one end of a range).
+  const dotted = /^(\d{1,2})[.:]([0-5]\d)$/.exec(t);
+  if (dotted && Number(dotted[1]) < 24) return hhmm(Number(dotted[1]), Number(dotted[2]));
   // An hour in words ("um sieben").
   const hourWord = lex.numbers[t];
   if (hourWord !== undefined && Number.isInteger(hourWord) && hourWord >= 1 && hourWord <= 12) return hhmm(hourWord, 0);

@@ -79,7 +79,7 @@ export const de: Lexicon = {
   units: {
     viertelstunde: "minute", dreiviertelstunde: "minute",
     minute: "minute", minuten: "minute", min: "minute", "min.": "minute", minütige: "minute", minütigen: "minute",
-    stunde: "hour", stunden: "hour", std: "hour", "std.": "hour", stündchen: "hour", stündige: "hour", stündigen: "hour",
+    stunde: "hour", stunden: "hour", h: "hour", std: "hour", "std.": "hour", stündchen: "hour", stündige: "hour", stündigen: "hour",
     tag: "day", tage: "day", tagen: "day", tages: "day",
     woche: "week", wochen: "week",
     monat: "month", monate: "month", monaten: "month", monats: "month",
@@ -195,7 +195,7 @@ export const de: Lexicon = {
   only: ["nur"],
   inclusive: ["auch|sogar|selbst|einschließlich|inklusive|inkl\\.?"],
   or: ["oder|entweder"],
-  exceptBefore: ["außer(?: am| an)?|ausser(?: am| an)?|ausgenommen|mit ausnahme von|nicht(?: mehr)?(?: am| an)?|nie(?: am| an)?|kein(?:e|en)?(?: \\p{L}+)?(?: am| an)?|ohne|statt|anstatt|anstelle von|frei am"],
+  exceptBefore: ["(?:außer|ausser|nicht|nie)(?: an| am| bei)? (?:meinen?|unseren?|den)(?: [\\p{L}'-]+){1,3}?(?: am| an)?", "außer(?: am| an)?|ausser(?: am| an)?|ausgenommen|mit ausnahme von|nicht(?: mehr)?(?: am| an)?|nie(?: am| an)?|kein(?:e|en)?(?: \\p{L}+)?(?: am| an)?|ohne|statt|anstatt|anstelle von|frei am"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
   exceptAfter: ["nicht|nie|frei|(?:hab|habe|hab' ich|bin|will|möchte) ich (?:aber |dann |ja |doch )?(?:frei|keine zeit|nicht)|(?:bleibt|bleiben) (?:aber )?frei|auch nicht|frei halten|freihalten|(?:ist|sind) (?:ein )?ruhetage?|(?:ist|sind) frei|geht nicht(?: mehr)?|gehen nicht(?: mehr)?|fällt aus|fallen aus|fällt weg|fallen weg|streichen|weglassen|raus|mach(?:e)? ich nichts|kann ich nicht|ausgenommen|durch"],
 
@@ -216,6 +216,7 @@ export const de: Lexicon = {
   ],
   deadlineAfter: [],
   startBefore: ["ab", "ab dem", "ab dem", "beginnend am", "von", "seit", "startend am", "ab anfang"],
+  startOfMonth: ["anfang {MONTH}"],
   midMonth: ["mitte {MONTH}"],
   endOfMonth: ["(?:bis )?(?:zum |spätestens )?ende {MONTH}", "(?:bis )?(?:zum )?monatsende {MONTH}"],
   nextYear: ["(?:bis )?(?:zum )?ende (?:des )?(?:nächsten|kommenden) jahres", "(?:bis )?(?:zum )?jahresende (?:nächsten|kommenden) jahres", "nächstes jahr", "nächsten jahres", "kommendes jahr", "kommenden jahres", "im nächsten jahr"],
@@ -261,6 +262,8 @@ export const de: Lexicon = {
   ],
 
   sessionLength: [
+    // "1h15", "2h30": one amount whose unit is hours.
+    "(?=\\d{1,2}\\s*(?<UNIT>h)\\s*\\d{2}(?![\\d\\p{L}]))(?<N>\\d{1,2}\\s*h\\s*\\d{2})",
     "(?<N>(?:eine |einer )?(?:drei)?viertelstunde)(?<=(?<UNIT>(?:drei)?viertelstunde))",
     // "unter 2 Stunden laufen" is a target time, "in 3 Stunden" a span: neither is one session.
     "(?<!unter |in unter |weniger als )(?:{N}[- ]{UNIT})",

@@ -68,6 +68,11 @@ export const en: Lexicon = {
     "(?<h>\\d{1,2})(?:[:.](?<m>\\d{2}))?\\s*(?:(?<am>a\\.?m\\.?)|(?<pm>p\\.?m\\.?))",
     "(?<h>\\d{1,2}):(?<m>\\d{2})(?:\\s*h)?",
     "(?<h>\\d{1,2})\\s*o'?clock",
+    // "6.30 to 8.30pm", "7.15-8.45": a dotted time is a clock time only as one end of a range (else it may be an amount).
+    "(?<h>\\d{1,2})\\.(?<m>[0-5]\\d)(?= ?(?:-|–|to|till|until) ?\\d{1,2}(?:[.:]\\d{2})?(?![\\d.]| ?(?:km|mi|miles|k\\b|kg|lbs|%)))",
+    "(?<=\\d ?(?:-|–|to|till|until) ?)(?<h>\\d{1,2})\\.(?<m>[0-5]\\d)(?![\\d%]| ?(?:km|mi|miles|k\\b|kg|lbs))",
+    // "19h30", "07h15": a continental clock time; only hours a clock would show for a session ("1h15" is a duration).
+    "(?<h>[5-9]|0[5-9]|1\\d|2[0-3])h(?<m>[0-5]\\d)(?![\\d\\p{L}])",
     "(?<half>half) past (?<h>\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:in the morning|a\\.?m\\.?)|(?<pm> in the evening| at night| p\\.?m\\.?))?",
   ],
   timeWords: { noon: "12:00", midday: "12:00", midnight: "23:59" },
@@ -81,6 +86,9 @@ export const en: Lexicon = {
     { re: "every other month", count: 1, per: "month", interval: 2 },
     { re: "(?:bi-?weekly|fortnightly|every fortnight|every (?:two|2) weeks)", count: 1, per: "week", interval: 2 },
     { re: "quarterly", count: 1, per: "month", interval: 3 },
+    // "twice a year" is every six months, "once a year" every twelve (a cadence has no yearly unit).
+    { re: "(?:twice|two times|2 times|2x) (?:a|per|each|every) year|semi-?annually|bi-?annually", count: 1, per: "month", interval: 6 },
+    { re: "once (?:a|per|each|every) year|(?:each|every) year|annually|yearly", count: 1, per: "month", interval: 12 },
     { re: "every {N} {UNIT}", count: 1, per: "UNIT", interval: "N" },
     { re: "(?<![€$£₹¥\\d,.]){N}(?: times| x|x| (?!minutes?\\b|mins?\\b|hours?\\b|hrs?\\b|h\\b|km\\b|kms\\b|miles?\\b|pages?\\b|words?\\b|kgs?\\b|lbs?\\b|pounds?\\b|euros?\\b|dollars?\\b|laps?\\b|lengths?\\b|reps?\\b|steps?\\b)[\\p{L}\\p{N}-]+(?: [\\p{L}-]+)?)?(?: (?:a|an|per|each|every)|\\s?/) ?{UNIT}", count: "N", per: "UNIT" },
     // "twice weekly", "3 times daily".
@@ -108,7 +116,8 @@ export const en: Lexicon = {
   inclusive: ["too|as well|also|even(?: on)?|including|incl\\.?"],
   or: ["or|either"],
   exceptBefore: [
-    "except(?: on| for)?", "but not(?: on)?", "not(?: on)?", "never(?: on)?", "no(?: sessions?| training| runs?| work)?(?: on)?", "excluding", "apart from",
+    // "not on my late shifts Tue/Thu", "except our club nights Mon": the days after a named kind of day.
+    "(?:except|not|never|but not)(?: on| for| during)? (?:my|our|the)(?: [\\p{L}'-]+){1,3}?(?: on)?", "except(?: on| for)?", "but not(?: on)?", "not(?: on)?", "never(?: on)?", "no(?: sessions?| training| runs?| work)?(?: on)?", "excluding", "apart from",
     "other than", "without", "skip(?:ping)?", "(?:i )?can(?:'t|not| not)(?: do| make| train| manage| work)?(?: anything| it)?(?: on)?", "keep", "free on", "drop",
   ],
   exceptAfter: ["off", "free", "(?:are|is) out", "(?:don't|doesn't|do not|does not|no longer) work", "(?:is|are) (?:not|no longer) possible(?: any ?more)?", "(?:is|are) a no-go", "(?:won't|will not) work"],
@@ -128,14 +137,23 @@ export const en: Lexicon = {
   nextMonth: ["(?:the )?end of next month", "next month"],
   deadlineAfter: [],
   startBefore: ["from", "starting", "starting on", "starting from", "beginning", "as of", "from the", "start", "start on", "begin", "begin on", "start from"],
+  startOfMonth: ["(?:the )?(?:beginning|start) of {MONTH}"],
   midMonth: ["mid[- ]?{MONTH}", "(?:the )?middle of {MONTH}"],
   endOfMonth: ["(?:the )?end of {MONTH}", "late {MONTH}"],
   nextYear: ["(?:by |before |until )?(?:the )?end of next year", "next year"],
-  dayOfMonth: ["(?:by|before|until|till|no later than) the {N}(?:st|nd|rd|th)(?! (?:of|day)\\b)(?!\\s*(?:{MONTH}|\\d))"],
+  dayOfMonth: [
+    "(?:by|before|until|till|no later than) the {N}(?:st|nd|rd|th)(?! (?:of|day)\\b)(?!\\s*(?:{MONTH}|\\d))",
+    // "for my sister's wedding on the 14th": an event the goal works towards, on a day of the month.
+    "(?:for|before|until|till) (?:my|our|the|his|her|their)(?: [\\p{L}'-]+){1,3}? on the {N}(?:st|nd|rd|th)(?! (?:of|day)\\b)(?!\\s*(?:{MONTH}|\\d))",
+  ],
   thisYear: ["this year", "(?:the )?end of (?:the|this) year", "year-end", "year end", "the end of \\d{4}"],
   thisMonth: ["(?:the )?end of (?:the|this) month", "this month"],
   season: ["(?:the )?(?:next |this )?{SEASON}"],
   yearEnd: ["(?:in|during|by the end of|by end of|before the end of|end of|by|before) (?<y>20\\d{2})"],
+  feasts: {
+    easter: 0, "easter sunday": 0, "easter monday": 1, "good friday": -2, "maundy thursday": -3, "palm sunday": -7, "holy week": -7,
+    "ash wednesday": -46, "shrove tuesday": -47, "pancake day": -47, "mardi gras": -47, "ascension day": 39, pentecost: 49, whitsun: 49, "whit sunday": 49,
+  },
   holidays: { christmas: [12, 25], "christmas day": [12, 25], "christmas eve": [12, 24], xmas: [12, 25], "new year's eve": [12, 31], "new year's day": [1, 1], "new year": [1, 1], halloween: [10, 31], "valentine's day": [2, 14], "valentine's": [2, 14], thanksgiving: [11, 26] },
   quarter: ["(?:end of )?q(?<q>[1-4])"],
   thisQuarter: ["(?:the )?end of (?:the|this) quarter", "this quarter", "quarter[- ]end", "(?:the )?end of quarter"],
@@ -150,9 +168,14 @@ export const en: Lexicon = {
   notClockAfter: ["under|sub|below|in under|in less than|faster than|beat"],
   fixedTime: ["at {TIME}", "at {HOUR}(?! ?(?:km|mi|miles?|kg|lbs?|%|percent|pages?|years?|x\\b|the\\b))", "@ ?{TIME}", "{TIME} sharp", "{TIME} start", "start(?:ing)? (?:at|from) {HOUR}", "from {TIME}(?! ?(?:-|–|to|until|till))"],
 
-  sessionLength: ["{N}[- ]{UNIT}", "{N} ?{UNIT}"],
+  sessionLength: [
+    // "1h15", "2h30": one amount whose unit is hours ("19h30" is a clock time, read before).
+    "(?=\\d{1,2}\\s*(?<UNIT>h)\\s*\\d{2}(?![\\d\\p{L}]))(?<N>\\d{1,2}\\s*h\\s*\\d{2})",
+    "{N}[- ]{UNIT}",
+    "{N} ?{UNIT}",
+  ],
   totalEffort: ["in total", "total", "of(?: [\\p{L}-]+)? (?:work|effort)", "work left", "overall", "altogether", "all together"],
-  perWeekAmount: ["a week", "per week", "each week", "every week", "weekly"],
+  perWeekAmount: ["a week", "per week", "each week", "every week", "weekly", "per weekend", "a weekend"],
 
   activityJoin: "\\s*(?:,\\s*)?(?:\\band\\b|\\bplus\\b|,\\s*with\\b|;)\\s*",
   itemsCue: ["including", "such as", "like"],

@@ -193,7 +193,7 @@ export const es: Lexicon = {
   only: ["solo|sólo|solamente|únicamente"],
   inclusive: ["también|incluso|incluidos?|incluidas?|incluyendo"],
   or: ["o|u|o bien"],
-  exceptBefore: ["excepto(?: los| el)?|salvo(?: los| el)?|menos(?: los| el)?|sin(?: los| el)?|sin \\p{L}+ (?:los|el|en)|no(?: los| el)?|nunca(?: los| el)?|nada de \\p{L}+(?: los| el)?|en lugar de(?:l| los)?|en vez de(?:l| los)?|descanso(?: también)?(?: los| el)?|libres?(?: los| el)?|quitar(?: los| el)?|fuera(?: los| el)?|que no sea(?: los| el)?"],
+  exceptBefore: ["(?:excepto|salvo|menos|no|nunca)(?: en| durante)? (?:mis|nuestros|nuestras)(?: [\\p{L}'-]+){1,3}?(?: los| el| de)?", "excepto(?: los| el)?|salvo(?: los| el)?|menos(?: los| el)?|sin(?: los| el)?|sin \\p{L}+ (?:los|el|en)|no(?: los| el)?|nunca(?: los| el)?|nada de \\p{L}+(?: los| el)?|en lugar de(?:l| los)?|en vez de(?:l| los)?|descanso(?: también)?(?: los| el)?|libres?(?: los| el)?|quitar(?: los| el)?|fuera(?: los| el)?|que no sea(?: los| el)?"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
   exceptAfter: ["no|libres?|de descanso|descanso|imposible|nunca|no puedo|fuera"],
 
@@ -212,13 +212,19 @@ export const es: Lexicon = {
   ],
   deadlineAfter: [],
   startBefore: ["a partir del", "a partir de", "desde el", "desde", "empezando el", "comenzando el"],
+  startOfMonth: ["(?:a )?(?:principios|inicios|comienzos) de {MONTH}"],
   midMonth: ["mediados de {MONTH}"],
   endOfMonth: ["(?:a |para |hasta |antes de )?(?:finales|fin|final) de {MONTH}"],
   nextYear: ["(?:a |para |antes de |hasta )?(?:finales|fin|final) del (?:año que viene|próximo año|año próximo)", "(?:el |este )?año que viene", "el próximo año", "el año próximo"],
   yearEnd: ["(?:en|para|hasta|a finales de|para finales de|durante|durante el|en el año|a lo largo de) (?<y>20\\d{2})(?![./]\\d)"],
+  feasts: {
+    pascua: 0, "domingo de pascua": 0, "domingo de resurrección": 0, "viernes santo": -2, "jueves santo": -3, "domingo de ramos": -7,
+    "semana santa": -7, "miércoles de ceniza": -46, carnaval: -47, ascensión: 39, pentecostés: 49, "corpus christi": 60,
+  },
   holidays: { navidad: [12, 25], navidades: [12, 25], nochebuena: [12, 24], nochevieja: [12, 31], "año nuevo": [1, 1], "fin de año": [12, 31], reyes: [1, 6], "día de reyes": [1, 6], "san valentín": [2, 14], halloween: [10, 31], "todos los santos": [11, 1] },
   dayOfMonth: ["(?:para el|antes del|hasta el|a más tardar el)(?: día)? {N}(?! de)(?![\\d/:h]|\\.\\d)"],
   thisYear: ["este año", "(?:a |para |antes de |hasta )?(?:finales|fin|final) de(?:l)? año", "antes de que (?:acabe|termine|se acabe) el año", "fin de año"],
+  nextMonth: ["(?:a |para |hasta |antes de )?(?:finales|fin|final) del (?:mes que viene|pr[oó]ximo mes|mes siguiente)", "(?:para|antes d)el (?:mes que viene|pr[oó]ximo mes)"],
   thisMonth: ["este mes", "(?:a |para |antes de |hasta )?(?:finales|fin|final) de(?:l)? mes", "fin de mes"],
   season: ["{SEASON}"],
   quarter: ["(?:(?:a |para )?(?:finales|fin|final) del )?(?:q|t)(?<q>[1-4])", "(?:el |(?:a |para )?(?:finales|fin|final) del )?(?<q>[1-4])(?:o|er|o)? trimestre"],

@@ -177,7 +177,7 @@ export const fr: Lexicon = {
   only: ["seulement|uniquement"],
   inclusive: ["aussi|même|y compris|compris"],
   or: ["ou|soit"],
-  exceptBefore: ["sauf(?: le| les)?|(?:enlève|enlever|supprime|supprimer|retire|retirer|on enlève|on retire)(?: le| les)?|excepté(?: le| les)?|à part(?: le| les)?|hormis(?: le| les)?|sans(?: le| les)?|mais pas(?: le| les)?|pas(?: le| les)?|jamais(?: le| les)?|plus(?: le| les)|au lieu du|au lieu des|au lieu de|à la place du|pas de \\p{L}+(?: le| les)?|pas d'\\p{L}+(?: le| les)?|sans \\p{L}+(?: le| les)|rien(?: le| les)"],
+  exceptBefore: ["(?:sauf|pas|jamais)(?: pendant| lors de| les jours de)? (?:mes|nos)(?: [\\p{L}'-]+){1,3}?(?: le| les| du)?", "sauf(?: le| les)?|(?:enlève|enlever|supprime|supprimer|retire|retirer|on enlève|on retire)(?: le| les)?|excepté(?: le| les)?|à part(?: le| les)?|hormis(?: le| les)?|sans(?: le| les)?|mais pas(?: le| les)?|pas(?: le| les)?|jamais(?: le| les)?|plus(?: le| les)|au lieu du|au lieu des|au lieu de|à la place du|pas de \\p{L}+(?: le| les)?|pas d'\\p{L}+(?: le| les)?|sans \\p{L}+(?: le| les)|rien(?: le| les)"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
   exceptAfter: ["non|off|exclus?|en moins|c'est repos|de repos|libres?|impossible|jamais|pas possible|ça ne va pas|ne va plus"],
 
@@ -196,13 +196,19 @@ export const fr: Lexicon = {
   ],
   deadlineAfter: [],
   startBefore: ["à partir du", "à partir de", "dès le", "dès", "depuis le", "depuis", "début", "à compter du"],
+  startOfMonth: ["(?:au |le )?début (?:de |d')?{MONTH}", "(?:au |le )?début {MONTH}"],
   midMonth: ["(?:la )?mi-{MONTH}", "(?:le )?milieu (?:de |d')?{MONTH}"],
   endOfMonth: ["(?:à la |la |d'ici (?:la )?|avant (?:la )?|jusqu'à (?:la )?)?fin (?:de |d')?{MONTH}"],
   nextYear: ["(?:d'ici |avant |jusqu'à )?(?:la )?fin de l'année prochaine", "l'année prochaine", "l'an prochain"],
   yearEnd: ["(?:en|d'ici|d'ici fin|d'ici la fin de|fin|courant|dans le courant de|au cours de) (?<y>20\\d{2})(?![./]\\d)"],
+  feasts: {
+    pâques: 0, paques: 0, "lundi de pâques": 1, "vendredi saint": -2, "jeudi saint": -3, rameaux: -7, "semaine sainte": -7,
+    "mercredi des cendres": -46, "mardi gras": -47, carnaval: -47, ascension: 39, pentecôte: 49, "lundi de pentecôte": 50,
+  },
   holidays: { noël: [12, 25], "la veille de noël": [12, 24], "le réveillon": [12, 31], "la saint-sylvestre": [12, 31], "saint-sylvestre": [12, 31], "le nouvel an": [1, 1], "nouvel an": [1, 1], "le jour de l'an": [1, 1], "la saint-valentin": [2, 14], "saint-valentin": [2, 14], halloween: [10, 31], "la toussaint": [11, 1], toussaint: [11, 1] },
   dayOfMonth: ["(?:d'ici le|avant le|pour le|jusqu'au|au plus tard le) {N}(?:er)?(?! (?:{MONTH}|\\d|h|heures?|fois))(?![\\d/h]|\\.\\d)"],
   thisYear: ["cette année", "(?:d'ici |avant |jusqu'à )?(?:la )?fin (?:de l'année|d'année)", "avant que l'année (?:se termine|finisse)", "d'ici la saint-sylvestre"],
+  nextMonth: ["(?:d'ici |avant )?(?:la )?fin du mois (?:prochain|suivant)", "d'ici le mois prochain"],
   thisMonth: ["ce mois-ci", "(?:d'ici |avant )?(?:la )?fin (?:du|de ce) mois", "fin de mois"],
   season: ["{SEASON}"],
   quarter: ["(?:fin |d'ici (?:la )?fin (?:du )?)?(?:t|q)(?<q>[1-4])", "(?:fin du |d'ici la fin du |au )?(?<q>[1-4])(?:er|e|ème) trimestre"],

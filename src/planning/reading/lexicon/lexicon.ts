@@ -145,6 +145,8 @@ export interface Lexicon {
   startAfter?: string[];
   /** "the middle of {MONTH}" phrases ("mid-March", "Mitte April", "3月中旬"): the 15th. */
   midMonth?: string[];
+  /** "the beginning of {MONTH}" phrases ("Anfang April", "début avril", "principios de mayo"): the 1st. */
+  startOfMonth?: string[];
   /** "end of {MONTH}" phrases. */
   endOfMonth: string[];
   /** Phrases meaning "by the end of this year" / "this year". */

@@ -212,7 +212,7 @@ export const nl: Lexicon = {
   inclusive: ["ook|zelfs|inclusief"],
   or: ["of|ofwel"],
   exceptBefore: [
-    "behalve(?: op)?|uitgezonderd|met uitzondering van|niet(?: meer)?(?: op)?|nooit(?: op)?|geen(?: \\p{L}+)?(?: op)?|schrap(?: de)?|laat(?: de)?|zonder|in plaats van|vrij op|rustdag op",
+    "(?:behalve|niet|nooit)(?: op| tijdens)? (?:mijn|onze)(?: [\\p{L}'-]+){1,3}?(?: op)?", "behalve(?: op)?|uitgezonderd|met uitzondering van|niet(?: meer)?(?: op)?|nooit(?: op)?|geen(?: \\p{L}+)?(?: op)?|schrap(?: de)?|laat(?: de)?|zonder|in plaats van|vrij op|rustdag op",
   ],
   exceptAfter: ["niet|nooit|vrij|vrijhouden|vrij houden|(?:houd|hou|wil|moet) ik vrij(?: houden| hebben| zijn)?|(?:blijft|blijven) vrij|hoeft (?:het )?niet|hoeven (?:ze )?niet|ook niet|(?:is |zijn )?(?:ook )?(?:een )?rustdag(?:en)?|kan niet(?: meer)?|kan ik (?:dan )?(?:niet|nooit)(?: meer)?|lukt (?:het )?(?:niet|nooit)(?: meer)?|gaat (?:het )?(?:niet|nooit)(?: meer)?|gaat niet(?: meer)?|lukt niet(?: meer)?|past niet(?: meer)?|valt af|vallen af|liever niet|laten vallen|laten vallen|schrappen|eruit|weg|valt weg"],
 
@@ -231,6 +231,7 @@ export const nl: Lexicon = {
   ],
   deadlineAfter: [],
   startBefore: ["vanaf", "vanaf de", "met ingang van", "beginnend op", "sinds"],
+  startOfMonth: ["(?:voor|vóór|tegen|uiterlijk) begin {MONTH}", "(?:het )?begin van {MONTH}"],
   midMonth: ["half {MONTH}", "medio {MONTH}", "midden {MONTH}"],
   endOfMonth: ["(?:tegen |voor |vóór |tot |uiterlijk )?(?:het |de )?eind(?:e)? (?:van )?{MONTH}"],
   nextYear: ["(?:voor |vóór |tegen )?(?:het )?einde? van volgend jaar", "eind volgend jaar", "volgend jaar", "komend jaar", "volgende jaar"],
