@@ -83,7 +83,8 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   const body = text.replace(/^\s*propose changes\s*:\s*/i, "");
   const norm = normalise(body);
   const { schedule, deadline, periods } = readConstraints(body, lex, clock);
-  negatedDays(lex.lang, norm, schedule);
+  // A day given up for another ("le vendredi je ne peux plus, mets-le le jeudi") is a swap, read below; a day given up alone is a day off.
+  if (!(lex.reply.swap ?? []).some((rule) => matchAll(lex, rule.re, norm).length > 0)) negatedDays(lex.lang, norm, schedule);
   const r: Reply = { body, set: {}, clear: [], parts: [] };
   const { set, clear, parts } = r;
   // A field is changed only when its new value differs: "30 mins a day" on a daily goal changes the length, not the cadence.
