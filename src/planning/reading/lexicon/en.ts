@@ -61,6 +61,7 @@ export const en: Lexicon = {
   // "monday to thursday", "mon-fri", "from tuesday through saturday", "mondays to thursdays".
   dayRange: "\\s*(?:-|–|—)\\s*|\\s+(?:to|through|thru|till|until)\\s+",
   dayRangeFrom: "from\\s+",
+  listOnlyDays: { sun: "SU" },
   listJoin: "\\s*(?:,\\s*(?:and\\s+|or\\s+|&\\s*)?|&|/|\\+|\\s+and\\s+|\\s+or\\s+|\\s+plus\\s+)\\s*",
   dayArticles: ["on", "every", "each"],
 
@@ -130,10 +131,10 @@ export const en: Lexicon = {
   endOfMonth: ["(?:the )?end of {MONTH}", "late {MONTH}"],
   nextYear: ["(?:by |before |until )?(?:the )?end of next year", "next year"],
   dayOfMonth: ["(?:by|before|until|till|no later than) the {N}(?:st|nd|rd|th)(?! (?:of|day)\\b)(?!\\s*(?:{MONTH}|\\d))"],
-  thisYear: ["this year", "(?:the )?end of (?:the|this) year", "year-end", "year end", "the end of \\d{4}"],
+  thisYear: ["this year", "(?:the )?end of (?:the|this) year", "year-end", "year end"],
   thisMonth: ["(?:the )?end of (?:the|this) month", "this month"],
   season: ["(?:the )?(?:next |this )?{SEASON}"],
-  yearEnd: ["(?:in|during|by the end of|by end of|before the end of|end of|by|before) (?<y>20\\d{2})"],
+  yearEnd: ["(?:in|during|by the end of|by end of|before the end of|(?:by |until |till |before )?(?:the )?end of|by|before|until|no later than) (?<y>20\\d{2})(?![./:]\\d)"],
   holidays: { christmas: [12, 25], "christmas day": [12, 25], "christmas eve": [12, 24], xmas: [12, 25], "new year's eve": [12, 31], "new year's day": [1, 1], "new year": [1, 1], halloween: [10, 31], "valentine's day": [2, 14], "valentine's": [2, 14], thanksgiving: [11, 26] },
   quarter: ["(?:end of )?q(?<q>[1-4])"],
   thisQuarter: ["(?:the )?end of (?:the|this) quarter", "this quarter", "quarter[- ]end", "(?:the )?end of quarter"],

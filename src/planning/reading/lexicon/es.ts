@@ -117,6 +117,7 @@ export const es: Lexicon = {
   },
   seasons: { primavera: "spring", verano: "summer", otoño: "autumn", invierno: "winter" },
 
+  listOnlyDays: { mar: "TU" },
   listJoin: "\\s*(?:,\\s*(?:y\\s+|e\\s+|o\\s+)?|&|/|\\+|\\s+y\\s+|\\s+e\\s+|\\s+o\\s+)\\s*(?:(?:el|los|cada)\\s+)?",
   // "el"/"los" are not articles here: the list joins take them, and "los" alone is a cadence.
   dayArticles: ["de", "del"],
@@ -215,7 +216,7 @@ export const es: Lexicon = {
   midMonth: ["mediados de {MONTH}"],
   endOfMonth: ["(?:a |para |hasta |antes de )?(?:finales|fin|final) de {MONTH}"],
   nextYear: ["(?:a |para |antes de |hasta )?(?:finales|fin|final) del (?:año que viene|próximo año|año próximo)", "el año que viene", "el próximo año", "el año próximo"],
-  yearEnd: ["(?:en|para|hasta|a finales de|para finales de|durante|durante el|en el año|a lo largo de) (?<y>20\\d{2})(?![./]\\d)"],
+  yearEnd: ["(?:en|para|hasta|(?:a |para |hasta |antes de )?(?:finales|fines|fin|final) de(?:l año)?|durante|durante el|en el año|a lo largo de) (?<y>20\\d{2})(?![./]\\d)"],
   holidays: { navidad: [12, 25], navidades: [12, 25], nochebuena: [12, 24], nochevieja: [12, 31], "año nuevo": [1, 1], "fin de año": [12, 31], reyes: [1, 6], "día de reyes": [1, 6], "san valentín": [2, 14], halloween: [10, 31], "todos los santos": [11, 1] },
   dayOfMonth: ["(?:para el|antes del|hasta el|a más tardar el)(?: día)? {N}(?! de)(?![\\d/:h]|\\.\\d)"],
   thisYear: ["este año", "(?:a |para |antes de |hasta )?(?:finales|fin|final) de(?:l)? año", "antes de que (?:acabe|termine|se acabe) el año", "fin de año"],

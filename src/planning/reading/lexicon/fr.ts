@@ -114,6 +114,7 @@ export const fr: Lexicon = {
   },
   seasons: { printemps: "spring", été: "summer", automne: "autumn", hiver: "winter" },
 
+  listOnlyDays: { mar: "TU", mer: "WE", jeu: "TH" },
   listJoin: "\\s*(?:,\\s*(?:et\\s+|ou\\s+)?|&|/|\\+|\\s+et\\s+|\\s+ou\\s+|\\s+puis\\s+)\\s*(?:(?:le|les|du|au|chaque)\\s+)?",
   dayArticles: ["le", "les", "du", "de", "au", "dès le"],
 
@@ -199,7 +200,7 @@ export const fr: Lexicon = {
   midMonth: ["(?:la )?mi-{MONTH}", "(?:le )?milieu (?:de |d')?{MONTH}"],
   endOfMonth: ["(?:à la |la |d'ici (?:la )?|avant (?:la )?|jusqu'à (?:la )?)?fin (?:de |d')?{MONTH}"],
   nextYear: ["(?:d'ici |avant |jusqu'à )?(?:la )?fin de l'année prochaine", "l'année prochaine", "l'an prochain"],
-  yearEnd: ["(?:en|d'ici|d'ici fin|d'ici la fin de|fin|courant|dans le courant de|au cours de) (?<y>20\\d{2})(?![./]\\d)"],
+  yearEnd: ["(?:en|d'ici|d'ici fin|d'ici la fin de|d'ici à la fin de|(?:avant |jusqu'à )?(?:la )?fin(?: de)?(?: l'année)?|courant|dans le courant de|au cours de) (?<y>20\\d{2})(?![./]\\d)"],
   holidays: { noël: [12, 25], "la veille de noël": [12, 24], "le réveillon": [12, 31], "la saint-sylvestre": [12, 31], "saint-sylvestre": [12, 31], "le nouvel an": [1, 1], "nouvel an": [1, 1], "le jour de l'an": [1, 1], "la saint-valentin": [2, 14], "saint-valentin": [2, 14], halloween: [10, 31], "la toussaint": [11, 1], toussaint: [11, 1] },
   dayOfMonth: ["(?:d'ici le|avant le|pour le|jusqu'au|au plus tard le) {N}(?:er)?(?! (?:{MONTH}|\\d|h|heures?|fois))(?![\\d/h]|\\.\\d)"],
   thisYear: ["cette année", "(?:d'ici |avant |jusqu'à )?(?:la )?fin (?:de l'année|d'année)", "avant que l'année (?:se termine|finisse)", "d'ici la saint-sylvestre"],

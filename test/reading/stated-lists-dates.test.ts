@@ -1,0 +1,79 @@
+/**
+ * Phrase classes found by driving the reader as a user (texts written for this test): day lists
+ * of short names joined by blanks, commas, "/", "&", "+", list words or dash ranges name every
+ * day in every language; short names that are everyday words alone ("sun", "so", "mar", "ter",
+ * "zo") are days inside such a list; a year stated after "end of" / "Ende" / "fin" / "fim" / "eind"
+ * or "by"/"in" is the deadline's year; a stated "after HH:MM" narrows a daypart's window.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { readGoal } from "../../src/planning/reading/read-goal.js";
+import type { PatternClassifier } from "../../src/planning/reading/pattern-classifier.js";
+
+const clock = { now: "2026-12-01T10:00:00Z", timezone: "Europe/Berlin" };
+const classifier: PatternClassifier = { classify: () => ({ type: "recurring_cycle", subtype: "habit_routine", confidence: 1, ranked: [] }) };
+const read = (text: string) => readGoal(text, { ...clock, classifier });
+
+describe("day lists of short names", () => {
+  beforeAll(() => void read("warm up"), 120_000);
+
+  it.each<[string, string[]]>([
+    ["Cycle on Tue Thu Sat, an hour each", ["TU", "TH", "SA"]],
+    ["Stretching three times a week on Mon Wed Sun", ["MO", "WE", "SU"]],
+    ["Climbing Sat + Sun at 10am", ["SA", "SU"]],
+    ["Language lessons Tues, Thurs & Sun", ["TU", "TH", "SU"]],
+    ["Swim Mon/Wed/Sun mornings", ["MO", "WE", "SU"]],
+    ["Write Tue–Thu and Sun evenings", ["TU", "WE", "TH", "SU"]],
+    ["Deep work Mon - Wed in the morning", ["MO", "TU", "WE"]],
+    ["Laufen Di Do So jeweils 40 Minuten", ["TU", "TH", "SU"]],
+    ["Krafttraining Mo, Mi & So um 7 Uhr", ["MO", "WE", "SU"]],
+    ["Gitarre üben Di–Do abends", ["TU", "WE", "TH"]],
+    ["Courir lun mer ven, 30 minutes", ["MO", "WE", "FR"]],
+    ["Natation mar jeu sam à 7h", ["TU", "TH", "SA"]],
+    ["Correr lun mar jue dom por la mañana", ["MO", "TU", "TH", "SU"]],
+    ["Yoga mar & vie a las 8", ["TU", "FR"]],
+    ["Nadar seg ter qui dom de manhã", ["MO", "TU", "TH", "SU"]],
+    ["Estudar ter/qua/sex à noite", ["TU", "WE", "FR"]],
+    ["Hardlopen ma wo vr om 7 uur", ["MO", "WE", "FR"]],
+    ["Zwemmen za & zo 's ochtends", ["SA", "SU"]],
+  ])("%s", (text, days) => {
+    expect(read(text).days).toEqual(days);
+  });
+
+  it.each<string>(["Read in the sun on Saturday", "Samstags so gegen 9 Uhr laufen"])("a lone everyday word stays a word: %s", (text) => {
+    expect(read(text).days).toEqual(["SA"]);
+  });
+});
+
+describe("a stated year is the deadline's year", () => {
+  it.each<[string, string]>([
+    ["Finish my thesis by the end of 2027, two hours on weekdays", "2027-12-31"],
+    ["Get a black belt before the end of 2028", "2028-12-31"],
+    ["Pay off the car loan by 2028", "2028-12-31"],
+    ["Learn to sail in 2027", "2027-12-31"],
+    ["Bis Ende 2027 zehn Kilo abnehmen", "2027-12-31"],
+    ["Spätestens Ende 2028 die Prüfung bestehen", "2028-12-31"],
+    ["Parler couramment l'italien d'ici la fin de 2027", "2027-12-31"],
+    ["Finir mon roman fin 2027", "2027-12-31"],
+    ["Terminar la carrera para finales de 2027", "2027-12-31"],
+    ["Correr una maratón antes de fin de 2028", "2028-12-31"],
+    ["Terminar o mestrado até o final de 2027", "2027-12-31"],
+    ["Aprender a nadar no fim de 2027", "2027-12-31"],
+    ["Tegen het einde van 2027 mijn rijbewijs halen", "2027-12-31"],
+    ["Voor eind 2028 een halve marathon lopen", "2028-12-31"],
+  ])("%s", (text, deadline) => {
+    expect(read(text).deadline).toBe(deadline);
+  });
+});
+
+describe("a stated earliest or latest time narrows a daypart", () => {
+  it.each<[string, { start: string; end: string }]>([
+    ["Meditate 20 minutes every evening after 20:30", { start: "20:30", end: "22:00" }],
+    ["Jeden Abend ab 20 Uhr eine halbe Stunde lesen", { start: "20:00", end: "22:00" }],
+    ["Lire 30 minutes chaque soir après 21h", { start: "21:00", end: "22:00" }],
+    ["Estudiar cada noche después de las 20:30", { start: "20:30", end: "22:00" }],
+    ["Ler todas as noites depois das 21h", { start: "21:00", end: "22:00" }],
+    ["Elke avond na 20:30 een half uur gitaar spelen", { start: "20:30", end: "22:00" }],
+  ])("%s", (text, window) => {
+    expect(read(text).windows).toEqual([{ days: null, ...window }]);
+  });
+});
