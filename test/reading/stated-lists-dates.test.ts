@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { readGoal } from "../../src/planning/reading/read-goal.js";
+import { readReply } from "../../src/planning/reading/read-reply.js";
 import type { PatternClassifier } from "../../src/planning/reading/pattern-classifier.js";
 
 const clock = { now: "2026-12-01T10:00:00Z", timezone: "Europe/Berlin" };
@@ -75,5 +76,34 @@ describe("a stated earliest or latest time narrows a daypart", () => {
     ["Elke avond na 20:30 een half uur gitaar spelen", { start: "20:30", end: "22:00" }],
   ])("%s", (text, window) => {
     expect(read(text).windows).toEqual([{ days: null, ...window }]);
+  });
+});
+
+describe("dates off written as a day range with the month after", () => {
+  const dec = (a: number, b: number) => [{ from: `2026-12-${a}`, to: `2026-12-${b}` }];
+  it.each<[string, { from: string; to: string }[]]>([
+    ["Practise guitar every Sunday, not on 27-29 December", dec(27, 29)],
+    ["Swim twice a week but not between 22 and 24 December", dec(22, 24)],
+    ["Jeden Montag Klavier, aber nicht vom 21. bis 23. Dezember", dec(21, 23)],
+    ["Deux fois par semaine au club, pas du 23 au 27 décembre", dec(23, 27)],
+    ["Nadar dos veces por semana, sin clases del 22 al 28 de diciembre", dec(22, 28)],
+    ["Correr duas vezes por semana, não de 24 a 27 de dezembro", dec(24, 27)],
+    ["Twee keer per week zwemmen, niet van 23 tot 27 december", dec(23, 27)],
+  ])("%s", (text, ranges) => {
+    expect(read(text).excluded_dates).toEqual(ranges);
+  });
+
+  it.each<[string, string, { from: string; to: string }[]]>([
+    ["Laufen dreimal pro Woche", "keine Sitzungen vom 22. bis 30. Dezember", dec(22, 30)],
+    ["Klavier zweimal pro Woche", "bitte keine Übungsstunden vom 24. bis 26. Dezember", dec(24, 26)],
+    ["Run three times a week", "no runs at all between 24 and 27 December please", dec(24, 27)],
+    ["Courir 3 fois par semaine", "pas de course du 24 au 28 décembre", dec(24, 28)],
+    ["Correr 3 veces por semana", "sin carreras del 23 al 26 de diciembre", dec(23, 26)],
+    ["Correr 3 vezes por semana", "sem corridas de 24 a 30 de dezembro", dec(24, 30)],
+    ["Hardlopen 3 keer per week", "geen looptrainingen van 24 tot 28 december", dec(24, 28)],
+  ])("reply %s / %s", (goal, reply, ranges) => {
+    const d = readReply(reply, read(goal), clock);
+    expect(d.set.excluded_dates).toEqual(ranges);
+    expect(d.parts.every((p) => p.status === "applied")).toBe(true);
   });
 });
