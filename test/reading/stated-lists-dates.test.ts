@@ -107,3 +107,22 @@ describe("dates off written as a day range with the month after", () => {
     expect(d.parts.every((p) => p.status === "applied")).toBe(true);
   });
 });
+
+describe("an answer naming a month and its year is the deadline of a goal with none", () => {
+  it.each<[string, string, string]>([
+    ["Een halve marathon lopen", "Een halve marathon lopen in juni 2027", "2027-06-01"],
+    ["Learn to play the harp", "I'd like to play a recital in March 2027", "2027-03-01"],
+    ["Eine Sprache lernen", "Die Prüfung im April 2027 bestehen", "2027-04-01"],
+    ["Apprendre la voile", "Passer le permis en juillet 2027", "2027-07-01"],
+    ["Aprender a bucear", "Hacer el curso en septiembre de 2027", "2027-09-01"],
+    ["Aprender a surfar", "Competir em outubro de 2027", "2027-10-01"],
+  ])("%s / %s", (goal, reply, deadline) => {
+    const d = readReply(reply, read(goal), clock);
+    expect(d.set.deadline).toBe(deadline);
+  });
+
+  it("a month without a year stays no deadline", () => {
+    const d = readReply("add a milestone for the draft in January", read("Write a novel"), clock);
+    expect(d.set.deadline).toBeUndefined();
+  });
+});
