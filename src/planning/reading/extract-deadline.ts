@@ -58,6 +58,12 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   };
 
   const year = Number(now.date.slice(0, 4));
+  // A stated year first ("by the end of 2027", "bis Ende 2028", "fin 2027"): no "this year" phrase reads inside it.
+  for (const t of lex.yearEnd ?? [])
+    for (const m of matchAll(lex, t, text)) {
+      const date = `${m.groups.y}-12-31`;
+      add({ date, rank: 3, start: m.start, end: m.end, text: m.text, past: date < now.date });
+    }
   // "next year", "the end of next year" before "this year" reads "the end of the year" inside it.
   for (const t of lex.nextYear ?? [])
     for (const m of matchAll(lex, t, text)) if (!monthBefore(lex, text, m.start)) add({ date: `${year + 1}-12-31`, rank: 3, start: m.start, end: m.end, text: m.text });
@@ -116,11 +122,6 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const nextYear = /明年|来年|來年|next|nächst|prochain|próxim|que vem|que viene|volgend/iu.test(m.text) || /(?:明年|来年|來年)的?\s*$|next\s*$/iu.test(text.slice(Math.max(0, m.start - 6), m.start));
       const date = explicit ? seasonOf(Number(explicit), s) : nextYear ? seasonOf(year + 1, s) : nextSeason(now.date, s);
       add({ date, rank: 3, start: m.start, end: m.end + (after ? after[0].length : 0), text: m.text, past: date < now.date });
-    }
-  for (const t of lex.yearEnd ?? [])
-    for (const m of matchAll(lex, t, text)) {
-      const date = `${m.groups.y}-12-31`;
-      add({ date, rank: 3, start: m.start, end: m.end, text: m.text, past: date < now.date });
     }
   // Named ends that say "within" themselves ("年度内に", "今年度中に"): no cue needed.
   for (const [name, [month, day]] of Object.entries(lex.namedEnds ?? {}))

@@ -483,6 +483,13 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
       else not_after = pm;
     }
   }
+  // "every evening after 21:00", "abends ab 21 Uhr", "après 21h": a stated earliest time inside a daypart's
+  // default window is where that window starts; the daypart word does not widen the stated time back.
+  // (A latest time stays a bound beside the daypart, as before.)
+  for (let i = 0; i < normalised.length; i++) {
+    const w = normalised[i]!;
+    if (isDefault(w) && not_before && w.start < not_before && not_before < w.end) normalised[i] = { ...w, start: not_before };
+  }
   // "毎日、朝食後と夕食後に", "every day, morning and evening": one session in each daypart named together (not "morning or evening").
   const partWindows = windows.filter((w) => w.days === null && Object.values(DAYPARTS).some((p) => p.start === w.start && p.end === w.end));
   if (cadence && cadence.per === "day" && cadence.count === 1 && cadence.interval === 1 && main && !main.days && fixed_times.length === 0 && partWindows.length >= 2 && partWindows.length === windows.length && partAt.length === partWindows.length) {

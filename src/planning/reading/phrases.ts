@@ -94,14 +94,21 @@ function parts(lex: Lexicon): Parts {
   const bound = lex.spaced ? "(?![\\p{L}])" : "";
   // "monday to thursday": a range of two weekday names, when the lexicon writes ranges that way.
   const day = alternation(Object.keys(lex.weekdays));
-  const range = lex.dayRange ? `${lex.dayRangeFrom ? `(?:${lex.dayRangeFrom})?` : ""}${day}${bound}(?:${lex.dayRange})${day}${bound}|` : "";
+  // A dash between two day names is a range in every spaced language ("Di–Do", "ma - vr").
+  const rangeJoin = [lex.dayRange, lex.spaced ? "\\s*[-–—]\\s*" : undefined].filter(Boolean).join("|");
+  const range = rangeJoin ? `${lex.dayRangeFrom ? `(?:${lex.dayRangeFrom})?` : ""}${day}${bound}(?:${rangeJoin})${day}${bound}|` : "";
   const item = `${article}(?:${range}${dayWord}${bound})`;
+  // "Mon Wed Fri Sun", "Sa & So", "mar jeu", "ma-vr": two or more short day names joined by blanks,
+  // list words or a dash range; here the short names that are everyday words alone ("sun", "so") name days too.
+  const shortDay = alternation([...Object.keys(lex.weekdays).filter((k) => k.replace(/\.$/, "").length <= 5), ...Object.keys(lex.listOnlyDays ?? {})]);
+  const shortItem = `${article}(?:${shortDay}${bound}(?:${lex.dayRange ? `${lex.dayRange}|` : ""}\\s*[-–—]\\s*)${shortDay}${bound}|${shortDay}${bound})`;
+  const shortList = lex.spaced ? `(?<![\\p{L}])${shortItem}(?:(?:${lex.listJoin}|\\s+)${shortItem})+|` : "";
   const time = `(?:${lex.times.map(anonymous).join("|")}|${alternation(Object.keys(lex.timeWords))})`;
   const p: Parts = {
     N: num,
     UNIT: alternation(Object.keys(lex.units)),
     DAY: alternation(Object.keys(lex.weekdays)),
-    DAYS: `(?:${item}(?:${lex.listJoin}${item})*)`,
+    DAYS: `(?:${shortList}${item}(?:${lex.listJoin}${item})*)`,
     TIME: time,
     HOUR: `(?:${time}|\\d{1,2}(?![\\d:.,]\\d))`,
     PART: alternation(Object.keys(lex.dayparts)),
@@ -319,15 +326,19 @@ export interface DayItem {
 /** The items a day phrase names, in order; two weekdays joined by the lexicon's range word are one range. */
 export function dayItems(lex: Lexicon, s: string | undefined): DayItem[] {
   if (!s) return [];
-  const re = cachedRegex(lex, "dayWords", () => new RegExp(alternation([...Object.keys(lex.weekdays), ...Object.keys(lex.dayGroups)]), "giu"));
-  const join = lex.dayRange ? cachedRegex(lex, "dayRangeJoin", () => new RegExp(`^(?:${lex.dayRange})$`, "iu")) : null;
+  // (Only a {DAYS} capture is read here, so a list-only short name ("sun", "so") in it is a day.)
+  const re = cachedRegex(lex, "dayWords", () => {
+    const words = alternation([...Object.keys(lex.weekdays), ...Object.keys(lex.dayGroups), ...Object.keys(lex.listOnlyDays ?? {})]);
+    return new RegExp(lex.spaced ? `(?<![\\p{L}])${words}(?![\\p{L}])` : words, "giu");
+  });
+  const join = cachedRegex(lex, "dayRangeJoin", () => new RegExp(`^(?:${[lex.dayRange, lex.spaced ? "\\s*[-–—]\\s*" : undefined].filter(Boolean).join("|") || "(?!)"})$`, "iu"));
   const out: DayItem[] = [];
   let prev: { day: Weekday | null; end: number } | null = null;
   for (const m of execAll(re, s)) {
     const key = m[0].replace(/\s+/g, " ");
-    const one = lex.weekdays[key] ?? null;
+    const one = lex.weekdays[key] ?? lex.listOnlyDays?.[key] ?? null;
     const last = out[out.length - 1];
-    if (one && prev?.day && last && !last.group && join?.test(s.slice(prev.end, m.index))) {
+    if (one && prev?.day && last && !last.group && join.test(s.slice(prev.end, m.index))) {
       // Forward through the week, wrapping ("friday to monday").
       const from = WEEK.indexOf(prev.day);
       const span: Weekday[] = [];

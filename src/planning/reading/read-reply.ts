@@ -638,7 +638,10 @@ function readDeadlineChange(
   }
   // "add a milestone for the literature review in January": a bare month with no deadline word is
   // when something happens, not a new deadline; the reply is reported as not understood instead.
-  if (deadline.deadline && !deadline.loose) {
+  // "Een toernooi winnen in mei 2027" answering a goal with no deadline: a month with its year is the
+  // deadline asked for, even without a deadline word.
+  const monthWithYear = deadline.loose && !reading.deadline && /(?<!\d)20\d{2}(?!\d)/.test(deadline.source ?? "");
+  if (deadline.deadline && (!deadline.loose || monthWithYear)) {
     let date = deadline.deadline;
     // "passou para dia 20" on a deadline of 15 July: the 20th of the deadline's month.
     if (reading.deadline && dayOfMonthOnly(lex, deadline.source)) {

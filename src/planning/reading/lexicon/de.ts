@@ -123,6 +123,7 @@ export const de: Lexicon = {
   seasons: { frühling: "spring", frühjahr: "spring", sommer: "summer", herbst: "autumn", winter: "winter" },
 
   // "Dienstag- und Donnerstag": the hyphen of an elided compound may stand before the join.
+  listOnlyDays: { so: "SU" },
   listJoin: "-?\\s*(?:,\\s*(?:und\\s+|oder\\s+|sowie\\s+)?|&|/|\\+|\\s+und\\s+|\\s+oder\\s+|\\s+sowie\\s+|\\s+bzw\\.?\\s+)\\s*(?:jeden\\s+|jede\\s+)?",
   dayArticles: ["am", "an", "immer", "nur"],
 
@@ -220,7 +221,7 @@ export const de: Lexicon = {
   midMonth: ["mitte {MONTH}"],
   endOfMonth: ["(?:bis )?(?:zum |spätestens )?ende {MONTH}", "(?:bis )?(?:zum )?monatsende {MONTH}"],
   nextYear: ["(?:bis )?(?:zum )?ende (?:des )?(?:nächsten|kommenden) jahres", "(?:bis )?(?:zum )?jahresende (?:nächsten|kommenden) jahres", "nächstes jahr", "nächsten jahres", "kommendes jahr", "kommenden jahres", "im nächsten jahr"],
-  yearEnd: ["(?:im jahr|im jahre|bis|bis ende|bis zum ende|ende|in|noch in|während) (?<y>20\\d{2})(?![./]\\d)"],
+  yearEnd: ["(?:im jahr|im jahre|bis|bis ende|bis zum ende|ende|zum ende|bis zum ende des jahres|ende des jahres|in|noch in|während|spätestens|spätestens ende) (?<y>20\\d{2})(?![./]\\d)"],
   feasts: {
     ostern: 0, ostersonntag: 0, ostermontag: 1, karfreitag: -2, gründonnerstag: -3, palmsonntag: -7, karwoche: -7,
     aschermittwoch: -46, fasching: -47, faschingsdienstag: -47, fastnacht: -47, karneval: -47, rosenmontag: -48,

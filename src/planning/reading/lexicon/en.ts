@@ -61,6 +61,7 @@ export const en: Lexicon = {
   // "monday to thursday", "mon-fri", "from tuesday through saturday", "mondays to thursdays".
   dayRange: "\\s*(?:-|–|—)\\s*|\\s+(?:to|through|thru|till|until)\\s+",
   dayRangeFrom: "from\\s+",
+  listOnlyDays: { sun: "SU" },
   listJoin: "\\s*(?:,\\s*(?:and\\s+|or\\s+|&\\s*)?|&|/|\\+|\\s+and\\s+|\\s+or\\s+|\\s+plus\\s+)\\s*",
   dayArticles: ["on", "every", "each"],
 
@@ -146,10 +147,10 @@ export const en: Lexicon = {
     // "for my sister's wedding on the 14th": an event the goal works towards, on a day of the month.
     "(?:for|before|until|till) (?:my|our|the|his|her|their)(?: [\\p{L}'-]+){1,3}? on the {N}(?:st|nd|rd|th)(?! (?:of|day)\\b)(?!\\s*(?:{MONTH}|\\d))",
   ],
-  thisYear: ["this year", "(?:the )?end of (?:the|this) year", "year-end", "year end", "the end of \\d{4}"],
+  thisYear: ["this year", "(?:the )?end of (?:the|this) year", "year-end", "year end"],
   thisMonth: ["(?:the )?end of (?:the|this) month", "this month"],
   season: ["(?:the )?(?:next |this )?{SEASON}"],
-  yearEnd: ["(?:in|during|by the end of|by end of|before the end of|end of|by|before) (?<y>20\\d{2})"],
+  yearEnd: ["(?:in|during|by the end of|by end of|before the end of|(?:by |until |till |before )?(?:the )?end of|by|before|until|no later than) (?<y>20\\d{2})(?![./:]\\d)"],
   feasts: {
     easter: 0, "easter sunday": 0, "easter monday": 1, "good friday": -2, "maundy thursday": -3, "palm sunday": -7, "holy week": -7,
     "ash wednesday": -46, "shrove tuesday": -47, "pancake day": -47, "mardi gras": -47, "ascension day": 39, pentecost: 49, whitsun: 49, "whit sunday": 49,

@@ -117,6 +117,7 @@ export const es: Lexicon = {
   },
   seasons: { primavera: "spring", verano: "summer", otoño: "autumn", invierno: "winter" },
 
+  listOnlyDays: { mar: "TU" },
   listJoin: "\\s*(?:,\\s*(?:y\\s+|e\\s+|o\\s+)?|&|/|\\+|\\s+y\\s+|\\s+e\\s+|\\s+o\\s+)\\s*(?:(?:el|los|cada)\\s+)?",
   // "el"/"los" are not articles here: the list joins take them, and "los" alone is a cadence.
   dayArticles: ["de", "del"],
@@ -216,7 +217,7 @@ export const es: Lexicon = {
   midMonth: ["mediados de {MONTH}"],
   endOfMonth: ["(?:a |para |hasta |antes de )?(?:finales|fin|final) de {MONTH}"],
   nextYear: ["(?:a |para |antes de |hasta )?(?:finales|fin|final) del (?:año que viene|próximo año|año próximo)", "(?:el |este )?año que viene", "el próximo año", "el año próximo"],
-  yearEnd: ["(?:en|para|hasta|a finales de|para finales de|durante|durante el|en el año|a lo largo de) (?<y>20\\d{2})(?![./]\\d)"],
+  yearEnd: ["(?:en|para|hasta|(?:a |para |hasta |antes de )?(?:finales|fines|fin|final) de(?:l año)?|durante|durante el|en el año|a lo largo de) (?<y>20\\d{2})(?![./]\\d)"],
   feasts: {
     pascua: 0, "domingo de pascua": 0, "domingo de resurrección": 0, "viernes santo": -2, "jueves santo": -3, "domingo de ramos": -7,
     "semana santa": -7, "miércoles de ceniza": -46, carnaval: -47, ascensión: 39, pentecostés: 49, "corpus christi": 60,

@@ -114,6 +114,7 @@ export const fr: Lexicon = {
   },
   seasons: { printemps: "spring", été: "summer", automne: "autumn", hiver: "winter" },
 
+  listOnlyDays: { mar: "TU", mer: "WE", jeu: "TH" },
   listJoin: "\\s*(?:,\\s*(?:et\\s+|ou\\s+)?|&|/|\\+|\\s+et\\s+|\\s+ou\\s+|\\s+puis\\s+)\\s*(?:(?:le|les|du|au|chaque)\\s+)?",
   dayArticles: ["le", "les", "du", "de", "au", "dès le"],
 
@@ -200,7 +201,7 @@ export const fr: Lexicon = {
   midMonth: ["(?:la )?mi-{MONTH}", "(?:le )?milieu (?:de |d')?{MONTH}"],
   endOfMonth: ["(?:à la |la |d'ici (?:la )?|avant (?:la )?|jusqu'à (?:la )?)?fin (?:de |d')?{MONTH}"],
   nextYear: ["(?:d'ici |avant |jusqu'à )?(?:la )?fin de l'année prochaine", "l'année prochaine", "l'an prochain"],
-  yearEnd: ["(?:en|d'ici|d'ici fin|d'ici la fin de|fin|courant|dans le courant de|au cours de) (?<y>20\\d{2})(?![./]\\d)"],
+  yearEnd: ["(?:en|d'ici|d'ici fin|d'ici la fin de|d'ici à la fin de|(?:avant |jusqu'à )?(?:la )?fin(?: de)?(?: l'année)?|courant|dans le courant de|au cours de) (?<y>20\\d{2})(?![./]\\d)"],
   feasts: {
     pâques: 0, paques: 0, "lundi de pâques": 1, "vendredi saint": -2, "jeudi saint": -3, rameaux: -7, "semaine sainte": -7,
     "mercredi des cendres": -46, "mardi gras": -47, carnaval: -47, ascension: 39, pentecôte: 49, "lundi de pentecôte": 50,

@@ -96,6 +96,12 @@ export interface Lexicon {
   /** Regex source of a word that may open a range ("from monday to friday"), blanks written out. */
   dayRangeFrom?: string;
 
+  /**
+   * Short day names that are everyday words alone ("sun", "so", "mar", "ter", "zo") and name a day
+   * only inside a list of two or more short day names ("Sat & Sun", "Sa So", "mar jeu").
+   */
+  listOnlyDays?: Record<string, Weekday>;
+
   /** Regex source joining items of a list ("Tuesday and Thursday", "mardi, jeudi et samedi"). */
   listJoin: string;
   /** Words that may stand before a weekday inside a list ("le", "los", "on"). */

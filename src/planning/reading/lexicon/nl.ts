@@ -133,6 +133,7 @@ export const nl: Lexicon = {
   seasons: { lente: "spring", voorjaar: "spring", zomer: "summer", herfst: "autumn", najaar: "autumn", winter: "winter" },
 
   // "dinsdag- en donderdag": the hyphen of an elided compound may stand before the join.
+  listOnlyDays: { ma: "MO", zo: "SU" },
   listJoin: "-?\\s*(?:,\\s*(?:en\\s+|of\\s+)?|&|/|\\+|\\s+en\\s+|\\s+of\\s+)\\s*(?:(?:op|elke|iedere)\\s+)?",
   // "elke"/"iedere" are not articles: "elke zaterdag" takes "elke" as its cadence and leaves "zaterdag" to a time after it.
   dayArticles: ["op", "'s"],
@@ -235,7 +236,7 @@ export const nl: Lexicon = {
   midMonth: ["half {MONTH}", "medio {MONTH}", "midden {MONTH}"],
   endOfMonth: ["(?:tegen |voor |vóór |tot |uiterlijk )?(?:het |de )?eind(?:e)? (?:van )?{MONTH}"],
   nextYear: ["(?:voor |vóór |tegen )?(?:het )?einde? van volgend jaar", "eind volgend jaar", "volgend jaar", "komend jaar", "volgende jaar"],
-  yearEnd: ["(?:in|tegen|eind|tegen eind|tot eind|uiterlijk eind|nog in|in de loop van) (?<y>20\\d{2})(?![./]\\d)"],
+  yearEnd: ["(?:in|tegen|eind|tegen eind|tot eind|uiterlijk eind|(?:voor |vóór |tegen |tot )?(?:het )?einde? van|nog in|in de loop van) (?<y>20\\d{2})(?![./]\\d)"],
   feasts: {
     pasen: 0, paaszondag: 0, "eerste paasdag": 0, "tweede paasdag": 1, paasmaandag: 1, "goede vrijdag": -2, "witte donderdag": -3,
     palmzondag: -7, "de goede week": -7, "de stille week": -7, carnaval: -47, aswoensdag: -46, hemelvaart: 39, hemelvaartsdag: 39,

@@ -30,9 +30,10 @@ export interface PeriodWords {
 
 export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
   en: {
-    stop: ["no (?:sessions?|training|practi[cs]e|runs?|study|lessons?|classes|workouts?)", "skip", "(?:a )?break", "pause", "off", "on (?:a )?(?:holiday|vacation|leave)", "not available", "unavailable", "except", "apart from", "other than", "excluding", "nothing (?:on|during|between)"],
+    stop: ["not (?:on|from|between|during)", "no [\\p{L}-]+ (?:on|between|during|over)", "no (?:sessions?|training|practi[cs]e|runs?|study|lessons?|classes|workouts?)", "skip", "(?:a )?break", "pause", "off", "on (?:a )?(?:holiday|vacation|leave)", "not available", "unavailable", "except", "apart from", "other than", "excluding", "nothing (?:on|during|between)"],
     listAnd: ["and", "&"],
     off: [
+      "not (?:on|from|between|during)", "no [\\p{L}-]+ (?:on|between|during|over)",
       "away", "travel(?:l)?ing", "on (?:a )?(?:holiday|vacation|trip|business trip|leave)", "off", "no (?:sessions?|training|practi[cs]e|runs?|study|lessons?|classes|workouts?)",
       "skip", "(?:a )?break", "pause", "not available", "unavailable", "out of (?:town|office|the country)", "except", "apart from", "other than", "excluding", "nothing (?:on|during|between)",
     ],
@@ -43,9 +44,10 @@ export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
     christmas: ["christmas (?:holidays?|break|week)", "over christmas", "the holidays", "between christmas and new year(?:'s)?", "christmas to new year(?:'s)?", "xmas (?:holidays?|break)"],
   },
   de: {
-    stop: ["keine (?:einheiten|termine|sessions?|trainings?|läufe|übungen|stunden)", "kein training", "pause", "urlaub", "ferien", "nicht verfügbar", "außer", "ausgenommen", "ohne"],
+    stop: ["nicht (?:am|an|vom|von|zwischen)", "keine? [\\p{L}-]+ (?:am|an|vom|von|zwischen|über)", "keine (?:einheiten|termine|sessions?|trainings?|läufe|übungen|stunden)", "kein training", "pause", "urlaub", "ferien", "nicht verfügbar", "außer", "ausgenommen", "ohne"],
     listAnd: ["und", "&"],
     off: [
+      "nicht (?:am|an|vom|von|zwischen)", "keine? [\\p{L}-]+ (?:am|an|vom|von|zwischen|über)",
       "urlaub", "ferien", "verreist", "unterwegs", "weg", "auf reisen", "dienstreise", "geschäftsreise", "keine (?:einheiten|termine|sessions?|trainings?|läufe|übungen|stunden)", "kein training",
       "pause", "nicht da", "nicht verfügbar", "außer", "ausgenommen", "ohne",
     ],
@@ -56,9 +58,10 @@ export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
     christmas: ["weihnachtsferien", "über weihnachten", "zwischen den jahren", "weihnachten bis neujahr", "zwischen weihnachten und neujahr"],
   },
   fr: {
-    stop: ["pas de séances?", "pas d'entraînement", "pause", "en vacances", "en congé", "sauf", "hors", "excepté", "indisponible", "pas disponible", "sans séance"],
+    stop: ["pas (?:le|les|du|des|entre)", "pas de [\\p{L}-]+ (?:le|les|du|des|entre|pendant)", "pas de séances?", "pas d'entraînement", "pause", "en vacances", "en congé", "sauf", "hors", "excepté", "indisponible", "pas disponible", "sans séance"],
     listAnd: ["et"],
     off: [
+      "pas (?:le|les|du|des|entre)", "pas de [\\p{L}-]+ (?:le|les|du|des|entre|pendant)",
       "en vacances", "en congé", "absente?", "en voyage", "en déplacement", "pas de séances?", "pas d'entraînement", "pause", "sauf", "hors", "excepté", "indisponible", "pas disponible", "sans séance",
     ],
     rangeJoin: ["-", "–", "au", "jusqu'au"],
@@ -68,9 +71,10 @@ export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
     christmas: ["vacances de noël", "pendant les fêtes", "entre noël et (?:le )?nouvel an", "les fêtes de fin d'année"],
   },
   es: {
-    stop: ["sin sesiones", "sin entrenar", "sin entrenamiento", "descanso", "pausa", "de vacaciones", "excepto", "salvo", "no disponible"],
+    stop: ["no (?:el|los|del|desde el|entre)", "sin [\\p{L}-]+ (?:el|los|del|entre|durante)", "sin sesiones", "sin entrenar", "sin entrenamiento", "descanso", "pausa", "de vacaciones", "excepto", "salvo", "no disponible"],
     listAnd: ["y"],
     off: [
+      "no (?:el|los|del|desde el|entre)", "sin [\\p{L}-]+ (?:el|los|del|entre|durante)",
       "de vacaciones", "de viaje", "fuera", "sin sesiones", "sin entrenar", "sin entrenamiento", "descanso", "pausa", "excepto", "salvo", "no (?:estoy|estaré|puedo)", "no disponible",
     ],
     rangeJoin: ["-", "–", "al", "hasta el", "a"],
@@ -80,9 +84,10 @@ export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
     christmas: ["vacaciones de navidad", "en navidades", "en navidad", "entre navidad y año nuevo", "las fiestas"],
   },
   pt: {
-    stop: ["sem sessões", "sem treinos?", "pausa", "folga", "de férias", "exceto", "indisponível"],
+    stop: ["não (?:no|nos|de|do|dos|entre)", "sem [\\p{L}-]+ (?:no|nos|de|do|dos|entre|durante)", "sem sessões", "sem treinos?", "pausa", "folga", "de férias", "exceto", "indisponível"],
     listAnd: ["e"],
     off: [
+      "não (?:no|nos|de|do|dos|entre)", "sem [\\p{L}-]+ (?:no|nos|de|do|dos|entre|durante)",
       "de férias", "viajando", "de viagem", "fora", "sem sessões", "sem treinos?", "pausa", "folga", "exceto", "menos", "indisponível", "não (?:estou|estarei|posso)",
     ],
     rangeJoin: ["-", "–", "a", "até"],
@@ -92,9 +97,10 @@ export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
     christmas: ["férias de natal", "no natal", "entre o natal e o ano novo", "nas festas", "festas de fim de ano"],
   },
   nl: {
-    stop: ["geen (?:sessies|training|trainingen|lessen)", "pauze", "op vakantie", "vakantie", "behalve", "uitgezonderd", "niet beschikbaar"],
+    stop: ["niet (?:op|van|tussen)", "geen [\\p{L}-]+ (?:op|van|tussen|tijdens)", "geen (?:sessies|training|trainingen|lessen)", "pauze", "op vakantie", "vakantie", "behalve", "uitgezonderd", "niet beschikbaar"],
     listAnd: ["en"],
     off: [
+      "niet (?:op|van|tussen)", "geen [\\p{L}-]+ (?:op|van|tussen|tijdens)",
       "op vakantie", "vakantie", "weg", "op reis", "geen (?:sessies|training|trainingen|lessen)", "pauze", "behalve", "uitgezonderd", "niet beschikbaar", "afwezig",
     ],
     rangeJoin: ["-", "–", "tot(?: en met)?", "t/m"],

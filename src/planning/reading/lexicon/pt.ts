@@ -135,6 +135,7 @@ export const pt: Lexicon = {
   },
   seasons: { primavera: "spring", verão: "summer", verao: "summer", outono: "autumn", inverno: "winter" },
 
+  listOnlyDays: { ter: "TU", dom: "SU" },
   listJoin: "\\s*(?:,\\s*(?:e\\s+|ou\\s+)?|&|/|\\+|\\s+e\\s+|\\s+ou\\s+)\\s*(?:(?:às|aos|à|ao|as|os|a|o|nas|nos|na|no)\\s+)?",
   // "as"/"os" are left out: "todas as quartas" takes "todas" as its cadence and leaves "quartas" to a time after it.
   dayArticles: ["às", "aos", "à", "ao", "nas", "nos", "na", "no", "de", "da", "do"],
@@ -242,7 +243,7 @@ export const pt: Lexicon = {
   midMonth: ["meados de {MONTH}", "(?:o )?meio de {MONTH}"],
   endOfMonth: ["(?:até |antes d[eo] |para )?(?:ao |o |a )?(?:fim|final|finais) de {MONTH}"],
   nextYear: ["(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) do (?:ano que vem|próximo ano)", "(?:o )?ano que vem", "(?:o )?próximo ano"],
-  yearEnd: ["(?:em|até|até ao fim de|até o fim de|durante|durante o|no ano de|ao longo de) (?<y>20\\d{2})(?![./]\\d)"],
+  yearEnd: ["(?:em|até|(?:até |antes d[oe] |para |n?o )?(?:ao |o )?(?:fim|final) de|durante|durante o|no ano de|ao longo de) (?<y>20\\d{2})(?![./]\\d)"],
   feasts: {
     páscoa: 0, pascoa: 0, "domingo de páscoa": 0, "sexta-feira santa": -2, "sexta-feira da paixão": -2, "quinta-feira santa": -3,
     "semana santa": -7, "domingo de ramos": -7, carnaval: -47, "terça-feira de carnaval": -47, "quarta-feira de cinzas": -46,
