@@ -24,6 +24,10 @@ describe("deadline phrase classes", () => {
     ["A partir de 1 de fevereiro, alongar todos os dias durante 6 semanas.", { deadline: "2027-03-15", start: "2027-02-01" }],
     ["Vanaf 1 februari zes weken lang elke avond rekken.", { deadline: "2027-03-15", start: "2027-02-01" }],
     ["2月1日から6週間、毎晩ストレッチする。", { deadline: "2027-03-15", start: "2027-02-01" }],
+    // A small number after a written day and month, before a word, is an amount, not the year.
+    ["Bis 1. Januar 12 Kilo abnehmen.", { deadline: "2027-01-01" }],
+    ["Ich will bis zum 1. März 4 Kilo abnehmen.", { deadline: "2027-03-01" }],
+    ["Lose 5 kg by March 1 2027.", { deadline: "2027-03-01" }],
     // Without a start the span runs from today.
     ["Stretch 15 minutes a day for 6 weeks.", { deadline: "2026-12-28" }],
     ["Alongar todos os dias por 3 meses.", { deadline: "2027-02-16" }],

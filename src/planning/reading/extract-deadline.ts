@@ -176,7 +176,8 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     }
     // "on 12 May, 45 minutes a day": two digits after a comma and before a word are an amount, not the year.
     let yearless = false;
-    const shortYear = /,\s*\d{2}$/.exec(r.text);
+    // "bis 1. Januar 20 Kilo", "bis zum 1. März 5 Kilo abnehmen": one to three digits after the month and before a word are the amount, not the year.
+    const shortYear = /,\s*\d{2}$/.exec(r.text) ?? (lex.spaced ? /(?<=\p{L}\.?)\s+\d{1,3}$/u.exec(r.text) : null);
     if (shortYear && s.isCertain("year") && /^\s*\p{L}/u.test(text.slice(end))) {
       end = start + shortYear.index;
       yearless = true;
