@@ -12,6 +12,13 @@ const classifier: PatternClassifier = { classify: () => ({ type: "recurring_cycl
 const read = (text: string) => readGoal(text, { ...clock, classifier });
 
 describe("deadline phrase classes", () => {
+  it("a coming day is no weekly day; a weekly day stays one beside it", () => {
+    expect(read("Run my first marathon next Sunday.").days).toBeNull();
+    const weekly = read("Swim every Sunday, starting next Sunday.");
+    expect(weekly.days).toEqual(["SU"]);
+    expect(weekly.start).toBe("2026-11-22");
+  });
+
   beforeAll(() => void read("warm up"), 120_000);
 
   it.each<[string, { deadline: string | null; start?: string | null }]>([
@@ -28,6 +35,11 @@ describe("deadline phrase classes", () => {
     ["Bis 1. Januar 12 Kilo abnehmen.", { deadline: "2027-01-01" }],
     ["Ich will bis zum 1. März 4 Kilo abnehmen.", { deadline: "2027-03-01" }],
     ["Lose 5 kg by March 1 2027.", { deadline: "2027-03-01" }],
+    // One coming day named by its weekday is a date (the event's), not a weekly day.
+    ["Run my first marathon next Sunday.", { deadline: "2026-11-22" }],
+    ["Am nächsten Samstag den Umzug schaffen.", { deadline: "2026-11-21" }],
+    ["Correr una media maratón el próximo domingo.", { deadline: "2026-11-22" }],
+    ["Finir le dossier vendredi prochain.", { deadline: "2026-11-20" }],
     // Without a start the span runs from today.
     ["Stretch 15 minutes a day for 6 weeks.", { deadline: "2026-12-28" }],
     ["Alongar todos os dias por 3 meses.", { deadline: "2027-02-16" }],

@@ -1,6 +1,6 @@
 /** What the constraint phrases of a text say (schedule and deadline), shared by goals, replies and the classifier's features. */
 import { today, type ReadingClock } from "./calendar.js";
-import { feastMentions, readDeadline, readStartDay, type DeadlineReading } from "./extract-deadline.js";
+import { comingDayMentions, feastMentions, readDeadline, readStartDay, type DeadlineReading } from "./extract-deadline.js";
 import { readPeriods, type PeriodsReading } from "./extract-periods.js";
 import { mainRegions, readSchedule, type ScheduleReading } from "./extract-schedule.js";
 import type { Lexicon } from "./lexicon/lexicon.js";
@@ -27,11 +27,21 @@ export function readConstraints(text: string, lex: Lexicon, clock: ReadingClock)
     spans.take(f.start, f.end);
     regionSpans.take(f.start, f.end);
   }
+  // "next Sunday": one coming day, hidden from the schedule (no weekly day) and a deadline when no other is stated.
+  const coming = comingDayMentions(lex, norm, now).filter((c) => spans.free(c.start, c.end));
+  for (const c of coming) {
+    spans.take(c.start, c.end);
+    regionSpans.take(c.start, c.end);
+  }
   const regions = mainRegions(lex, norm, regionSpans);
   // The schedule's cadence phrases go first so "the 1st of each month" is not read as a date.
   const schedule = readSchedule(norm, lex, spans, regions);
   for (const f of feasts) spans.release(f.start, f.end);
   const deadline = readDeadline(norm, lex, now, spans);
+  if (!deadline.deadline && coming.length === 1) {
+    deadline.deadline = coming[0]!.date;
+    deadline.source = coming[0]!.text;
+  }
   if (startDay && !deadline.start) deadline.start = startDay;
   return { norm, schedule, deadline, periods };
 }

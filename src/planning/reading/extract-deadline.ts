@@ -306,6 +306,35 @@ export function feastMentions(lex: Lexicon, text: string): { start: number; end:
   return out;
 }
 
+/**
+ * A single coming day named by its weekday ("next Sunday", "nächsten Sonntag", "dimanche prochain",
+ * "el próximo domingo", "no próximo domingo", "volgende zondag"): one date, not a weekly day. Read
+ * before the schedule so "run a marathon next Sunday" is an event on that Sunday (the deadline when
+ * no other is stated), not a run every Sunday.
+ */
+const COMING_DAY: Partial<Record<string, string[]>> = {
+  en: ["(?:next|this coming|the coming) {D}"],
+  de: ["(?:nächsten|nächster|kommenden|kommender) {D}"],
+  fr: ["{D} prochain"],
+  es: ["(?:el )?próximo {D}", "(?:el )?{D} que viene"],
+  pt: ["(?:n?o |n?a )?próxim[oa] {D}", "{D} que vem"],
+  nl: ["(?:volgende|komende|aanstaande) {D}"],
+};
+
+export function comingDayMentions(lex: Lexicon, text: string, now: Today): { start: number; end: number; text: string; date: string }[] {
+  const forms = COMING_DAY[lex.lang];
+  if (!forms) return [];
+  const days = alternation(Object.keys(lex.weekdays));
+  const out: { start: number; end: number; text: string; date: string }[] = [];
+  for (const form of forms)
+    for (const m of matchAll(lex, form.replace("{D}", `(?:${days})`), text)) {
+      const name = Object.keys(lex.weekdays).find((k) => new RegExp(`(?<![\\p{L}])${k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").test(m.text));
+      const wd = name ? lex.weekdays[name] : undefined;
+      if (wd && !out.some((o) => o.start < m.end && m.start < o.end)) out.push({ start: m.start, end: m.end, text: m.text, date: nextWeekday(now.date, wd) });
+    }
+  return out;
+}
+
 /** Whether a month name stands right before a position ("March next year" is March, not the year's end). */
 function monthBefore(lex: Lexicon, text: string, at: number): boolean {
   const re = cachedRegex(lex, "monthBefore", () => new RegExp(`${alternation(Object.keys(lex.months))}\\s*(?:de |del |of )?$`, "iu"));
