@@ -52,3 +52,36 @@ describe("a bound or window that breaks a stated start time moves it", () => {
     for (const b of blocks) expect(local(b.start, "Europe/Paris") >= "08:00", b.start).toBe(true);
   });
 });
+
+describe("also on <day> <window> adds the day with its own window", () => {
+  const clock = { now: NOW, timezone: "Europe/Paris" };
+  it.each([
+    ["en", "Study English until March on Mondays, Wednesdays and Fridays at 6pm", "also on Saturdays 9-11"],
+    ["de", "Englisch lernen bis März montags, mittwochs und freitags um 18 Uhr", "auch samstags von 9 bis 11"],
+    ["es", "Estudiar inglés hasta marzo los lunes, miércoles y viernes a las 18:00", "también los sábados de 9 a 11"],
+    ["fr", "Apprendre l'anglais d'ici mars le lundi, mercredi et vendredi à 18h", "aussi le samedi de 9h à 11h"],
+    ["pt", "Estudar inglês até março às segundas, quartas e sextas às 18h", "também aos sábados das 9h às 11h"],
+    ["pt", "Estudar inglês até março às segundas, quartas e sextas das 18h às 20h", "também aos sábados das 9h às 11h"],
+  ])("%s %s + %s", (_lang, text, reply) => {
+    const reading = readingOf(text, clock);
+    const delta = readReply(reply, reading, clock);
+    expect(delta.set.days).toEqual(["MO", "WE", "FR", "SA"]);
+    expect(delta.set.windows).toContainEqual({ days: ["SA"], start: "09:00", end: "11:00" });
+    // The old days' start time does not follow onto the added day, outside its window.
+    const fixed = delta.set.fixed_times ?? reading.fixed_times;
+    expect(fixed.some((f) => !f.days || f.days.includes("SA"))).toBe(false);
+  });
+
+  it("through the planner: Saturday blocks between 9 and 11, the other days kept", async () => {
+    const tz = "America/Sao_Paulo";
+    const g = goal("pt-also", "Estudar inglês até março às segundas, quartas e sextas às 18h", tz);
+    await toApproval(planner, g, "pt-also");
+    const out = await requestChange(planner, "pt-also", "também aos sábados das 9h às 11h");
+    expect(out.result).toBe("applied");
+    const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { timeZone: tz, weekday: "short" });
+    const sat = out.state.schedule!.blocks.filter((b) => day(b.start) === "Sat");
+    expect(sat.length).toBeGreaterThan(0);
+    for (const b of sat) expect(local(b.start, tz) >= "09:00" && local(b.end, tz) <= "11:00", b.start).toBe(true);
+    for (const b of out.state.schedule!.blocks.filter((b) => day(b.start) !== "Sat")) expect(local(b.start, tz), b.start).toBe("18:00");
+  });
+});

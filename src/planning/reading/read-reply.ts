@@ -471,15 +471,17 @@ function fixedTimesWithin(r: Reply, reading: GoalReading, allowed: readonly Week
     }
     next.push({ days, time });
   }
+  const i = parts.findIndex((p) => p.field === "fixed_times");
   if (same(next, reading.fixed_times)) {
+    // The start times the days carried over are the old ones again: no change to them, none reported.
     if (set.fixed_times !== undefined) delete set.fixed_times;
+    if (i >= 0) parts.splice(i, 1);
     return;
   }
   if (!next.length) {
     delete set.fixed_times;
     if (!clear.includes("fixed_times")) clear.push("fixed_times");
   } else set.fixed_times = next;
-  const i = parts.findIndex((p) => p.field === "fixed_times");
   if (i >= 0) parts.splice(i, 1);
   parts.push({ text: phrase, field: "fixed_times", status: "applied", note: "" });
 }
