@@ -4,8 +4,11 @@
  * adds the day with its own window; "instead" replaces the time of day and drops the old bound.
  */
 import { describe, expect, it } from "vitest";
+import { Command } from "@langchain/langgraph";
+import { PLANNER_RECURSION_LIMIT } from "../../graphs/planner/graph.js";
+import { MESSAGES, type MessageLanguage } from "../../src/planning/messages.js";
 import { readReply } from "../../src/planning/reading/read-reply.js";
-import { makePlanner, requestChange, toApproval, type AcceptanceGoal } from "../acceptance/heldout.js";
+import { makePlanner, pending, requestChange, toApproval, type AcceptanceGoal } from "../acceptance/heldout.js";
 import { readingOf } from "../fixtures/task.js";
 
 const NOW = "2026-11-24T09:00:00";
@@ -83,5 +86,24 @@ describe("also on <day> <window> adds the day with its own window", () => {
     expect(sat.length).toBeGreaterThan(0);
     for (const b of sat) expect(local(b.start, tz) >= "09:00" && local(b.end, tz) <= "11:00", b.start).toBe(true);
     for (const b of out.state.schedule!.blocks.filter((b) => day(b.start) !== "Sat")) expect(local(b.start, tz), b.start).toBe("18:00");
+  });
+});
+
+describe("a reply the reader cannot use is asked again saying so, in the person's language", () => {
+  it.each([
+    ["en", "Practice the cello by June, 3 times a week in the evening, 60 minutes", "Europe/London"],
+    ["de", "Bis Juni Cello üben, dreimal pro Woche abends, 60 Minuten", "Europe/Berlin"],
+    ["ja", "6月までにチェロを練習する。週3回、夜に60分。", "Asia/Tokyo"],
+  ] as [MessageLanguage, string, string][])("%s", async (lang, text, tz) => {
+    const thread = `reask-${lang}`;
+    const walk = await toApproval(planner, goal(thread, text, tz), thread);
+    expect(walk.approvalAt).not.toBeNull();
+    const config = { configurable: { thread_id: thread }, recursionLimit: PLANNER_RECURSION_LIMIT };
+    await planner.graph.invoke(new Command({ resume: "blorf wibble" }), config);
+    const again = await pending(planner, config);
+    expect(again?.kind).toBe("approval");
+    expect(again?.reask).toBeTruthy();
+    expect(again?.question).not.toBe(walk.approvalQuestion);
+    expect(String(again?.question).startsWith(MESSAGES[lang].reaskLead)).toBe(true);
   });
 });
