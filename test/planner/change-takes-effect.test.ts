@@ -107,3 +107,22 @@ describe("a reply the reader cannot use is asked again saying so, in the person'
     expect(String(again?.question).startsWith(MESSAGES[lang].reaskLead)).toBe(true);
   });
 });
+
+describe("sized work stays at its stated size when the session length changes", () => {
+  const minutes = (s: { blocks: { start: string; end: string }[] }) => s.blocks.reduce((n, b) => n + (Date.parse(b.end) - Date.parse(b.start)) / 60000, 0);
+  it.each([
+    ["de", "Meine Masterarbeit bis Ende März schreiben, etwa 60 Stunden", "Einheiten von 2 Stunden"],
+    ["en", "Write my thesis by the end of March, about 60 hours of work", "make the sessions 2 hours"],
+  ])("%s %s + %s", async (_lang, text, reply) => {
+    const thread = `sized-${text}`;
+    const walk = await toApproval(planner, goal(thread, text, "Europe/Berlin"), thread);
+    expect(walk.approvalAt).not.toBeNull();
+    const before = walk.state.schedule!;
+    expect(Math.abs(minutes(before) - 3600)).toBeLessThanOrEqual(120);
+    const out = await requestChange(planner, thread, reply);
+    expect(out.result).toBe("applied");
+    const after = out.state.schedule!;
+    expect(Math.abs(minutes(after) - 3600), `${after.blocks.length} blocks`).toBeLessThanOrEqual(120);
+    expect(after.blocks.length).toBeLessThan(before.blocks.length);
+  });
+});
