@@ -126,3 +126,29 @@ describe("sized work stays at its stated size when the session length changes", 
     expect(after.blocks.length).toBeLessThan(before.blocks.length);
   });
 });
+
+describe("a weekly slot already past when the plan is made is no unplaced work", () => {
+  it.each([
+    ["Swim every Tuesday at 6:30 until March"],
+    ["Piano every Tuesday at 6:30 until March, 30 minutes"],
+  ])("%s (planned Tuesday 09:00)", async (text) => {
+    const thread = `past-${text}`;
+    const walk = await toApproval(planner, goal(thread, text, "Europe/Paris"), thread);
+    expect(walk.approvalAt).not.toBeNull();
+    const s = walk.state.schedule!;
+    expect(s.unplaced.filter((u) => u.count > 0), walk.approvalQuestion ?? "").toEqual([]);
+    expect(s.blocks.length).toBeGreaterThan(0);
+    // The rhythm is kept from the next Tuesday.
+    expect(s.blocks[0]!.start.slice(0, 10)).toBe("2026-12-01");
+    for (const b of s.blocks) expect(local(b.start, "Europe/Paris")).toBe("06:30");
+  });
+
+  it("a date off is said as a date off, never as busy or full", async () => {
+    const thread = "past-dateoff";
+    const walk = await toApproval(planner, goal(thread, "Swim every Friday at 6:30 until March, except January 1", "Europe/Paris"), thread);
+    expect(walk.approvalAt).not.toBeNull();
+    expect(walk.state.reading!.excluded_dates.length).toBeGreaterThan(0);
+    expect(walk.state.schedule!.unplaced.filter((u) => /busy or full/.test(u.reason))).toEqual([]);
+    expect(walk.state.schedule!.blocks.some((b) => b.start.startsWith("2027-01-01"))).toBe(false);
+  });
+});
