@@ -152,3 +152,23 @@ describe("a weekly slot already past when the plan is made is no unplaced work",
     expect(walk.state.schedule!.blocks.some((b) => b.start.startsWith("2027-01-01"))).toBe(false);
   });
 });
+
+describe("'instead' replaces the time of day and drops the bound it cannot meet (regression guard)", () => {
+  const clock = { now: NOW, timezone: "Europe/Paris" };
+  it.each([
+    ["en", "Read every evening after 21:00 until March", "mornings instead"],
+    ["de", "Bis März jeden Abend nach 21 Uhr lesen", "stattdessen morgens"],
+    ["fr", "Lire chaque soir après 21h jusqu'en mars", "plutôt le matin"],
+    ["es", "Leer cada noche después de las 21:00 hasta marzo", "mejor por la mañana"],
+    ["pt", "Ler todas as noites depois das 21h até março", "em vez disso de manhã"],
+    ["nl", "Elke avond na 21:00 lezen tot maart", "liever 's ochtends"],
+    ["ja", "3月まで毎晩21時以降に読書する", "代わりに朝"],
+    ["zh", "3月前每天晚上21点以后读书", "改成早上"],
+  ])("%s %s + %s", (_lang, text, reply) => {
+    const reading = readingOf(text, clock);
+    expect(reading.not_before).toBe("21:00");
+    const delta = readReply(reply, reading, clock);
+    expect(delta.set.windows).toEqual([{ days: null, start: "06:00", end: "12:00" }]);
+    expect(delta.clear).toContain("not_before");
+  });
+});
