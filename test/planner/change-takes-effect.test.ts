@@ -172,3 +172,20 @@ describe("'instead' replaces the time of day and drops the bound it cannot meet 
     expect(delta.clear).toContain("not_before");
   });
 });
+
+describe("a window for one day is that day's alone", () => {
+  it("'também aos sábados das 9h às 11h' on evenings: the other days stay in the evening", async () => {
+    const tz = "America/Sao_Paulo";
+    const thread = "pt-also-evenings";
+    await toApproval(planner, goal(thread, "Estudar inglês até março três vezes por semana à noite", tz), thread);
+    const out = await requestChange(planner, thread, "também aos sábados das 9h às 11h");
+    expect(out.result).toBe("applied");
+    const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { timeZone: tz, weekday: "short" });
+    const blocks = out.state.schedule!.blocks;
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const b of blocks) {
+      const t = local(b.start, tz);
+      expect(day(b.start) === "Sat" ? t >= "09:00" && t < "11:00" : t >= "17:00", `${day(b.start)} ${t}`).toBe(true);
+    }
+  });
+});
