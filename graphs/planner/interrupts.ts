@@ -8,6 +8,11 @@ import { summarizePlan, type Question } from "../../src/planning/policy-helpers.
 import { describeChange } from "./changes.js";
 import type { PlannerStateType } from "./state.js";
 
+/** A question asked again after a reply that could not be used opens by saying so, in the person's language (the reason stays in `reask`). */
+function again(question: string, reask: string | null | undefined, language?: string | null): string {
+  return reask ? `${messagesFor(language).reaskLead} ${question}` : question;
+}
+
 export type InterruptKind = "clarification" | "rfc" | "approval" | "blocker" | "escalation";
 
 export interface InterruptPayload {
@@ -26,7 +31,7 @@ export function clarificationPayload(state: Pick<PlannerStateType, "questions" |
   return {
     kind: "clarification",
     stage: "NEEDS_CLARIFICATION",
-    question: qs.length === 1 ? qs[0]!.text : qs.map((q, i) => `${i + 1}. ${q.text}`).join("\n"),
+    question: again(qs.length === 1 ? qs[0]!.text : qs.map((q, i) => `${i + 1}. ${q.text}`).join("\n"), state.reask, state.reading?.language),
     questions: qs.map((q) => ({ id: q.id, field: q.field, text: q.text, default: q.default })),
     call_to_action: qs.length === 1 ? m.answerOne : m.answerMany,
     accepts: ["free text", "cancel"],
@@ -43,7 +48,7 @@ export function rfcPayload(state: Pick<PlannerStateType, "rfc" | "reask"> & { re
   return {
     kind: "rfc",
     stage: "VALIDATE_OUTLINE",
-    question: m.rfcQuestion(m.kind[p.pattern_type], name),
+    question: again(m.rfcQuestion(m.kind[p.pattern_type], name), state.reask, state.reading?.language),
     call_to_action: m.rfcCta(name, nearest.replace(/_/g, " ")),
     accepts: ["approve", "reject"],
     proposed_subtype: p.subtype,
@@ -93,7 +98,7 @@ export function finalApprovalPayload(state: PlannerStateType): InterruptPayload 
     kind: "approval",
     stage: "SEEK_APPROVAL",
     target: "plan",
-    question: `${lastChangeSentence(state).trim()} ${summary}${sessions}${unplacedSentence(unplaced, language)} ${m.approvePlan}`.trim(),
+    question: again(`${lastChangeSentence(state).trim()} ${summary}${sessions}${unplacedSentence(unplaced, language)} ${m.approvePlan}`.trim(), state.reask, language),
     call_to_action: m.approvalCta,
     accepts: APPROVAL_ACCEPTS,
     summary,
@@ -122,7 +127,7 @@ export function escalationPayload(state: Pick<PlannerStateType, "escalation" | "
   return {
     kind: "escalation",
     stage: "NEEDS_SCHED_ESCALATION",
-    question: `${said ? `${said} ` : ""}${problemSentence(language, e.code, e.message)}${numbered.length ? `\n${m.youCouldChoose}\n${numbered.join("\n")}` : ""}`,
+    question: again(`${said ? `${said} ` : ""}${problemSentence(language, e.code, e.message)}${numbered.length ? `\n${m.youCouldChoose}\n${numbered.join("\n")}` : ""}`, state.reask, language),
     call_to_action: m.escalationCta(numbered.length > 0),
     accepts: [...e.choices.map((_, i) => String(i + 1)), "a new constraint in your own words", "reject"],
     code: e.code,
@@ -151,7 +156,7 @@ export function stageApprovalPayload(state: PlannerStateType): InterruptPayload 
     kind: "approval",
     stage: state.stage,
     target,
-    question: `${lastChangeSentence(state).trim()} ${what} ${m.approveStage(target)}`.trim(),
+    question: again(`${lastChangeSentence(state).trim()} ${what} ${m.approveStage(target)}`.trim(), state.reask, language),
     call_to_action: m.approvalCta,
     accepts: APPROVAL_ACCEPTS,
     reask: state.reask,
@@ -164,7 +169,7 @@ export function blockerPayload(state: PlannerStateType): InterruptPayload {
   return {
     kind: "blocker",
     stage: b.stage,
-    question: m.blocker(b.intent, b.reason),
+    question: again(m.blocker(b.intent, b.reason), state.reask, state.reading?.language),
     call_to_action: m.blockerCta,
     accepts: ["retry", "abandon"],
     evidence: b.evidence,
@@ -180,7 +185,7 @@ export function budgetPayload(state: PlannerStateType, softCeilingUsd: number): 
     kind: "approval",
     stage: state.stage,
     target: "budget",
-    question: `${Object.values(m.closer).reduce((t, c) => t.replace(c, ""), summary).trim()} ${m.budget(`$${spent.toFixed(2)}`, `$${softCeilingUsd.toFixed(2)}`)}`,
+    question: again(`${Object.values(m.closer).reduce((t, c) => t.replace(c, ""), summary).trim()} ${m.budget(`$${spent.toFixed(2)}`, `$${softCeilingUsd.toFixed(2)}`)}`, state.reask, state.reading?.language),
     call_to_action: m.budgetCta,
     accepts: ["approve", "reject"],
     spent_usd: spent,

@@ -42,6 +42,8 @@ export interface Messages {
   stage: Record<"outline" | "roadmap" | "schedule", string>;
   field: Record<string, string>;
   notUnderstood: string;
+  /** The opening of a question asked again because the reply before could not be used. */
+  reaskLead: string;
   // ── clarification ──
   goalDetail(title: string): string;
   deadline: string;
@@ -151,6 +153,7 @@ const en: Messages = {
     items: "items",
   },
   notUnderstood: "I found no change of dates, days, times, session length or how often in it",
+  reaskLead: "I could not understand that reply.",
   goalDetail: (t) => `What exactly would "${t}" look like when it is done? Name one concrete result.`,
   deadline: "By when does this need to be done? A date or something like 'in 3 months' works.",
   deadlineConfirm: "Shall I plan this to be done in 8 weeks, or is there a date it must be done by?",
@@ -246,6 +249,7 @@ const de: Messages = {
     items: "Punkte",
   },
   notUnderstood: "ich habe darin keine Änderung von Daten, Tagen, Uhrzeiten, Dauer oder Häufigkeit gefunden",
+  reaskLead: "Diese Antwort habe ich nicht verstanden.",
   goalDetail: (t) => `Woran würdest du erkennen, dass „${t}“ erreicht ist? Nenne ein konkretes Ergebnis.`,
   deadline: "Bis wann soll das erledigt sein? Ein Datum oder etwas wie „in 3 Monaten“ genügt.",
   deadlineConfirm: "Soll ich das für 8 Wochen planen, oder gibt es ein Datum, bis zu dem es fertig sein muss?",
@@ -353,6 +357,7 @@ const fr: Messages = {
     items: "éléments",
   },
   notUnderstood: "je n'y ai trouvé aucun changement de dates, de jours, d'heures, de durée ou de fréquence",
+  reaskLead: "Je n'ai pas compris cette réponse.",
   goalDetail: (t) => `À quoi ressemblerait « ${t} » une fois atteint ? Donne un résultat concret.`,
   deadline: "Pour quand faut-il que ce soit fait ? Une date ou quelque chose comme « dans 3 mois » suffit.",
   deadlineConfirm: "Je le planifie sur 8 semaines, ou y a-t-il une date limite ?",
@@ -460,6 +465,7 @@ const es: Messages = {
     items: "elementos",
   },
   notUnderstood: "no encontré ningún cambio de fechas, días, horas, duración o frecuencia",
+  reaskLead: "No entendí esa respuesta.",
   goalDetail: (t) => `¿Cómo sabrías que «${t}» está logrado? Nombra un resultado concreto.`,
   deadline: "¿Para cuándo tiene que estar hecho? Vale una fecha o algo como «en 3 meses».",
   deadlineConfirm: "¿Lo planifico para 8 semanas, o hay una fecha límite?",
@@ -567,6 +573,7 @@ const nl: Messages = {
     items: "onderdelen",
   },
   notUnderstood: "ik vond er geen wijziging van data, dagen, tijden, duur of hoe vaak in",
+  reaskLead: "Dat antwoord heb ik niet begrepen.",
   goalDetail: (t) => `Hoe zie je dat "${t}" gelukt is? Noem één concreet resultaat.`,
   deadline: "Wanneer moet dit klaar zijn? Een datum of iets als 'over 3 maanden' is goed.",
   deadlineConfirm: "Zal ik dit over 8 weken plannen, of is er een datum waarop het klaar moet zijn?",
@@ -674,6 +681,7 @@ const pt: Messages = {
     items: "itens",
   },
   notUnderstood: "não encontrei nenhuma mudança de datas, dias, horários, duração ou frequência",
+  reaskLead: "Não entendi essa resposta.",
   goalDetail: (t) => `Como você saberia que "${t}" foi alcançado? Cite um resultado concreto.`,
   deadline: "Até quando isso precisa estar pronto? Vale uma data ou algo como 'em 3 meses'.",
   deadlineConfirm: "Planejo isso para 8 semanas, ou há uma data em que precisa estar pronto?",
@@ -781,6 +789,7 @@ const ja: Messages = {
     items: "項目",
   },
   notUnderstood: "日付・曜日・時刻・長さ・頻度の変更が見つかりませんでした",
+  reaskLead: "そのお返事は理解できませんでした。",
   goalDetail: (t) => `「${t}」が達成できたら、どんな状態ですか？具体的な結果を1つ挙げてください。`,
   deadline: "いつまでに終える必要がありますか？日付か「3か月後」のような言い方で大丈夫です。",
   deadlineConfirm: "8週間で計画しましょうか？それとも期限の日付がありますか？",
@@ -888,6 +897,7 @@ const zh: Messages = {
     items: "事项",
   },
   notUnderstood: "我没有找到日期、星期、时间、时长或频率的修改",
+  reaskLead: "我没有理解这条回复。",
   goalDetail: (t) => `“${t}”完成时会是什么样子？请说出一个具体结果。`,
   deadline: "需要在什么时候之前完成？给一个日期或说“3个月内”都可以。",
   deadlineConfirm: "我按8周来安排，还是有必须完成的日期？",

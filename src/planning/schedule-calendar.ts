@@ -102,7 +102,9 @@ export function allowedCalendar(availability: Availability, zone: string): Allow
     raw = [[earliest ?? DEFAULT_WINDOW.start, defaultEnd]];
     source = `default window ${formatHm(raw[0]![0])}–${formatHm(Math.min(raw[0]![1], 1439))}`;
   } else {
-    raw = availability.windows.map((w) => [
+    // Only the windows without weekdays of their own are every day's; a "Saturdays 9–11" window is Saturday's alone.
+    const every = availability.windows.filter((w) => !w.days?.length);
+    raw = (every.length ? every : availability.windows).map((w) => [
       Math.max(parseHm(w.start), earliest ?? 0),
       Math.min(endOf(w.end), latest ?? 24 * 60),
     ]);

@@ -437,21 +437,39 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
   // not missing work: they said there are no sessions then.
   const isOff = (d: number) => cal.excluded.some(([from, to]) => d >= from && d <= to);
   let onDatesOff = 0;
+  let alreadyPast = 0;
   for (const { demand, sawAllowedDay } of failedKept) {
     // A spare made up for it: the week still has its sessions, so nothing the person asked for is missing.
     if (cap !== null && !demand.task.node.companion && (weekCount.get(isoWeekStart(demand.day)) ?? 0) >= cap) {
       thinned++;
       continue;
     }
+    // Each day it may take: a date off, already past when the plan is made, or open (time left
+    // that day in its windows). Only an occurrence with an open day is missing work; one whose days
+    // are past (this morning's 06:30 at a 09:00 plan) keeps its rhythm from the next occurrence.
     let off = false;
+    let past = false;
     let open = false;
+    const need = demand.task.minutes * MS_PER_MINUTE;
     for (let d = demand.day; d <= demand.lastDay && !open; d++) {
       if (!cal.days.has(isoWeekday(d))) continue;
-      if (isOff(d)) off = true;
+      if (isOff(d)) {
+        off = true;
+        continue;
+      }
+      const w = win(d, demand.task.cal);
+      // A stated start time is past once it has begun; a window once a session no longer fits before its end.
+      const exact = demand.task.cal.fixed.has(isoWeekday(d));
+      const gone = ([start, end]: [number, number]) => (exact ? start < nowMs : end - need < nowMs);
+      if (d < nowDay || (d === nowDay && w.intervals.every(gone))) past = true;
       else open = true;
     }
     if (off && !open) {
       onDatesOff++;
+      continue;
+    }
+    if (past && !open) {
+      alreadyPast++;
       continue;
     }
     addUnplaced(
@@ -462,6 +480,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
     );
   }
   if (onDatesOff > 0) pushNote(notes, `${onDatesOff} session(s) fall on your dates off and are not planned`);
+  if (alreadyPast > 0) pushNote(notes, `${alreadyPast} session(s) were already past when the plan was made; the rhythm starts from the next one`);
   if (thinned > 0 && cap !== null) {
     pushNote(notes, `${thinned} occurrence(s) were left out to keep to ${cap} session(s) per week`);
   }

@@ -12,14 +12,25 @@ import { addDays, at, daysBetween, ff, fs, maxDate, minDate, throughEnd, type Ct
 import { finalTitle, setupOf } from "./kinds.js";
 import { addSessions, sessionNotes } from "./phases.js";
 import { effortNotes } from "./project.js";
-import { activitiesOf, dateWorkFits, deliverablesOf, type Deliverable } from "./work.js";
+import { activitiesOf, dateWorkFits, deliverablesOf, type Activity, type Deliverable } from "./work.js";
 
 export function seriesTemplate(c: Ctx): void {
   const { b, root, w } = c;
   const estimate = (c.sub.session_minutes ?? 45) * 6;
   let setup: Deliverable[] = deliverablesOf(c, estimate);
-  if (!setup.length) setup = [{ title: setupOf(c) ?? w.setUp, due: null, effort: c.reading.total_effort_minutes ?? estimate, stated: c.reading.total_effort_minutes !== null }];
-  effortNotes(c, setup, estimate);
+  // "etwa 60 Stunden" with no items named: the stated size is all the work — the set-up takes a share
+  // (at most a fifth) and the regular sessions the rest, so a longer session means fewer sessions.
+  const sized = c.reading.total_effort_minutes;
+  let rest: number | null = null;
+  if (!setup.length && sized !== null) {
+    const share = Math.max(30, Math.min(estimate, Math.round(sized / 5)));
+    setup = [{ title: setupOf(c) ?? w.setUp, due: null, effort: share, stated: true }];
+    rest = Math.max(0, sized - share);
+    c.notes.push(w.effortStated(sized));
+  } else {
+    if (!setup.length) setup = [{ title: setupOf(c) ?? w.setUp, due: null, effort: estimate, stated: false }];
+    effortNotes(c, setup, estimate);
+  }
   const acts = activitiesOf(c, w.sessionsFor(c.title));
   const stated = setup.map((d) => d.due).filter((d): d is LocalDate => d !== null).sort();
   // Without a stated date the set-up takes a fifth of the span — or as long as its work needs at a
@@ -55,12 +66,46 @@ export function seriesTemplate(c: Ctx): void {
   const p2 = compact
     ? p1
     : b.add({ idHint: "p2-practice", title: w.regularWork, level: "phase", parent_id: root.id, starts_after: practiceFrom, due: c.end, duration_days: daysBetween(practiceFrom, c.end), depends_on: [fs(lastMilestone)] });
-  const recurring = acts.flatMap((a) => addSessions(c, null, a, { parent: p2, from: practiceFrom, endsBefore: throughEnd(c), dependsOn: [lastMilestone] }));
+  // A length the person did not state grows so the sized work fits the sessions until the end.
+  const sizedActs = rest === null ? acts : acts.map((a) => fitLength(c, a, practiceFrom, rest! / acts.length));
+  const recurring = sizedActs.flatMap((a) => addSessions(c, null, a, { parent: p2, from: practiceFrom, endsBefore: sizedEnd(c, a, practiceFrom, rest === null ? null : rest / acts.length) ?? throughEnd(c), dependsOn: [lastMilestone] }));
   // Set-up work on a day the person gives wholly to the sessions ("an hour each evening") is that day's session.
   for (const t of setupTasks) t.in_place_of = recurring.map((r) => r.id);
   if (!compact && daysBetween(practiceFrom, c.end) >= 28) {
     b.add({ idHint: "m-halfway", title: w.halfwayReview, level: "milestone", parent_id: p2.id, due: addDays(practiceFrom, Math.floor(daysBetween(practiceFrom, c.end) / 2)) });
   }
   b.add({ idHint: "m-goal-done", title: finalTitle(c), level: "milestone", parent_id: p2.id, due: c.end, depends_on: recurring.map((n) => ff(n.id)) });
-  sessionNotes(c, acts[0]!, [1]);
+  sessionNotes(c, sizedActs[0]!, [1]);
+}
+
+/**
+ * The last day the sessions of a sized work need: as many sessions of the activity's length as the
+ * minutes left take, at its weekly rhythm from `from` — or null (run to the end) when the rhythm is
+ * not weekly or daily, or the work fills the span anyway.
+ */
+/** Sessions a week of the activity's rule (null when it is not weekly or daily). */
+function perWeekOf(a: Activity): number | null {
+  const rule = a.rule.rrule;
+  const interval = Number(/INTERVAL=(\d+)/.exec(rule)?.[1] ?? 1) || 1;
+  const byDay = /BYDAY=([^;]+)/.exec(rule)?.[1]?.split(",").length ?? 1;
+  const per = /FREQ=DAILY/.test(rule) ? 7 / interval : /FREQ=WEEKLY/.test(rule) ? byDay / interval : null;
+  return per === null ? null : per * Math.max(1, a.rule.copies);
+}
+
+/** An unstated session length long enough for `minutes` of work in the sessions from `from` to the end (in 15-minute steps, at most 3 hours or the day's cap). */
+function fitLength(c: Ctx, a: Activity, from: LocalDate, minutes: number): Activity {
+  const perWeek = perWeekOf(a);
+  if (a.stated || !perWeek) return a;
+  const sessions = Math.max(1, Math.floor((daysBetween(from, c.end) / 7) * perWeek));
+  const need = Math.min(a.cap ?? 180, 180, Math.ceil(minutes / sessions / 15) * 15);
+  return need > a.minutes ? { ...a, minutes: need } : a;
+}
+
+function sizedEnd(c: Ctx, a: Activity, from: LocalDate, minutes: number | null): LocalDate | null {
+  if (minutes === null) return null;
+  const perWeek = perWeekOf(a);
+  if (!perWeek) return null;
+  const sessions = Math.max(1, Math.ceil(minutes / Math.max(1, a.minutes)));
+  const end = addDays(from, Math.ceil((sessions / perWeek) * 7) - 1);
+  return end < c.end ? end : null;
 }

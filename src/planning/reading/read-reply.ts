@@ -428,8 +428,63 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     }
     if (schedule.stated.has(field) && schedule[field] !== null) change(field, schedule[field], schedule.sources[field] ?? body);
   }
+  if (!schedule.stated.has("fixed_times")) fixedTimesWithin(r, reading, allowedNew);
   if (schedule.stated.size > 0 || deadline.deadline) readSomething.add(r.parts);
   return finish(r);
+}
+
+/**
+ * "pas avant 8h" on "le mardi et jeudi à 7h", "evenings 6-8pm" on a 7am start: a bound or window the
+ * reply sets that a stated start time breaks wins over it (the newer word) — the start moves to the
+ * bound ("not before 8" makes it 8; "not after 6" ends the session by 6), or, outside a new window,
+ * is dropped for the days the window holds so the session is placed in it. Never "applied" with a
+ * start time that keeps the session where it was.
+ */
+function fixedTimesWithin(r: Reply, reading: GoalReading, allowed: readonly Weekday[]): void {
+  const { set, clear, parts } = r;
+  const nb = typeof set.not_before === "string" ? set.not_before : null;
+  const na = typeof set.not_after === "string" ? set.not_after : null;
+  const windows = set.windows !== undefined && set.windows !== null ? set.windows : null;
+  if (!nb && !na && !windows) return;
+  const current: FixedTime[] = set.fixed_times !== undefined && set.fixed_times !== null ? set.fixed_times : clear.includes("fixed_times") ? [] : reading.fixed_times;
+  if (!current.length) return;
+  const length = typeof set.session_minutes === "number" ? set.session_minutes : reading.session_minutes;
+  const phrase = parts.find((p) => p.field === (nb ? "not_before" : na ? "not_after" : "windows"))?.text ?? r.body;
+  const next: FixedTime[] = [];
+  for (const f of current) {
+    let time: string | null = f.time;
+    if (nb && time < nb) time = nb;
+    if (na && time !== null) {
+      if (length !== null && addMinutes(time, length) > na) time = addMinutes(na, -length);
+      else if (length === null && time >= na) time = null;
+      if (time !== null && nb && time < nb) time = null;
+    }
+    if (time === null) continue;
+    let days: Weekday[] | null = f.days;
+    if (windows) {
+      const t = time;
+      const ok = (f.days ?? allowed).filter((d) => {
+        const mine = windows.filter((w) => !w.days || w.days.includes(d));
+        return mine.length === 0 || mine.some((w) => t >= w.start && t < w.end);
+      });
+      if (!ok.length) continue;
+      days = ok.length === (f.days ?? allowed).length ? f.days : inWeek(ok);
+    }
+    next.push({ days, time });
+  }
+  const i = parts.findIndex((p) => p.field === "fixed_times");
+  if (same(next, reading.fixed_times)) {
+    // The start times the days carried over are the old ones again: no change to them, none reported.
+    if (set.fixed_times !== undefined) delete set.fixed_times;
+    if (i >= 0) parts.splice(i, 1);
+    return;
+  }
+  if (!next.length) {
+    delete set.fixed_times;
+    if (!clear.includes("fixed_times")) clear.push("fixed_times");
+  } else set.fixed_times = next;
+  if (i >= 0) parts.splice(i, 1);
+  parts.push({ text: phrase, field: "fixed_times", status: "applied", note: "" });
 }
 
 /**
