@@ -133,7 +133,7 @@ function withoutConstraints(title: string, sources: Readonly<Record<string, stri
     t = t.replace(re, latin ? " " : "");
   }
   // "até dezembro do ano que vem" read as "dezembro": the year words left behind belong to the deadline.
-  if (sources.deadline) t = t.replace(YEAR_LEFTOVER, " ");
+  if (sources.deadline) t = t.replace(YEAR_LEFTOVER, " ").replace(CJK_YEAR_LEFTOVER, "");
   return t.replace(TIME_RANGE, " ").replace(CJK_TIME, "").replace(LENGTH_LEFTOVER, " ").replace(HOW_LONG_WANTED, " ");
 }
 
@@ -142,6 +142,9 @@ const HOW_LONG_WANTED = /(?<![\p{L}])(?:for (?:ages|years|months|a while|a long 
 
 /** Year words a deadline phrase leaves behind when the reader took only its month ("do ano que vem", "of next year"). */
 const YEAR_LEFTOVER = /(?<![\p{L}])(?:of next year|next year|of this year|this year|des nächsten jahres|nächsten jahres|im nächsten jahr|nächstes jahr|dieses jahres|de l'année prochaine|l'année prochaine|l'an prochain|de cette année|del año que viene|del próximo año|el año que viene|de este año|do ano que vem|do próximo ano|deste ano|van volgend jaar|volgend jaar|van dit jaar)(?![\p{L}])/giu;
+
+/** The same in CJK ("来年の3月までに" read as "3月"): the year word and its particle. */
+const CJK_YEAR_LEFTOVER = /(?:再来年|来年|今年|明年|後年|后年)(?:度)?(?:の|的)?/gu;
 
 /** The part before a list (a colon, or a dash between words): the goal, not its items. */
 function beforeList(title: string): string {
