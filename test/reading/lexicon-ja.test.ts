@@ -90,23 +90,24 @@ describe("Japanese replies", () => {
     expect(run).toMatchObject({ deadline: "2027-03-31", cadence: cadence(3, "week"), fixed_times: [{ days: null, time: "19:00" }], session_minutes: 60, windows: [] });
   });
 
-  it.each<[string, Record<string, unknown>]>([
+  it.each<[string, Record<string, unknown>, string[]?]>([
     ["週2回にしたい", { cadence: cadence(2, "week") }],
     ["毎日は無理なので週1回で", { cadence: cadence(1, "week") }],
     ["一日おきにして", { cadence: cadence(1, "day", { interval: 2 }) }],
     ["金曜はやめて", { days: ["MO", "TU", "WE", "TH", "SA", "SU"] }],
     ["土日は休みたい", { days: WORKDAYS }],
-    ["朝だけにして", { windows: [MORNING] }],
+    // Mornings only: the 19:00 start cannot stay (the newer word wins), so it is cleared.
+    ["朝だけにして", { windows: [MORNING] }, ["fixed_times"]],
     ["1回45分にして", { session_minutes: 45 }],
     ["もう少し短く、40分で", { session_minutes: 40 }],
     ["夜8時スタートに変更", { fixed_times: [{ days: null, time: "20:00" }] }],
     ["4月15日まで延ばしたい", { deadline: "2027-04-15" }],
     ["期限を2週間延ばして", { deadline: "2027-04-14" }],
     ["夜10時までには終わらせたい", { not_after: "22:00" }],
-  ])("%s", (text, set) => {
+  ])("%s", (text, set, clear = []) => {
     const delta = readReply(text, run, clock);
     expect(delta.set).toEqual(set);
-    expect(delta.clear).toEqual([]);
+    expect(delta.clear).toEqual(clear);
   });
 
   it("drops the daypart the reply turns down", () => {

@@ -98,22 +98,23 @@ describe("Chinese replies", () => {
     expect(run).toMatchObject({ deadline: "2027-06-30", cadence: cadence(3, "week"), fixed_times: [{ days: null, time: "19:00" }], session_minutes: 60 });
   });
 
-  it.each<[string, Record<string, unknown>]>([
+  it.each<[string, Record<string, unknown>, string[]?]>([
     ["改成每周两次", { cadence: cadence(2, "week") }],
     ["改成每週四次", { cadence: cadence(4, "week") }],
     ["隔天跑一次就行", { cadence: cadence(1, "day", { interval: 2 }) }],
     ["周五不行", { days: ["MO", "TU", "WE", "TH", "SA", "SU"] }],
     ["周末不跑", { days: WORKDAYS }],
-    ["只在早上", { windows: [MORNING] }],
+    // Mornings only: the 19:00 start cannot stay (the newer word wins), so it is cleared.
+    ["只在早上", { windows: [MORNING] }, ["fixed_times"]],
     ["每次改成45分钟", { session_minutes: 45 }],
     ["改到晚上8点", { fixed_times: [{ days: null, time: "20:00" }] }],
     ["截止日期改到7月15日", { deadline: "2027-07-15" }],
     ["推迟两个星期", { deadline: "2027-07-14" }],
     ["晚上9点以后不跑", { not_after: "21:00" }],
-  ])("%s", (text, set) => {
+  ])("%s", (text, set, clear = []) => {
     const delta = readReply(text, run, clock);
     expect(delta.set).toEqual(set);
-    expect(delta.clear).toEqual([]);
+    expect(delta.clear).toEqual(clear);
   });
 
   it("reads a swap of one weekday for another", () => {

@@ -18,6 +18,9 @@ describe("list phrase classes", () => {
     ["Open my pottery studio by May 2: a kiln, shelves, a sign and an online booking form.", ["a kiln", "shelves", "a sign", "an online booking form"]],
     ["Bis zum 2. Mai für das Atelier: einen Brennofen, Regale und ein Schild.", ["einen Brennofen", "Regale", "ein Schild"]],
     ["Pour le 2 mai il me faut : un four, des étagères et une enseigne.", ["un four", "des étagères", "une enseigne"]],
+    // What follows the colon is the person's own time and wishes, not a list of deliverables.
+    ["Pass my citizenship test on March 3: I can study on weekday evenings, 30 minutes, and I want a practice quiz each week.", []],
+    ["Klavierprüfung am 3. März: ich kann abends üben, und ich möchte vorher zwei Probedurchläufe.", []],
     // A clock time is no list colon.
     ["Meet the builder at 10:30 and the plumber.", []],
   ])("items: %s", (text, items) => {

@@ -50,10 +50,15 @@ export function itemsOf(text: string, lex: Lexicon): string[] {
       .split(new RegExp(lex.listJoin, "iu"))
       .map((x) => x.replace(/^[\s"'“”]+|[\s"'“”,]+$/gu, "").trim())
       .filter((x) => x.length > 1 && x.length <= 80);
+    // "…on January 15: I can study on weekdays…, and I want two mock tests": what follows is about the person, not a list.
+    if (list.some((x) => ABOUT_THE_PERSON.test(x))) continue;
     if (list.length >= 2) return list;
   }
   return [];
 }
+
+/** A clause in which the person says what they can or want ("I can study…", "ich kann…", "je peux…"): no deliverable. */
+const ABOUT_THE_PERSON = /^(?:and\s+|und\s+|et\s+|y\s+|e\s+|en\s+)?(?:i|we|ich|wir|je|nous|yo|nosotros|eu|nós|ik|wij)\s+(?:can|could|want|would|will|am|have|only|usually|kann|könnte|will|möchte|habe|bin|peux|pourrais|veux|voudrais|suis|ai|puedo|podría|quiero|tengo|estoy|posso|poderia|quero|tenho|estou|kan|wil|heb|ben)(?![\p{L}])|^(?:i['’]m|i['’]d|i['’]ll|we['’]re|j['’](?:ai|aimerais))(?![\p{L}])/iu;
 
 const TYPE_WORDS: Record<PatternType, string> = {
   milestone_project: "one-off project",
