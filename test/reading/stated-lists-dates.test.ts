@@ -126,3 +126,23 @@ describe("an answer naming a month and its year is the deadline of a goal with n
     expect(d.set.deadline).toBeUndefined();
   });
 });
+
+describe("more sessions a week than the only days allow", () => {
+  // The days are the person's word as much as the count: kept, and the conflict is asked about (the
+  // planner escalates with checked choices) — they used to be dropped without a word.
+  it.each<[string, string[]]>([
+    ["Do a workout 5 times a week, only on weekends", ["SA", "SU"]],
+    ["Swim 3 times a week, but only on Tuesdays and Fridays", ["TU", "FR"]],
+    ["Viermal pro Woche laufen, aber nur am Wochenende", ["SA", "SU"]],
+  ])("%s", (text, days) => {
+    const r = read(text);
+    expect(r.days).toEqual(days);
+    expect(r.issues.map((i) => i.code)).toContain("CONFLICT");
+  });
+
+  it("named days that describe one of the sessions are not the only days", () => {
+    const r = read("Four runs a week, the long run on Sunday mornings");
+    expect(r.days).toBeNull();
+    expect(r.issues).toEqual([]);
+  });
+});

@@ -429,8 +429,18 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   let oneSessionDays = false;
   // "four runs a week, long run on Sunday mornings": fewer named days than sessions describe one of them, not the allowed days.
   if (main && !main.days && cadence?.per === "week" && cadence.interval === 1 && named.length && new Set(named).size < (cadence.count ?? 0) && !excluded.length) {
-    named.length = 0;
-    oneSessionDays = true;
+    // "five times a week, only on weekends": the days are the person's word too — kept, and which one holds is asked.
+    if (sentenceCue(lex, "only", lex.only, text, namedAt))
+      issues.push({
+        code: "CONFLICT",
+        field: "days",
+        phrase: `${main.m.text} / ${sources.days ?? ""}`.trim(),
+        message: `"${main.m.text}" but only on ${WEEK.filter((d) => named.includes(d)).join(", ")}: which one holds?`,
+      });
+    else {
+      named.length = 0;
+      oneSessionDays = true;
+    }
   }
   let days: Weekday[] | null = null;
   if (named.length) days = WEEK.filter((d) => named.includes(d) && !excluded.includes(d));
