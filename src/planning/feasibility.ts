@@ -397,7 +397,7 @@ function endurance(input: FeasibilityInput): FeasibilityReport | null {
   return {
     verdict: "unrealistic",
     code: "UNREALISTIC_RACE_PREPARATION",
-    message: `A ${race} usually needs at least ${min} weeks of training; ${reading.deadline} leaves ${Math.max(0, Math.round(weeks * 10) / 10)}.`,
+    message: `A ${race} usually needs at least ${min} weeks of training; ${reading.deadline} leaves ${weeks < 2 ? `${Math.max(0, Math.round(weeks * 7))} ${Math.round(weeks * 7) === 1 ? "day" : "days"}` : `${Math.round(weeks * 10) / 10} weeks`}.`,
     needed_minutes: null,
     available_minutes: null,
     alternatives: [{ id: "later_deadline", label: `race on or after ${dateOfDay(later)}`, set: { deadline: dateOfDay(later) } }],

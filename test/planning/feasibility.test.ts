@@ -61,3 +61,14 @@ describe("assessFeasibility", () => {
     expect(report.alternatives.map((a) => a.id)).toEqual(expect.arrayContaining(["later_deadline", "more_time"]));
   });
 });
+
+describe("the race preparation message names its unit", () => {
+  it.each<[string, RegExp]>([
+    ["2026-11-29", /leaves \d days\.$/],
+    ["2026-12-14", /leaves [\d.]+ weeks\.$/],
+  ])("race on %s", (deadline, message) => {
+    const report = check(reading({ title: "Run a marathon", pattern: { type: "progressive_accumulation_arc", subtype: "endurance_training", confidence: 0.9 }, deadline }));
+    expect(report.code).toBe("UNREALISTIC_RACE_PREPARATION");
+    expect(report.message).toMatch(message);
+  });
+});
