@@ -195,6 +195,14 @@ describe("alternatives and unplaced sessions in the person's words", () => {
     expect(unplacedReason(lang, "its day (2027-01-04) is not an allowed day and no allowed day follows before the next occurrence")).toBe(m.notAllowedDay);
     expect(unplacedReason(lang, "something new the scheduler says")).toBe(m.notPossible);
   });
+  it.each(OTHERS)("%s: a daily time with a later date (a language level) is not English", (lang) => {
+    const m = MESSAGES[lang];
+    const alt = { id: "later_deadline", label: "60 minutes a day, with C1 by 2028-10-28", set: { deadline: "2028-10-28", cadence: { count: 1, per: "day", interval: 1, nth_weekday: null, month_day: null }, session_minutes: 60 } };
+    const label = choiceLabel(lang, alt, {});
+    expect(label).not.toBe(alt.label);
+    expect(label).toContain(m.choice.perDay(1, 60));
+    expect(label).toContain("2028-10-28");
+  });
   it("English keeps the label it was given and says the reason plainly", () => {
     expect(choiceLabel("en", { id: "smaller_target", label: "lose 5.5 kg by 2027-01-01", set: { level: { current: null, target: "5.5 kg" } } }, {})).toBe("lose 5.5 kg by 2027-01-01");
     expect(unplacedReason("en", "no free slot in the allowed windows on its day or the days it may slide to (busy or full)")).toBe(MESSAGES.en.noSlot);
