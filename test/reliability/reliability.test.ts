@@ -47,7 +47,8 @@ describeBackends("reliability", (backend: Backend) => {
   });
 
   it("SIGKILL storm: killed and restarted while plans run, every plan ends as an uninterrupted one", { timeout: 180_000 }, async () => {
-    const slow = { GG_TEST_STAGE_DELAY_MS: "150" };
+    // Stages slow enough that the plans are still under way at the second kill, however fast the machine.
+    const slow = { GG_TEST_STAGE_DELAY_MS: "400" };
     server = await startReplica(`${backend}-storm-0`, { ...env(), ...slow });
     const threads: string[] = [];
     const runs: string[] = [];
