@@ -45,6 +45,7 @@ describe("summaryTitle", () => {
     ["Ab dem 3. Mai möchte ich joggen gehen", {}, "Joggen gehen"],
     ["Meditar cada noche durante 15 minutos", { session_minutes: "15 minutos", cadence: "cada noche" }, "Meditar"],
     ["来年の3月までに英検2級に合格したい", { deadline: "3月" }, "英検2級に合格したい"],
+    ["Swim twice a week, Tuesday and Thursday at 7am, 45 minutes", { cadence: "twice a week", days: "tuesday and thursday", fixed_times: "at 7am", session_minutes: "45 minutes" }, "Swim"],
     ["明年6月前考过雅思7分", { deadline: "6月前" }, "考过雅思7分"],
     ["Learn the trumpet so I can join a band with friends", {}, "Learn the trumpet so I can join a band with friends"],
     ["我想在6月前减重5公斤，每周跑步三次，每次40分钟，晚上", { deadline: "6月前", cadence: "每周跑步三次", session_minutes: "40分钟", windows: "晚上" }, "减重5公斤"],

@@ -146,3 +146,12 @@ describe("more sessions a week than the only days allow", () => {
     expect(r.issues).toEqual([]);
   });
 });
+
+describe("the days a start time names are the days' phrase", () => {
+  it.each<[string, string]>([
+    ["Swim twice a week, Tuesday and Thursday at 7am", "tuesday and thursday"],
+    ["Zweimal pro Woche schwimmen, Dienstag und Donnerstag um 7 Uhr", "dienstag und donnerstag"],
+  ])("%s", (text, phrase) => {
+    expect(read(text).sources.days).toBe(phrase);
+  });
+});

@@ -316,6 +316,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
       days = parseDays(lex, hit.t);
       spans.take(hit.s, hit.e);
       name(days, hit.t, hit.s, hit.e);
+      // The days a start time names are a phrase of the days too (the title leaves them out).
+      if (days.length) sources.days ??= hit.t.trim();
     } else if (lex.spaced) {
       // "elke zondagochtend om 9 uur", "Sonntagabend um 19 Uhr": a day glued to a daypart right before the time.
       const glued = gluedBefore.exec(text.slice(Math.max(0, m.start - 40), m.start));
