@@ -303,35 +303,54 @@ function language(input: FeasibilityInput): FeasibilityReport | null {
 /** How far planned sessions may fall short of the usual CEFR hours before a target is unrealistic. */
 const LANGUAGE_SLACK = 2.5;
 
-function weight(input: FeasibilityInput): FeasibilityReport | null {
-  const { reading } = input;
-  if (reading.pattern.subtype !== "weight_loss" || !reading.deadline) return null;
-  const amount = /(\d+(?:[.,]\d+)?)\s*(kg|kilo|kilos|lbs?|pounds?|公斤|キロ)/g;
-  const kgOf = (m: RegExpMatchArray) => Number(m[1]!.replace(",", ".")) * (/^(lb|pound)/.test(m[2]!) ? 0.4536 : 1);
-  // The target the person (or a chosen alternative) set wins over the amounts in the title; two
-  // amounts ("from 80 to 70 kg") are a start and an end weight, and the loss is their difference.
-  const target = [...(reading.level.target ?? "").toLowerCase().matchAll(amount)];
-  const found = target.length ? target : [...textOf(reading).matchAll(amount)];
-  if (!found.length) return null;
-  const [a, b] = found.map(kgOf);
-  const kg = b !== undefined && !target.length && a! > b ? a! - b : a!;
+const KG_AMOUNT = /(\d+(?:[.,]\d+)?)\s*(kg|kilo|kilos|lbs?|pounds?|公斤|キロ)/g;
+const kgOf = (m: RegExpMatchArray) => Number(m[1]!.replace(",", ".")) * (/^(lb|pound)/.test(m[2]!) ? 0.4536 : 1);
+
+/** The kilos a goal names: the target the person (or a chosen alternative) set wins over the amounts in the title. */
+function statedKilos(reading: GoalReading): { kilos: number[]; fromTarget: boolean } {
+  const target = [...(reading.level.target ?? "").toLowerCase().matchAll(KG_AMOUNT)];
+  const found = target.length ? target : [...textOf(reading).matchAll(KG_AMOUNT)];
+  return { kilos: found.map(kgOf), fromTarget: target.length > 0 };
+}
+
+/**
+ * A body change faster than `max` kg a week (by more than half again): unrealistic, with the same
+ * target later and a smaller target by the deadline as the alternatives.
+ */
+function bodyRate(input: FeasibilityInput, kg: number, max: number, o: { code: string; message: (kg: number, perWeek: number) => string; verb: string }): FeasibilityReport | null {
   const { first, last } = span(input);
   const weeks = Math.max(1 / 7, (last - first + 1) / 7);
-  const max = REALISM_LIMITS.weight_loss.max_kg_per_week;
   if (kg / weeks <= max * 1.5) return null;
   const later = first + Math.ceil((kg / max) * 7);
   const reachable = Math.max(0.5, Math.floor(weeks * max * 2) / 2);
+  const { reading } = input;
   return {
     verdict: "unrealistic",
-    code: "UNREALISTIC_WEIGHT_LOSS_RATE",
-    message: `Losing ${Math.round(kg * 10) / 10} kg by ${reading.deadline} is ${Math.round((kg / weeks) * 10) / 10} kg a week; a safe rate is at most ${max} kg a week.`,
+    code: o.code,
+    message: o.message(Math.round(kg * 10) / 10, Math.round((kg / weeks) * 10) / 10),
     needed_minutes: null,
     available_minutes: null,
     alternatives: [
       { id: "later_deadline", label: `the same target by ${dateOfDay(later)}`, set: { deadline: dateOfDay(later) } },
-      { id: "smaller_target", label: `lose ${reachable} kg by ${reading.deadline}`, set: { level: { current: reading.level.current, target: `${reachable} kg` } } },
+      { id: "smaller_target", label: `${o.verb} ${reachable} kg by ${reading.deadline}`, set: { level: { current: reading.level.current, target: `${reachable} kg` } } },
     ],
   };
+}
+
+function weight(input: FeasibilityInput): FeasibilityReport | null {
+  const { reading } = input;
+  if (reading.pattern.subtype !== "weight_loss" || !reading.deadline) return null;
+  const { kilos, fromTarget } = statedKilos(reading);
+  if (!kilos.length) return null;
+  // Two amounts in the title ("from 80 to 70 kg") are a start and an end weight: the loss is their difference.
+  const [a, b] = kilos;
+  const kg = b !== undefined && !fromTarget && a! > b ? a! - b : a!;
+  const max = REALISM_LIMITS.weight_loss.max_kg_per_week;
+  return bodyRate(input, kg, max, {
+    code: "UNREALISTIC_WEIGHT_LOSS_RATE",
+    verb: "lose",
+    message: (k, perWeek) => `Losing ${k} kg by ${reading.deadline} is ${perWeek} kg a week; a safe rate is at most ${max} kg a week.`,
+  });
 }
 
 const MUSCLE = /\b(muscle|muscles|muscular|músculo|músculos|muscular|muscolo|muscoli|musculaire|spier|spieren|spiermassa)|muskel|肌肉|筋肉/i;
@@ -340,29 +359,14 @@ const MUSCLE = /\b(muscle|muscles|muscular|músculo|músculos|muscular|muscolo|m
 function muscle(input: FeasibilityInput): FeasibilityReport | null {
   const { reading } = input;
   if (reading.pattern.subtype !== "strength_building" || !reading.deadline || !MUSCLE.test(textOf(reading))) return null;
-  const amount = /(\d+(?:[.,]\d+)?)\s*(kg|kilo|kilos|lbs?|pounds?|公斤|キロ)/g;
-  const kgOf = (m: RegExpMatchArray) => Number(m[1]!.replace(",", ".")) * (/^(lb|pound)/.test(m[2]!) ? 0.4536 : 1);
-  const target = [...(reading.level.target ?? "").toLowerCase().matchAll(amount)];
-  const found = target.length ? target : [...textOf(reading).matchAll(amount)];
-  if (!found.length) return null;
-  const kg = kgOf(found[0]!);
-  const { first, last } = span(input);
-  const weeks = Math.max(1 / 7, (last - first + 1) / 7);
+  const { kilos } = statedKilos(reading);
+  if (!kilos.length) return null;
   const max = REALISM_LIMITS.strength_building.max_muscle_kg_per_week;
-  if (kg / weeks <= max * 1.5) return null;
-  const later = first + Math.ceil((kg / max) * 7);
-  const reachable = Math.max(0.5, Math.floor(weeks * max * 2) / 2);
-  return {
-    verdict: "unrealistic",
+  return bodyRate(input, kilos[0]!, max, {
     code: "UNREALISTIC_MUSCLE_GAIN_RATE",
-    message: `Gaining ${Math.round(kg * 10) / 10} kg of muscle by ${reading.deadline} is ${Math.round((kg / weeks) * 10) / 10} kg a week; about ${max} kg a week is already a fast rate.`,
-    needed_minutes: null,
-    available_minutes: null,
-    alternatives: [
-      { id: "later_deadline", label: `the same target by ${dateOfDay(later)}`, set: { deadline: dateOfDay(later) } },
-      { id: "smaller_target", label: `gain ${reachable} kg by ${reading.deadline}`, set: { level: { current: reading.level.current, target: `${reachable} kg` } } },
-    ],
-  };
+    verb: "gain",
+    message: (k, perWeek) => `Gaining ${k} kg of muscle by ${reading.deadline} is ${perWeek} kg a week; about ${max} kg a week is already a fast rate.`,
+  });
 }
 
 function endurance(input: FeasibilityInput): FeasibilityReport | null {
