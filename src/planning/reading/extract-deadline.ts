@@ -327,9 +327,8 @@ export function comingDayMentions(lex: Lexicon, text: string, now: Today): { sta
   const days = alternation(Object.keys(lex.weekdays));
   const out: { start: number; end: number; text: string; date: string }[] = [];
   for (const form of forms)
-    for (const m of matchAll(lex, form.replace("{D}", `(?:${days})`), text)) {
-      const name = Object.keys(lex.weekdays).find((k) => new RegExp(`(?<![\\p{L}])${k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").test(m.text));
-      const wd = name ? lex.weekdays[name] : undefined;
+    for (const m of matchAll(lex, form.replace("{D}", `(?<DAY>${days})`), text)) {
+      const wd = parseDay(lex, m.groups.DAY);
       if (wd && !out.some((o) => o.start < m.end && m.start < o.end)) out.push({ start: m.start, end: m.end, text: m.text, date: nextWeekday(now.date, wd) });
     }
   return out;
