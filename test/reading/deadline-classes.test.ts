@@ -40,6 +40,11 @@ describe("deadline phrase classes", () => {
     ["Am nächsten Samstag den Umzug schaffen.", { deadline: "2026-11-21" }],
     ["Correr una media maratón el próximo domingo.", { deadline: "2026-11-22" }],
     ["Finir le dossier vendredi prochain.", { deadline: "2026-11-20" }],
+    ["Terminar o relatório na próxima sexta.", { deadline: "2026-11-20" }],
+    ["Acabar la mudanza el sábado que viene.", { deadline: "2026-11-21" }],
+    ["Volgende zondag de halve marathon lopen.", { deadline: "2026-11-22" }],
+    ["Hand in the essay this coming Thursday.", { deadline: "2026-11-19" }],
+    ["Den Antrag kommenden Freitag abgeben.", { deadline: "2026-11-20" }],
     // Without a start the span runs from today.
     ["Stretch 15 minutes a day for 6 weeks.", { deadline: "2026-12-28" }],
     ["Alongar todos os dias por 3 meses.", { deadline: "2027-02-16" }],

@@ -21,6 +21,14 @@ describe("list phrase classes", () => {
     // What follows the colon is the person's own time and wishes, not a list of deliverables.
     ["Pass my citizenship test on March 3: I can study on weekday evenings, 30 minutes, and I want a practice quiz each week.", []],
     ["Klavierprüfung am 3. März: ich kann abends üben, und ich möchte vorher zwei Probedurchläufe.", []],
+    ["Examen le 3 mars : je peux réviser le soir, et je veux deux examens blancs.", []],
+    ["Examen el 3 de marzo: yo puedo estudiar por la tarde, y yo quiero dos simulacros.", []],
+    ["Exame a 3 de março: eu posso estudar à noite, e eu quero dois simulados.", []],
+    ["Examen op 3 maart: ik kan 's avonds leren, en ik wil twee proefexamens.", []],
+    ["Driving test on March 3: I'm free on weekday evenings, and I'd like two practice drives.", []],
+    // The same words as a deliverable are listed ("a kiln, shelves").
+    ["Pour le 2 mai : un four, des étagères et je veux une enseigne.", []],
+    ["Voor 2 mei: een oven, rekken en een bord.", ["een oven", "rekken", "een bord"]],
     // A clock time is no list colon.
     ["Meet the builder at 10:30 and the plumber.", []],
   ])("items: %s", (text, items) => {

@@ -310,24 +310,12 @@ export function feastMentions(lex: Lexicon, text: string): { start: number; end:
  * A single coming day named by its weekday ("next Sunday", "nächsten Sonntag", "dimanche prochain",
  * "el próximo domingo", "no próximo domingo", "volgende zondag"): one date, not a weekly day. Read
  * before the schedule so "run a marathon next Sunday" is an event on that Sunday (the deadline when
- * no other is stated), not a run every Sunday.
+ * no other is stated), not a run every Sunday. The phrases are the lexicon's `comingDay`.
  */
-const COMING_DAY: Partial<Record<string, string[]>> = {
-  en: ["(?:next|this coming|the coming) {D}"],
-  de: ["(?:nächsten|nächster|kommenden|kommender) {D}"],
-  fr: ["{D} prochain"],
-  es: ["(?:el )?próximo {D}", "(?:el )?{D} que viene"],
-  pt: ["(?:n?o |n?a )?próxim[oa] {D}", "{D} que vem"],
-  nl: ["(?:volgende|komende|aanstaande) {D}"],
-};
-
 export function comingDayMentions(lex: Lexicon, text: string, now: Today): { start: number; end: number; text: string; date: string }[] {
-  const forms = COMING_DAY[lex.lang];
-  if (!forms) return [];
-  const days = alternation(Object.keys(lex.weekdays));
   const out: { start: number; end: number; text: string; date: string }[] = [];
-  for (const form of forms)
-    for (const m of matchAll(lex, form.replace("{D}", `(?<DAY>${days})`), text)) {
+  for (const form of lex.comingDay ?? [])
+    for (const m of matchAll(lex, form, text)) {
       const wd = parseDay(lex, m.groups.DAY);
       if (wd && !out.some((o) => o.start < m.end && m.start < o.end)) out.push({ start: m.start, end: m.end, text: m.text, date: nextWeekday(now.date, wd) });
     }

@@ -51,14 +51,22 @@ export function itemsOf(text: string, lex: Lexicon): string[] {
       .map((x) => x.replace(/^[\s"'“”]+|[\s"'“”,]+$/gu, "").trim())
       .filter((x) => x.length > 1 && x.length <= 80);
     // "…on January 15: I can study on weekdays…, and I want two mock tests": what follows is about the person, not a list.
-    if (list.some((x) => ABOUT_THE_PERSON.test(x))) continue;
+    const about = aboutThePerson(lex);
+    if (about && list.some((x) => about.test(x))) continue;
     if (list.length >= 2) return list;
   }
   return [];
 }
 
 /** A clause in which the person says what they can or want ("I can study…", "ich kann…", "je peux…"): no deliverable. */
-const ABOUT_THE_PERSON = /^(?:and\s+|und\s+|et\s+|y\s+|e\s+|en\s+)?(?:i|we|ich|wir|je|nous|yo|nosotros|eu|nós|ik|wij)\s+(?:can|could|want|would|will|am|have|only|usually|kann|könnte|will|möchte|habe|bin|peux|pourrais|veux|voudrais|suis|ai|puedo|podría|quiero|tengo|estoy|posso|poderia|quero|tenho|estou|kan|wil|heb|ben)(?![\p{L}])|^(?:i['’]m|i['’]d|i['’]ll|we['’]re|j['’](?:ai|aimerais))(?![\p{L}])/iu;
+const ABOUT_CACHE = new WeakMap<Lexicon, RegExp | null>();
+function aboutThePerson(lex: Lexicon): RegExp | null {
+  if (!ABOUT_CACHE.has(lex)) {
+    const forms = lex.aboutThePerson ?? [];
+    ABOUT_CACHE.set(lex, forms.length ? new RegExp(`^(?:${forms.map((f) => f.replace(/ /g, "\\s+")).join("|")})(?![\\p{L}])`, "iu") : null);
+  }
+  return ABOUT_CACHE.get(lex)!;
+}
 
 const TYPE_WORDS: Record<PatternType, string> = {
   milestone_project: "one-off project",

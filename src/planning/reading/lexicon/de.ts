@@ -228,6 +228,7 @@ export const de: Lexicon = {
     himmelfahrt: 39, "christi himmelfahrt": 39, pfingsten: 49, pfingstsonntag: 49, pfingstmontag: 50, fronleichnam: 60,
   },
   holidays: { weihnachten: [12, 25], heiligabend: [12, 24], silvester: [12, 31], neujahr: [1, 1], valentinstag: [2, 14], halloween: [10, 31], nikolaus: [12, 6], "tag der deutschen einheit": [10, 3] },
+  comingDay: ["(?:nächsten|nächster|kommenden|kommender) {DAY}"],
   dayOfMonth: ["(?:bis|bis zum|bis spätestens zum|vor dem|spätestens am|spätestens zum) {N}\\.(?!\\s*(?:{MONTH}|\\d))"],
   thisYear: [
     "dieses jahr", "diesem jahr", "(?:bis )?(?:zum )?ende (?:des|dieses) jahres", "(?:bis )?(?:zum )?jahresende", "bis silvester",
@@ -276,6 +277,7 @@ export const de: Lexicon = {
   // "… und nicht am Freitag" is an exception of the same activity, not another one.
   activityJoin: "\\s*(?:,\\s*)?(?:\\bund\\b(?!\\s+(?:nicht|nie|außer|ausser|kein))|\\bsowie\\b|\\bdazu\\b|\\bplus\\b|;)\\s*",
   itemsCue: ["darunter", "inklusive", "einschließlich", "wie"],
+  aboutThePerson: ["(?:und )?(?:ich|wir) (?:kann|könnte|will|möchte|habe|bin)"],
 
   topics: {
     run: ["lauf", "läuf", "jogg", "renn", "marathon", "halbmarathon", "5 km", "10 km", "10-km", "ultra", "stadtlauf"],

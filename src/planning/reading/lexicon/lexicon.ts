@@ -163,6 +163,11 @@ export interface Lexicon {
   dayOfMonth?: string[];
   /** Regex source of the words before a weekday that mean "of next week" ("来週の"). */
   nextWeek?: string;
+  /**
+   * One coming day named by its weekday, with {DAY} ("next {DAY}", "{DAY} prochain", "volgende {DAY}"):
+   * a single date (the event's), not a weekly session day.
+   */
+  comingDay?: string[];
   /** Phrases meaning "by the end of next month". */
   nextMonth?: string[];
   /** Phrases meaning "by the end of this month". */
@@ -210,6 +215,12 @@ export interface Lexicon {
   activityJoin: string;
   /** Words that introduce a list of deliverables after a colon or "including". */
   itemsCue: string[];
+  /**
+   * Openings (regex sources, blanks written out, matched at the start of a listed item) of a clause in
+   * which the person says what they can or want ("i can", "ich möchte", "je peux", "i'm"): such a
+   * clause after a colon is no list of deliverables.
+   */
+  aboutThePerson?: string[];
 
   /**
    * What a goal is about, for the pattern classifier: a shared topic name (the same key in every
