@@ -21,6 +21,9 @@
  *   `not_before`, "not after 9pm" is `not_after`.
  * - `fixed_times` are exact start times the person named ("at 6:30", "Tuesdays at 19:00").
  * - `session_minutes` is the stated length of one session ("an hour each evening" → 60).
+ * - `counts` are stated numbers of a named deliverable ("two mock tests" → {count:2, kind:"mock_exam"},
+ *   "write 3 chapters" → 3 × chapter, "apply to 20 jobs" → 20 × job_application); a template that picks
+ *   such a number itself (the exam plan's mock exams) takes the person's.
  */
 import { z } from "zod";
 import { PatternType, Weekday, HourMinute } from "./planning.js";
@@ -85,6 +88,16 @@ export const ReadingItem = z.object({
 });
 export type ReadingItem = z.infer<typeof ReadingItem>;
 
+/** A stated number of a named deliverable ("two mock tests", "3 chapters", "20 applications"). */
+export const COUNT_KINDS = ["mock_exam", "chapter", "job_application", "episode", "article"] as const;
+export const StatedCount = z.object({
+  count: z.number().int().min(1).max(1000),
+  what: z.string().min(1).describe("The deliverable in the person's words"),
+  kind: z.enum(COUNT_KINDS).nullable().default(null).describe("The shared kind of deliverable, when a lexicon knows it"),
+});
+export type StatedCount = z.infer<typeof StatedCount>;
+export type CountKind = (typeof COUNT_KINDS)[number];
+
 export const DateRange = z.object({ from: LocalDateString, to: LocalDateString });
 
 export const ReadingIssue = z.object({
@@ -125,6 +138,7 @@ export const GoalReading = z.object({
   travel: z.array(DateRange.extend({ timezone: z.string() })).default([]),
   level: z.object({ current: z.string().nullable(), target: z.string().nullable() }).default({ current: null, target: null }),
   items: z.array(ReadingItem).default([]).describe("The goal's own deliverables and activities, in the person's words"),
+  counts: z.array(StatedCount).default([]).describe('Stated numbers of a named deliverable: "two mock tests", "write 3 chapters"'),
   issues: z.array(ReadingIssue).default([]),
   sources: z.record(z.string(), z.string()).default({}).describe("field → the phrase of the goal it was read from"),
   reader: z.enum(["offline", "model", "merged"]).default("offline"),

@@ -20,7 +20,13 @@ export const MOCK_MINUTES = 120;
 /** A mock may land anywhere in the week before its date (so every allowed weekday is in reach). */
 export const MOCK_WINDOW_DAYS = 7;
 
-export function mockCount(span: number): number {
+/**
+ * How many mock exams: the number the person stated ("two mock tests", "5 practice exams"), else
+ * one per three weeks of the plan up to three. A stated number is kept as far as the practice
+ * phase has days for one mock each.
+ */
+export function mockCount(span: number, stated: number | null = null, practiceDays = Infinity): number {
+  if (stated !== null) return Math.max(1, Math.min(stated, practiceDays));
   return span >= 42 ? 3 : span >= 21 ? 2 : 1;
 }
 
@@ -62,9 +68,9 @@ export function examTemplate(c: Ctx): void {
   }
 
   // Mock exams spread over the practice phase, the last at least two days before the exam.
-  const n = mockCount(c.span);
   const lastMock = minDate(practise.to, maxDate(practise.from, addDays(c.end, -2)));
   const len = daysBetween(practise.from, lastMock);
+  const n = mockCount(c.span, (c.reading.counts ?? []).find((k) => k.kind === "mock_exam")?.count ?? null, Math.max(1, len));
   const minutes = main.stated ? main.minutes : main.cap !== null ? Math.min(MOCK_MINUTES, main.cap) : MOCK_MINUTES;
   // Each mock is one sitting (never cut into pieces) some day of the week up to its date; mocks
   // are independent of each other. On a study day with no room beside the session, the mock is

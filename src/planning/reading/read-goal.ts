@@ -10,6 +10,7 @@ import { GoalReading, type ReadingLanguage } from "../../contracts/goal-reading.
 import type { PatternType } from "../../contracts/planning.js";
 import type { ReadingClock } from "./calendar.js";
 import { readConstraints } from "./constraints.js";
+import { readCounts } from "./extract-counts.js";
 import { detectLanguage } from "./language.js";
 import { lexiconFor, type Lexicon } from "./lexicon/index.js";
 import { defaultPatternClassifier, NEW_SUBTYPE_THRESHOLD, type PatternClassifier } from "./pattern-classifier.js";
@@ -123,6 +124,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
     session_minutes: schedule.session_minutes,
     total_effort_minutes: schedule.total_effort_minutes,
     items: itemsOf(text, lex).map((title) => ({ title })),
+    counts: readCounts(constraints.norm, lex),
     issues: [...deadline.issues, ...schedule.issues],
     sources,
     reader: "offline",

@@ -277,6 +277,13 @@ export const de: Lexicon = {
   // "… und nicht am Freitag" is an exception of the same activity, not another one.
   activityJoin: "\\s*(?:,\\s*)?(?:\\bund\\b(?!\\s+(?:nicht|nie|außer|ausser|kein))|\\bsowie\\b|\\bdazu\\b|\\bplus\\b|;)\\s*",
   itemsCue: ["darunter", "inklusive", "einschließlich", "wie"],
+  counts: {
+    mock_exam: ["{N} (?:probe|übungs|test)(?:prüfungen|prüfung|klausuren|klausur|tests|test|examen|durchläufe|durchlauf)"],
+    chapter: ["{N} (?:neue |weitere )?kapitel"],
+    job_application: ["{N} bewerbungen", "(?:auf|bei) {N} (?<what>(?:stellen|jobs|firmen|unternehmen|stellenanzeigen))"],
+    episode: ["{N} (?:neue )?(?:podcast-?)?(?:folgen|episoden)"],
+    article: ["{N} (?:neue )?(?:blog-?)?(?:artikel|beiträge|posts)"],
+  },
   aboutThePerson: ["(?:und )?(?:ich|wir) (?:kann|könnte|will|möchte|habe|bin)"],
 
   topics: {

@@ -181,6 +181,13 @@ export const en: Lexicon = {
 
   activityJoin: "\\s*(?:,\\s*)?(?:\\band\\b|\\bplus\\b|,\\s*with\\b|;)\\s*",
   itemsCue: ["including", "such as", "like"],
+  counts: {
+    mock_exam: ["{N} (?:full[- ])?(?:mock|practice|trial|sample|timed) (?:exams?|tests?|papers?)", "{N} mocks", "{N} past (?:exam )?papers"],
+    chapter: ["{N} (?:new |more )?chapters"],
+    job_application: ["{N} (?:job )?applications", "(?:apply|applying|applications?|send applications) (?:to|for) {N} (?<what>(?:jobs|positions|roles|companies|openings|vacancies))"],
+    episode: ["{N} (?:podcast |new )?episodes"],
+    article: ["{N} (?:blog |new )?(?:posts|articles|essays)"],
+  },
   aboutThePerson: ["(?:and )?(?:i|we) (?:can|could|want|would|will|am|have|only|usually)", "(?:and )?(?:i['’]m|i['’]d|i['’]ll|we['’]re)"],
 
   topics: {

@@ -265,6 +265,13 @@ export const es: Lexicon = {
   // "el" and "los" are no day articles here, so "… y el miércoles por la noche" must be kept as one day list.
   activityJoin: `\\s*(?:,\\s*)?(?:\\by\\b(?!\\s+(?:no|nunca|excepto|menos|salvo|(?:el|los)\\s+(?:${DAY_WORDS})(?!\\p{L})))|\\be\\b|\\bademás\\b|\\bcon\\b|;)\\s*`,
   itemsCue: ["incluyendo", "como", "entre ellos", "entre ellas"],
+  counts: {
+    mock_exam: ["{N} (?:simulacros?(?: de examen)?|exámenes (?:de (?:práctica|prueba)|simulados)|pruebas de práctica)"],
+    chapter: ["{N} capítulos"],
+    job_application: ["{N} (?:solicitudes|candidaturas|postulaciones)", "(?:postular|postularme|aplicar|presentarme) (?:a|en) {N} (?<what>(?:ofertas|empleos|trabajos|puestos|empresas))"],
+    episode: ["{N} episodios"],
+    article: ["{N} (?:artículos|entradas|posts)"],
+  },
   aboutThePerson: ["(?:y )?(?:yo|nosotros) (?:puedo|podría|quiero|tengo|estoy)"],
 
   topics: {

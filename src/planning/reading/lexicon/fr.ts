@@ -246,6 +246,13 @@ export const fr: Lexicon = {
   // "… et pas le vendredi" is an exception of the same activity; "avec la sortie longue le dimanche" is another one.
   activityJoin: "\\s*(?:,\\s*)?(?:\\bet\\b(?!\\s+(?:pas|jamais|sauf|sans))|\\bpuis\\b|\\bainsi que\\b|\\bplus\\b|\\bavec\\b|;)\\s*",
   itemsCue: ["dont", "notamment", "comme", "y compris"],
+  counts: {
+    mock_exam: ["{N} (?:examens|concours|partiels|tests|épreuves|examen|test) blancs?", "{N} (?:sujets|annales) d'(?:entraînement|examen)"],
+    chapter: ["{N} (?:nouveaux )?chapitres"],
+    job_application: ["{N} candidatures", "(?:postuler|candidater) (?:à|a|chez|pour) {N} (?<what>(?:offres|postes|emplois|entreprises))"],
+    episode: ["{N} (?:nouveaux )?épisodes"],
+    article: ["{N} (?:nouveaux )?(?:articles|billets)"],
+  },
   aboutThePerson: ["(?:et )?(?:je|nous) (?:peux|pourrais|veux|voudrais|suis|ai)", "(?:et )?j['’](?:ai|aimerais)"],
 
   topics: {

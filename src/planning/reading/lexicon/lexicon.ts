@@ -19,7 +19,7 @@
  * means optional blanks and no boundary applies.
  */
 import type { Chrono } from "chrono-node";
-import type { Daypart, ReadingLanguage } from "../../../contracts/goal-reading.js";
+import type { CountKind, Daypart, ReadingLanguage } from "../../../contracts/goal-reading.js";
 import type { Weekday } from "../../../contracts/planning.js";
 
 export type DurationUnit = "minute" | "hour" | "day" | "week" | "month" | "quarter" | "year";
@@ -221,6 +221,13 @@ export interface Lexicon {
    * clause after a colon is no list of deliverables.
    */
   aboutThePerson?: string[];
+
+  /**
+   * Stated numbers of a named deliverable: a shared kind (contracts COUNT_KINDS) → phrase templates
+   * with {N} ("{N} mock exams", "{N}回の模試"). The match without its number is the deliverable in
+   * the person's words.
+   */
+  counts?: Partial<Record<CountKind, string[]>>;
 
   /**
    * What a goal is about, for the pattern classifier: a shared topic name (the same key in every

@@ -291,6 +291,13 @@ export const nl: Lexicon = {
   // "… en niet op vrijdag" is an exception of the same activity.
   activityJoin: "\\s*(?:,\\s*)?(?:\\ben\\b(?!\\s+(?:niet|nooit|behalve|geen))|\\bplus\\b|\\bdaarnaast\\b|;)\\s*",
   itemsCue: ["waaronder", "zoals", "inclusief"],
+  counts: {
+    mock_exam: ["{N} (?:proef|oefen)(?:examens|examen|toetsen|tentamens)"],
+    chapter: ["{N} (?:nieuwe )?hoofdstukken"],
+    job_application: ["{N} sollicitaties", "op {N} (?<what>(?:vacatures|banen|functies))"],
+    episode: ["{N} (?:nieuwe )?(?:afleveringen|episodes)"],
+    article: ["{N} (?:nieuwe )?(?:artikelen|blogposts|blogs)"],
+  },
   aboutThePerson: ["(?:en )?(?:ik|wij) (?:kan|wil|heb|ben)"],
 
   topics: {

@@ -294,6 +294,13 @@ export const pt: Lexicon = {
   // "… e não às sextas" is an exception of the same activity.
   activityJoin: "\\s*(?:,\\s*)?(?:\\be\\b(?!\\s+(?:não|nunca|exceto|menos|salvo))|\\balém disso\\b|;)\\s*",
   itemsCue: ["incluindo", "como", "entre eles", "entre elas"],
+  counts: {
+    mock_exam: ["{N} (?:simulados?|exames? simulados?|provas simuladas|testes simulados)"],
+    chapter: ["{N} capítulos"],
+    job_application: ["{N} candidaturas", "(?:candidatar-me|candidatar|concorrer) (?:a|em|para) {N} (?<what>(?:vagas|empregos|empresas))"],
+    episode: ["{N} episódios"],
+    article: ["{N} (?:artigos|posts)"],
+  },
   aboutThePerson: ["(?:e )?(?:eu|nós) (?:posso|poderia|quero|tenho|estou)"],
 
   topics: {

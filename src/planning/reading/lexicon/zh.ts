@@ -281,6 +281,13 @@ export const zh: Lexicon = {
   // a comma before "每天"/"每周" usually only goes on to say when the same activity happens.
   activityJoin: "\\s*(?:[,;]\\s*)?(?:另外|此外|还有|還有|同时|同時|并且|並且|以及|然后|然後)\\s*|\\s*[,;]\\s*(?=每(?:个|個)?月|每隔?[\\d两兩二三四五六七八九十半])",
   itemsCue: ["包括", "包含", "比如", "例如", "像是"],
+  counts: {
+    mock_exam: ["{N}(?:次|套|场)(?<what>模拟考试|模考|模拟题|模拟卷|真题)", "(?<what>模拟考试|模考)(?:做)?{N}次"],
+    chapter: ["(?<!第){N}(?:个)?(?<what>章节|章)"],
+    job_application: ["{N}(?:份|个)(?<what>简历|申请|职位)", "{N}家(?<what>公司)"],
+    episode: ["{N}(?:期|集)(?<what>节目|播客|视频)"],
+    article: ["{N}篇(?<what>文章|博客|博文)"],
+  },
 
   topics: {
     run: ["跑", "慢跑", "马拉松", "馬拉松", "半马", "半馬", "全马", "全馬", "5公里", "10公里", "越野"],
