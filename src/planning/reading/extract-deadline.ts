@@ -97,6 +97,30 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const date = year ? lastDayOfMonth(Number(year), month) : nextYear ? lastDayOfMonth(Number(now.date.slice(0, 4)) + 1, month) : endOfNamedMonth(now.date, month);
       add({ date, rank: 3, start: m.start, end: m.end + (year ? text.slice(m.end).indexOf(year) + 4 : 0), text: m.text, past: date < now.date });
     }
+  // "the first weekend of March", "le dernier week-end de mai": that weekend, Saturday (the start) to Sunday (the deadline).
+  for (const t of lex.nthWeekend ?? [])
+    for (const m of matchAll(lex, t, text)) {
+      const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
+      const nth = m.groups.ORD !== undefined ? lex.ordinals[m.groups.ORD.replace(/\s+/g, " ")] : undefined;
+      if (!month || nth === undefined) continue;
+      const saturdayOf = (y: number) => {
+        if (nth > 0) {
+          const first = ymd(y, month, 1)!;
+          return plus(first, (5 - weekdayIndex(first) + 7) % 7 + (nth - 1) * 7, "day")!;
+        }
+        const last = lastDayOfMonth(y, month);
+        return plus(last, -((weekdayIndex(last) - 5 + 7) % 7), "day")!;
+      };
+      let saturday = saturdayOf(year);
+      if (plus(saturday, 1, "day")! < now.date) saturday = saturdayOf(year + 1);
+      if (Number(saturday.slice(5, 7)) !== month) continue;
+      // The schedule may have read "weekend" as the days already: only the month need be free.
+      const at = m.start + m.text.lastIndexOf(m.groups.MONTH ?? "");
+      if (!spans.free(at, at + (m.groups.MONTH ?? "").length)) continue;
+      spans.take(m.start, m.end);
+      startDate ??= saturday;
+      found.push({ date: plus(saturday, 1, "day")!, rank: 3, start: m.start, end: m.end, text: m.text, past: false, span: false });
+    }
   // "mid-March" is the 15th; "the beginning of April", "Anfang April", "début avril" the 1st.
   for (const [phrases, day] of [[lex.midMonth ?? [], 15], [lex.startOfMonth ?? [], 1]] as const)
   for (const t of phrases)
@@ -159,7 +183,31 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   const startCueAfter = lex.startAfter?.length ? cachedRegex(lex, "startAfter", () => new RegExp(`^\\s*(?:${lex.startAfter!.join("|")})`, "iu")) : null;
   // "by April 30, 10 minutes a day": a number after a day and a comma is no year (same length, so indices hold).
   const chronoText = text.replace(/(\d)(,)(\s+)(?!(?:19|20)\d{2}(?!\d))(?=\d)/g, "$1;$3");
-  for (const r of lex.chrono.parse(chronoText, now.wall, { forwardDate: true })) {
+  const parsed = lex.chrono.parse(chronoText, now.wall, { forwardDate: true });
+  // "between January 11 and March 28", "du 11 janvier jusqu'au 28 mars": two dates the parser read apart,
+  // the first after a range opener and the second right after a range word (and an article: "und dem", "y el"),
+  // are the goal's start and end.
+  const words = PERIOD_WORDS[lex.lang];
+  const joinRe = cachedRegex(lex, "rangeJoinBetween", () => new RegExp(`^\\s*(?:${[...words.rangeJoin, ...words.listAnd].join("|")})(?:\\s+\\p{L}{1,3})?\\s*$`, "iu"));
+  const openRe = cachedRegex(lex, "rangeOpenBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${words.rangeOpen.join("|")})\\s*$`, "iu"));
+  let joinedTo = -1;
+  for (let i = 0; words.rangeOpen.length && i + 1 < parsed.length; i++) {
+    const [a, b] = [parsed[i]!, parsed[i + 1]!];
+    if (a.end || b.end || !a.start.isCertain("month") || !a.start.isCertain("day") || !b.start.isCertain("month")) continue;
+    if (!openRe.test(text.slice(Math.max(0, a.index - 20), a.index)) || !joinRe.test(text.slice(a.index + a.text.length, b.index))) continue;
+    const [start, end] = [a.index, b.index + b.text.length];
+    if (!spans.free(start, end)) continue;
+    const from = a.start.isCertain("year") ? ymd(a.start.get("year")!, a.start.get("month")!, a.start.get("day")!) : nextOnOrAfter(now.date, a.start.get("month")!, a.start.get("day")!);
+    const endDate = from ? rangeEnd(b.start, from) : null;
+    if (!from || !endDate || endDate < from) continue;
+    spans.take(start, end);
+    startDate ??= from;
+    found.push({ date: endDate, rank: 3, start, end, text: text.slice(start, end), past: endDate < now.date, span: false });
+    joinedTo = i + 1;
+    i++;
+  }
+  for (const [i, r] of parsed.entries()) {
+    if (i <= joinedTo && found.some((f) => f.start <= r.index && r.index < f.end)) continue;
     const start = r.index;
     const s = r.start;
     // "2 hours", "in 45 minutes": a length of time within the day, never a date to finish by.

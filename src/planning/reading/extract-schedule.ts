@@ -106,9 +106,12 @@ export function cadenceOf(lex: Lexicon, rule: CadenceRule, m: Match): { cadence:
 export function cadenceMatches(lex: Lexicon, text: string, spans: Spans): { m: Match; rule: CadenceRule; cadence: ReadingCadence; days: Weekday[] | null }[] {
   const out: { m: Match; rule: CadenceRule; cadence: ReadingCadence; days: Weekday[] | null }[] = [];
   const taken: Region[] = [];
+  // Days right after an exception cue are days off, not session days ("excepto mis turnos los martes").
+  const exceptCue = lex.exceptBefore.length ? cachedRegex(lex, "exceptCueBefore", () => new RegExp(`(?:${lex.exceptBefore.join("|")})\\s*$`, "iu")) : null;
   for (const rule of lex.cadence) {
     for (const m of allFree(lex, [rule.re], text, spans)) {
       if (taken.some((r) => m.start < r.end && m.end > r.start)) continue;
+      if ((m.groups.DAYS !== undefined || m.groups.DAY !== undefined) && exceptCue?.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
       const c = cadenceOf(lex, rule, m);
       if (!c) continue;
       taken.push(m);
@@ -232,6 +235,16 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   const ranges = allFree(lex, lex.ranges, text, spans, inMain)
     .map((m) => ({ m, ...rangeOf(lex, m) }))
     .filter((r): r is { m: Match; start: string; end: string; bare: boolean } => r.start !== null && r.end !== null && r.start < r.end);
+  // "nights from 8 to 10": a night word beside a range with no half of the day makes it pm, and names no window itself.
+  if (lex.night?.length) {
+    const word = cachedRegex(lex, "nightWord", () => new RegExp(lex.spaced ? `(?<![\\p{L}])(?:${lex.night!.join("|")})(?![\\p{L}])` : `(?:${lex.night!.join("|")})`, "iu"));
+    for (const r of ranges)
+      if (r.bare && r.end <= "12:59" && word.test(text.slice(Math.max(0, r.m.start - 20), r.m.start) + " " + text.slice(r.m.end, r.m.end + 20))) {
+        r.start = addHours(r.start, 12);
+        r.end = addHours(r.end, 12);
+        r.bare = false;
+      }
+  }
   for (const r of ranges) spans.take(r.m.start, r.m.end);
 
   let not_before: string | null = null;
@@ -485,6 +498,19 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     else if (!weekendOnly && !availabilityCue(lex, text, namedAt)) cadence = { count: 1, per: "day", interval: 1, nth_weekday: null, month_day: null };
   }
 
+  // "evenings after 6", "abends nach 6": a bare hour after "after" is the earliest time only beside an
+  // afternoon or evening window (then pm, below); alone ("after 6") it may be a count of anything.
+  if (not_before === null && lex.afterHour?.length && windows.length && windows.every((w) => w.start >= "12:00")) {
+    for (const m of allFree(lex, lex.afterHour, text, spans, inMain)) {
+      const t = parseTime(lex, m.groups.HOUR);
+      if (!t) continue;
+      not_before = t;
+      sources.not_before = m.text;
+      stated.add("not_before");
+      spans.take(m.start, m.end);
+      break;
+    }
+  }
   // "晚上…不要超过10点": an unmarked bound on a goal whose windows are in the afternoon or evening is pm.
   if (windows.length && windows.every((w) => w.start >= "12:00")) {
     for (const k of ["not_before", "not_after"] as const) {
@@ -501,6 +527,9 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   for (let i = 0; i < normalised.length; i++) {
     const w = normalised[i]!;
     if (isDefault(w) && not_before && w.start < not_before && not_before < w.end) normalised[i] = { ...w, start: not_before };
+    // "por las tardes después de las 6", "nachmittags nach 18 Uhr": an afternoon that starts after its default end runs into the evening.
+    else if (isDefault(w) && not_before && w.start === DAYPARTS.afternoon.start && w.end === DAYPARTS.afternoon.end && not_before >= w.end && not_before < DAYPARTS.evening.end)
+      normalised[i] = { ...w, start: not_before, end: DAYPARTS.evening.end };
   }
   // "毎日、朝食後と夕食後に", "every day, morning and evening": one session in each daypart named together (not "morning or evening").
   const partWindows = windows.filter((w) => w.days === null && Object.values(DAYPARTS).some((p) => p.start === w.start && p.end === w.end));

@@ -24,14 +24,48 @@ export interface ReadGoalOptions extends ReadingClock {
 
 const SENTENCE_END = /(?<!\d)[.!?](?!\d)|[。！？\n]/u;
 
-/** A short summary: the first sentence, without parentheses, cut on a word boundary. */
-export function titleOf(text: string, max = 80): string {
-  const first = text.split(SENTENCE_END)[0]!.replace(/\s*\([^)]*\)/g, "").replace(/\s+/g, " ").trim() || text.trim();
-  let title = first.replace(/[\s,:;–—-]+$/u, "");
+/**
+ * A short summary: the first sentence, without parentheses. One that is too long is cut at its last
+ * clause boundary (a comma, a colon, "and") past a third of the length, else after a whole word that
+ * is not a function word of the language (no title ends on "to", "a", "the").
+ * With a lexicon, "… exam on February 20. I can study …" ends after the date: a dot after digits
+ * followed by a capitalised function word ("I", "Je") closes the sentence; where a dot after digits
+ * is an ordinal ("am 20. Februar", "zum 3. Mal") only what the person says of themselves ("Ich kann") does.
+ */
+export function titleOf(text: string, max = 80, lex?: Lexicon): string {
+  let head = text.split(SENTENCE_END)[0]!;
+  if (lex?.commonWords?.length) {
+    const common = new Set(lex.commonWords);
+    const about = aboutThePerson(lex);
+    for (const m of head.matchAll(/(?<=\d)\.\s+(\p{L}+)/gu))
+      if (lex.ordinalDot ? about?.test(head.slice(m.index! + m[0].length - m[1]!.length)) : /^\p{Lu}/u.test(m[1]!) && common.has(m[1]!.toLowerCase())) {
+        head = head.slice(0, m.index);
+        break;
+      }
+  }
+  const first = head.replace(/\s*\([^)]*\)/g, "").replace(/\s+/g, " ").trim() || text.trim();
+  const trim = (t: string) => t.replace(/[\s,:;.、，；：–—-]+$/u, "");
+  let title = trim(first);
   if ([...title].length > max) {
     const cut = title.slice(0, max - 1);
-    const space = cut.lastIndexOf(" ");
-    title = `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,:;–—-]+$/u, "")}…`;
+    const bounds: number[] = [];
+    for (const m of cut.matchAll(/\s*[,;:、，；：–—]\s*|\s+-\s+/gu)) bounds.push(m.index!);
+    if (lex?.spaced) for (const m of cut.matchAll(new RegExp(lex.listJoin, "giu"))) if (/^\s+\p{L}+\s+$/u.test(m[0])) bounds.push(m.index!);
+    const clause = Math.max(-1, ...bounds.filter((i) => i >= max / 3));
+    let short: string;
+    if (clause > 0) short = cut.slice(0, clause);
+    else {
+      const space = cut.lastIndexOf(" ");
+      short = space > max / 2 ? cut.slice(0, space) : cut;
+      // "… build up to a comfortable" → "… build up": no title ends on "to", "a", "the".
+      if (lex?.commonWords?.length) {
+        const common = new Set(lex.commonWords);
+        let words = short.split(" ");
+        while (words.length > 3 && common.has(words[words.length - 1]!.toLowerCase().replace(/[^\p{L}']/gu, ""))) words = words.slice(0, -1);
+        short = words.join(" ");
+      }
+    }
+    title = `${trim(short)}…`;
   }
   title = title.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   return title || "Goal";
@@ -93,7 +127,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   // The classifier reads what the goal is about; the schedule and deadline phrases are its shape features.
   const features = patternFeatures(lex, constraints);
   const guess = (options.classifier ?? defaultPatternClassifier()).classify(topicText(constraints), features);
-  const title = titleOf(text);
+  const title = titleOf(text, 80, lex);
   // A new subtype only for a goal that names no topic the lexicons know and that no known subtype fits well.
   const knownTopic = features.some((f) => f.startsWith("#topic:"));
   const confident = guess.subtype !== null && (guess.confidence >= NEW_SUBTYPE_THRESHOLD || knownTopic);

@@ -12,15 +12,15 @@ import type { Lexicon } from "./lexicon.js";
 
 const WEEK: Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
 
-/** Day names by weekday: [singular, adverb/plural, abbreviations…]. */
+/** Day names by weekday: [singular, adverb, abbreviations…, plurals ("an meinen Dienstagen")]; "Montage(n)" is also the word for assembly, so Monday has no plural here. */
 const NAMES: Record<Weekday, string[]> = {
   MO: ["montag", "montags", "mo", "mo."],
-  TU: ["dienstag", "dienstags", "di", "di."],
-  WE: ["mittwoch", "mittwochs", "mi", "mi."],
-  TH: ["donnerstag", "donnerstags", "do", "do."],
-  FR: ["freitag", "freitags", "fr", "fr."],
-  SA: ["samstag", "samstags", "sa", "sa.", "sonnabend", "sonnabends"],
-  SU: ["sonntag", "sonntags", "so", "so."],
+  TU: ["dienstag", "dienstags", "di", "di.", "dienstage", "dienstagen"],
+  WE: ["mittwoch", "mittwochs", "mi", "mi.", "mittwoche", "mittwochen"],
+  TH: ["donnerstag", "donnerstags", "do", "do.", "donnerstage", "donnerstagen"],
+  FR: ["freitag", "freitags", "fr", "fr.", "freitage", "freitagen"],
+  SA: ["samstag", "samstags", "sa", "sa.", "sonnabend", "sonnabends", "samstage", "samstagen"],
+  SU: ["sonntag", "sonntags", "so", "so.", "sonntage", "sonntagen"],
 };
 
 /**
@@ -57,6 +57,7 @@ const WEEKEND: Weekday[] = ["SA", "SU"];
 export const de: Lexicon = {
   lang: "de",
   spaced: true,
+  ordinalDot: true,
   chrono: chrono.de.casual,
 
   commonWords: ["der", "die", "das", "und", "ich", "mein", "meine", "meinen", "meiner", "nicht", "ist", "ein", "eine", "einen", "mit", "für", "bis", "zum", "zur", "am", "im", "jeden", "jede", "pro", "woche", "wochen", "tag", "tage", "mal", "will", "möchte", "soll", "auf", "von", "dem", "den", "des", "auch", "noch", "wir", "unser", "unsere", "vor", "nach", "ab", "dann", "immer", "dass", "oder", "aber", "schaffen"],
@@ -196,7 +197,7 @@ export const de: Lexicon = {
   only: ["nur"],
   inclusive: ["auch|sogar|selbst|einschließlich|inklusive|inkl\\.?"],
   or: ["oder|entweder"],
-  exceptBefore: ["(?:außer|ausser|nicht|nie)(?: an| am| bei)? (?:meinen?|unseren?|den)(?: [\\p{L}'-]+){1,3}?(?: am| an)?", "außer(?: am| an)?|ausser(?: am| an)?|ausgenommen|mit ausnahme von|nicht(?: mehr)?(?: am| an)?|nie(?: am| an)?|kein(?:e|en)?(?: \\p{L}+)?(?: am| an)?|ohne|statt|anstatt|anstelle von|frei am"],
+  exceptBefore: ["(?:außer|ausser|nicht|nie)(?: an| am| bei)? (?:meinen?|unseren?|den)(?: [\\p{L}'-]+){0,3}?(?: am| an)?", "außer(?: am| an)?|ausser(?: am| an)?|ausgenommen|mit ausnahme von|nicht(?: mehr)?(?: am| an)?|nie(?: am| an)?|kein(?:e|en)?(?: \\p{L}+)?(?: am| an)?|ohne|statt|anstatt|anstelle von|frei am"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
   exceptAfter: ["nicht|nie|frei|(?:hab|habe|hab' ich|bin|will|möchte) ich (?:aber |dann |ja |doch )?(?:frei|keine zeit|nicht)|(?:bleibt|bleiben) (?:aber )?frei|auch nicht|frei halten|freihalten|(?:ist|sind) (?:ein )?ruhetage?|(?:ist|sind) frei|geht nicht(?: mehr)?|gehen nicht(?: mehr)?|fällt aus|fallen aus|fällt weg|fallen weg|streichen|weglassen|raus|mach(?:e)? ich nichts|kann ich nicht|ausgenommen|durch"],
 
@@ -219,6 +220,7 @@ export const de: Lexicon = {
   startBefore: ["ab", "ab dem", "ab dem", "beginnend am", "von", "seit", "startend am", "ab anfang"],
   startOfMonth: ["anfang {MONTH}"],
   midMonth: ["mitte {MONTH}"],
+  nthWeekend: ["(?:am |das )?{ORD}(?:n|s)? wochenende (?:im|des) {MONTH}"],
   endOfMonth: ["(?:bis )?(?:zum |spätestens )?ende {MONTH}", "(?:bis )?(?:zum )?monatsende {MONTH}"],
   nextYear: ["(?:bis )?(?:zum )?ende (?:des )?(?:nächsten|kommenden) jahres", "(?:bis )?(?:zum )?jahresende (?:nächsten|kommenden) jahres", "nächstes jahr", "nächsten jahres", "kommendes jahr", "kommenden jahres", "im nächsten jahr"],
   yearEnd: ["(?:im jahr|im jahre|bis|bis ende|bis zum ende|ende|zum ende|bis zum ende des jahres|ende des jahres|in|noch in|während|spätestens|spätestens ende) (?<y>20\\d{2})(?![./]\\d)"],
@@ -256,6 +258,7 @@ export const de: Lexicon = {
     "(?:von |ab )?{HOUR} bis {HOUR}(?!\\s*(?:stunden|minuten|mal|x|tage|wochen|monate|std|min|kilo|kg|km|euro|seiten|\\.\\s*\\p{L}))",
   ],
   notClockAfter: ["unter|in unter|weniger als|schneller als"],
+  afterHour: ["nach {HOUR}(?! ?(?:{UNIT}|km|kg|%|x\\b|mal|seiten|wörter))"],
   fixedTime: [
     "jeweils um {TIME}", "um {TIME}",
     // "lieber um sieben": an hour in words.

@@ -118,7 +118,7 @@ export const en: Lexicon = {
   or: ["or|either"],
   exceptBefore: [
     // "not on my late shifts Tue/Thu", "except our club nights Mon": the days after a named kind of day.
-    "(?:except|not|never|but not)(?: on| for| during)? (?:my|our|the)(?: [\\p{L}'-]+){1,3}?(?: on)?", "except(?: on| for)?", "but not(?: on)?", "not(?: on)?", "never(?: on)?", "no(?: sessions?| training| runs?| work)?(?: on)?", "excluding", "apart from",
+    "(?:except|not|never|but not)(?: on| for| during)? (?:my|our|the)(?: [\\p{L}'-]+){0,3}?(?: on)?", "except(?: on| for)?", "but not(?: on)?", "not(?: on)?", "never(?: on)?", "no(?: sessions?| training| runs?| work)?(?: on)?", "excluding", "apart from",
     "other than", "without", "skip(?:ping)?", "(?:i )?can(?:'t|not| not)(?: do| make| train| manage| work)?(?: anything| it)?(?: on)?", "keep", "free on", "drop",
   ],
   exceptAfter: ["off", "free", "(?:are|is) out", "(?:don't|doesn't|do not|does not|no longer) work", "(?:is|are) (?:not|no longer) possible(?: any ?more)?", "(?:is|are) a no-go", "(?:won't|will not) work"],
@@ -140,6 +140,7 @@ export const en: Lexicon = {
   startBefore: ["from", "starting", "starting on", "starting from", "beginning", "as of", "from the", "start", "start on", "begin", "begin on", "start from"],
   startOfMonth: ["(?:the )?(?:beginning|start) of {MONTH}"],
   midMonth: ["mid[- ]?{MONTH}", "(?:the )?middle of {MONTH}"],
+  nthWeekend: ["(?:the )?{ORD} weekend (?:of|in) {MONTH}"],
   endOfMonth: ["(?:the )?end of {MONTH}", "late {MONTH}"],
   nextYear: ["(?:by |before |until )?(?:the )?end of next year", "next year"],
   dayOfMonth: [
@@ -168,6 +169,8 @@ export const en: Lexicon = {
     "{HOUR} ?(?:-|–|to|till|until) ?{HOUR}(?! ?(?:times|x\\b|days?|sessions?|hours?|hrs?|minutes?|mins?|h\\b|km|miles?|kg|weeks?|months?|%|lbs?|pages?|books?|people|guests))",
   ],
   notClockAfter: ["under|sub|below|in under|in less than|faster than|beat"],
+  night: ["nights", "at night", "weeknights", "weeknight"],
+  afterHour: ["after {HOUR}(?! ?(?:{UNIT}|km|mi|miles?|kg|lbs?|%|x\\b|times|pages?|words?|reps?))"],
   fixedTime: ["at {TIME}", "at {HOUR}(?! ?(?:km|mi|miles?|kg|lbs?|%|percent|pages?|years?|x\\b|the\\b))", "@ ?{TIME}", "{TIME} sharp", "{TIME} start", "start(?:ing)? (?:at|from) {HOUR}", "from {TIME}(?! ?(?:-|–|to|until|till))"],
 
   sessionLength: [

@@ -194,7 +194,7 @@ export const es: Lexicon = {
   only: ["solo|sólo|solamente|únicamente"],
   inclusive: ["también|incluso|incluidos?|incluidas?|incluyendo"],
   or: ["o|u|o bien"],
-  exceptBefore: ["(?:excepto|salvo|menos|no|nunca)(?: en| durante)? (?:mis|nuestros|nuestras)(?: [\\p{L}'-]+){1,3}?(?: los| el| de)?", "excepto(?: los| el)?|salvo(?: los| el)?|menos(?: los| el)?|sin(?: los| el)?|sin \\p{L}+ (?:los|el|en)|no(?: los| el)?|nunca(?: los| el)?|nada de \\p{L}+(?: los| el)?|en lugar de(?:l| los)?|en vez de(?:l| los)?|descanso(?: también)?(?: los| el)?|libres?(?: los| el)?|quitar(?: los| el)?|fuera(?: los| el)?|que no sea(?: los| el)?"],
+  exceptBefore: ["(?:excepto|salvo|menos|no|nunca)(?: en| durante)? (?:mis|nuestros|nuestras)(?: [\\p{L}'-]+){0,3}?(?: los| el| de)?", "excepto(?: los| el)?|salvo(?: los| el)?|menos(?: los| el)?|sin(?: los| el)?|sin \\p{L}+ (?:los|el|en)|no(?: los| el)?|nunca(?: los| el)?|nada de \\p{L}+(?: los| el)?|en lugar de(?:l| los)?|en vez de(?:l| los)?|descanso(?: también)?(?: los| el)?|libres?(?: los| el)?|quitar(?: los| el)?|fuera(?: los| el)?|que no sea(?: los| el)?"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
   exceptAfter: ["no|libres?|de descanso|descanso|imposible|nunca|no puedo|fuera"],
 
@@ -215,6 +215,7 @@ export const es: Lexicon = {
   startBefore: ["a partir del", "a partir de", "desde el", "desde", "empezando el", "comenzando el"],
   startOfMonth: ["(?:a )?(?:principios|inicios|comienzos) de {MONTH}"],
   midMonth: ["mediados de {MONTH}"],
+  nthWeekend: ["(?:el )?{ORD} fin de semana de {MONTH}"],
   endOfMonth: ["(?:a |para |hasta |antes de )?(?:finales|fin|final) de {MONTH}"],
   nextYear: ["(?:a |para |antes de |hasta )?(?:finales|fin|final) del (?:año que viene|próximo año|año próximo)", "(?:el |este )?año que viene", "el próximo año", "el año próximo"],
   yearEnd: ["(?:en|para|hasta|(?:a |para |hasta |antes de )?(?:finales|fines|fin|final) de(?:l año)?|durante|durante el|en el año|a lo largo de) (?<y>20\\d{2})(?![./]\\d)"],

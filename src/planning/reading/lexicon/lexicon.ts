@@ -71,6 +71,9 @@ export interface Lexicon {
    */
   commonWords?: string[];
 
+  /** A dot after digits writes an ordinal ("am 20. Februar", "zum 3. Mal"), not a sentence end. */
+  ordinalDot?: boolean;
+
   /** Number words → value; include "once"/"twice"-style words. */
   numbers: Record<string, number>;
   /** Ordinal words → nth (last → -1). */
@@ -153,6 +156,8 @@ export interface Lexicon {
   midMonth?: string[];
   /** "the beginning of {MONTH}" phrases ("Anfang April", "début avril", "principios de mayo"): the 1st. */
   startOfMonth?: string[];
+  /** "the {ORD} weekend of {MONTH}" phrases: that Saturday is the start, its Sunday the deadline. */
+  nthWeekend?: string[];
   /** "end of {MONTH}" phrases. */
   endOfMonth: string[];
   /** Phrases meaning "by the end of this year" / "this year". */
@@ -201,6 +206,16 @@ export interface Lexicon {
   ranges: string[];
   /** Cues (regex sources) before a clock-like time that make it a target, not a time of day ("under 7:30", "unter 3:30"). */
   notClockAfter?: string[];
+  /**
+   * Words (regex sources) that put a time with no half of the day in the evening without naming a
+   * window ("nights", "at night": "nights from 8 to 10" is 20:00–22:00; "every night" stays windowless).
+   */
+  night?: string[];
+  /**
+   * "after {HOUR}" with a bare hour ("evenings after 6", "abends nach 6"): the earliest time only
+   * beside an afternoon or evening window, where it is pm.
+   */
+  afterHour?: string[];
   /** Fixed start times ("at {TIME}"). */
   fixedTime: string[];
 

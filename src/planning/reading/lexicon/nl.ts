@@ -213,7 +213,7 @@ export const nl: Lexicon = {
   inclusive: ["ook|zelfs|inclusief"],
   or: ["of|ofwel"],
   exceptBefore: [
-    "(?:behalve|niet|nooit)(?: op| tijdens)? (?:mijn|onze)(?: [\\p{L}'-]+){1,3}?(?: op)?", "behalve(?: op)?|uitgezonderd|met uitzondering van|niet(?: meer)?(?: op)?|nooit(?: op)?|geen(?: \\p{L}+)?(?: op)?|schrap(?: de)?|laat(?: de)?|zonder|in plaats van|vrij op|rustdag op",
+    "(?:behalve|niet|nooit)(?: op| tijdens)? (?:mijn|onze)(?: [\\p{L}'-]+){0,3}?(?: op)?", "behalve(?: op)?|uitgezonderd|met uitzondering van|niet(?: meer)?(?: op)?|nooit(?: op)?|geen(?: \\p{L}+)?(?: op)?|schrap(?: de)?|laat(?: de)?|zonder|in plaats van|vrij op|rustdag op",
   ],
   exceptAfter: ["niet|nooit|vrij|vrijhouden|vrij houden|(?:houd|hou|wil|moet) ik vrij(?: houden| hebben| zijn)?|(?:blijft|blijven) vrij|hoeft (?:het )?niet|hoeven (?:ze )?niet|ook niet|(?:is |zijn )?(?:ook )?(?:een )?rustdag(?:en)?|kan niet(?: meer)?|kan ik (?:dan )?(?:niet|nooit)(?: meer)?|lukt (?:het )?(?:niet|nooit)(?: meer)?|gaat (?:het )?(?:niet|nooit)(?: meer)?|gaat niet(?: meer)?|lukt niet(?: meer)?|past niet(?: meer)?|valt af|vallen af|liever niet|laten vallen|laten vallen|schrappen|eruit|weg|valt weg"],
 
@@ -234,6 +234,7 @@ export const nl: Lexicon = {
   startBefore: ["vanaf", "vanaf de", "met ingang van", "beginnend op", "sinds"],
   startOfMonth: ["(?:voor|vóór|tegen|uiterlijk) begin {MONTH}", "(?:het )?begin van {MONTH}"],
   midMonth: ["half {MONTH}", "medio {MONTH}", "midden {MONTH}"],
+  nthWeekend: ["(?:het )?{ORD} weekend van {MONTH}"],
   endOfMonth: ["(?:tegen |voor |vóór |tot |uiterlijk )?(?:het |de )?eind(?:e)? (?:van )?{MONTH}"],
   nextYear: ["(?:voor |vóór |tegen )?(?:het )?einde? van volgend jaar", "eind volgend jaar", "volgend jaar", "komend jaar", "volgende jaar"],
   yearEnd: ["(?:in|tegen|eind|tegen eind|tot eind|uiterlijk eind|(?:voor |vóór |tegen |tot )?(?:het )?einde? van|nog in|in de loop van) (?<y>20\\d{2})(?![./]\\d)"],
@@ -269,6 +270,7 @@ export const nl: Lexicon = {
     "tussen {HOUR} en {HOUR}(?: uur)?(?!\\s*(?:uren|minuten|keer|dagen|weken|maanden|kilo|kg|km|euro))",
   ],
   notClockAfter: ["onder|binnen|sneller dan"],
+  afterHour: ["na {HOUR}(?! ?(?:{UNIT}|km|kg|%|x\\b|keer|pagina's|woorden))"],
   fixedTime: [
     "om {TIME}", "om (?<HOUR>\\d{1,2}) uur", `om (?<HOUR>${HOUR_WORDS}) uur`,
     // "liever om 7", "om zeven": a bare hour after "om" (not "om een of andere reden").

@@ -218,7 +218,7 @@ export const pt: Lexicon = {
   inclusive: ["também|inclusive|incluindo|mesmo"],
   or: ["ou"],
   exceptBefore: [
-    "(?:exceto|excepto|menos|não|nunca)(?: n[oa]s| durante)? (?:meus|minhas|nossos|nossas)(?: [\\p{L}'-]+){1,3}?(?: às?| aos?| n[oa]s?| de)?", "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|sem \\p{L}+ (?:aos?|às?|na|no|nas|nos|de|em)|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|tira(?:r)?(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?|nem(?: aos?| às?| na| no| nas| nos)?|(?:folgar|descansar|descanso|folga)(?: aos?| às?| na| no| nas| nos)?|não (?:quero|posso|consigo|vou|dá para|dá pra)(?: \\p{L}+){0,2}? (?:aos?|às?|na|no|nas|nos)",
+    "(?:exceto|excepto|menos|não|nunca)(?: n[oa]s| durante)? (?:meus|minhas|nossos|nossas)(?: [\\p{L}'-]+){0,3}?(?: às?| aos?| n[oa]s?| de)?", "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|sem \\p{L}+ (?:aos?|às?|na|no|nas|nos|de|em)|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|tira(?:r)?(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?|nem(?: aos?| às?| na| no| nas| nos)?|(?:folgar|descansar|descanso|folga)(?: aos?| às?| na| no| nas| nos)?|não (?:quero|posso|consigo|vou|dá para|dá pra)(?: \\p{L}+){0,2}? (?:aos?|às?|na|no|nas|nos)",
   ],
   exceptAfter: ["não|nunca|livres?|de folga|folga|é folga|não dá|não posso|fora|também não|tampouco|(?:é|são|fica|ficam) (?:dias? )?(?:de )?descanso|(?:é|são) (?:para|pra) descansar|(?:fica|ficam|é|são|está|estão) (?:livres?|de folga|de fora)"],
 
@@ -241,6 +241,7 @@ export const pt: Lexicon = {
   startBefore: ["a partir de", "a partir do", "a partir da", "desde", "começando em", "começando no", "começando dia"],
   startOfMonth: ["(?:o |ao )?(?:início|inicio|começo|princípio) de {MONTH}"],
   midMonth: ["meados de {MONTH}", "(?:o )?meio de {MONTH}"],
+  nthWeekend: ["(?:o |no )?{ORD} fim de semana de {MONTH}"],
   endOfMonth: ["(?:até |antes d[eo] |para )?(?:ao |o |a )?(?:fim|final|finais) de {MONTH}"],
   nextYear: ["(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) do (?:ano que vem|próximo ano)", "(?:o )?ano que vem", "(?:o )?próximo ano"],
   yearEnd: ["(?:em|até|(?:até |antes d[oe] |para |n?o )?(?:ao |o )?(?:fim|final) de|durante|durante o|no ano de|ao longo de) (?<y>20\\d{2})(?![./]\\d)"],
