@@ -68,7 +68,30 @@ describe("reader gaps", () => {
     ["No sessions between December 24 and January 2, otherwise run three times a week.", { deadline: null, excluded_dates: [{ from: "2026-12-24", to: "2027-01-02" }] }],
   ])("date range: %s", check);
 
+  it.each<[string, Partial<GoalReading>]>([
+    // The coming weekend: Saturday to Sunday; after a start cue only the start.
+    ["Paint the spare room next weekend.", { start: "2026-11-28", deadline: "2026-11-29" }],
+    ["Nächstes Wochenende das Bad streichen.", { start: "2026-11-28", deadline: "2026-11-29" }],
+    ["Repeindre la chambre le week-end prochain.", { start: "2026-11-28", deadline: "2026-11-29" }],
+    ["Pintar la habitación el próximo fin de semana.", { start: "2026-11-28", deadline: "2026-11-29" }],
+    ["Pintar a sala no próximo fim de semana, cerca de 10 horas no total.", { start: "2026-11-28", deadline: "2026-11-29", total_effort_minutes: 600 }],
+    ["Volgend weekend de schuur schilderen.", { start: "2026-11-28", deadline: "2026-11-29" }],
+    ["来週末に部屋のペンキを塗る。", { start: "2026-11-28", deadline: "2026-11-29" }],
+    ["下周末粉刷卧室。", { start: "2026-11-28", deadline: "2026-11-29" }],
+    ["Run every Saturday, starting next weekend.", { start: "2026-11-28", deadline: null }],
+    // "not in the week of …" is a week off, not a deadline.
+    ["Swim laps on Mondays, but not in the week of December 21.", { deadline: null, excluded_dates: [{ from: "2026-12-21", to: "2026-12-27" }] }],
+    // After a colon, the schedule is no list of deliverables; a list with a schedule beside its items stays one.
+    ["Get my driving licence by the end of March: two lessons a week on Tuesday and Thursday at 17:00.", { items: [] }],
+    ["Estudiar para las oposiciones del 15 de junio: cuatro tardes por semana de 16 a 20, menos los viernes.", { items: [] }],
+    ["Launch my shop by May 2: build the site, photograph products on Sundays and set up payments.", { items: [{ title: "build the site" }, { title: "photograph products on Sundays" }, { title: "set up payments" }].map((i) => ({ kind: "deliverable", due: null, cadence: null, days: null, windows: [], fixed_times: [], session_minutes: null, effort_minutes: null, ...i })) }],
+    // A count followed by a comma and a rhythm is still a total.
+    ["Bereite mich auf die Prüfung am 15. Juni vor und mache dafür drei Probeklausuren, jeden Abend 1 Stunde.", { counts: [{ count: 3, what: "probeklausuren", kind: "mock_exam" }] }],
+  ])("more classes: %s", check);
+
   it.each<[string, string]>([
+    // A title is not cut inside a list of days.
+    ["Quero correr uma meia maratona em 12 semanas, treinando terças, quintas e sábados de manhã.", "Quero correr uma meia maratona em 12 semanas…"],
     ["Run to get back in shape after my knee surgery and build up to a comfortable 10 km by the end of the summer season next year", "Run to get back in shape after my knee surgery…"],
     ["I want to do two mock tests before my driving theory exam on February 20. I can study weekday evenings.", "I want to do two mock tests before my driving theory exam on February 20"],
     ["Study German nights from 8 to 10.", "Study German nights from 8 to 10"],

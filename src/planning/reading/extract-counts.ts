@@ -19,7 +19,7 @@ export function readCounts(text: string, lex: Lexicon): StatedCount[] {
         const count = parseCount(lex, m.groups.N);
         if (count === null || !Number.isInteger(count) || count < 1 || count > 1000) continue;
         if (count === 1 && !/^\s*1\s*$/.test(m.groups.N ?? "")) continue;
-        if (rhythms.some((r) => r.start < m.end + 3 && m.start < r.end)) continue;
+        if (rhythms.some((r) => (r.start < m.end && m.start < r.end) || (r.start >= m.end && /^\s*$/.test(text.slice(m.end, r.start))))) continue;
         if (found.some((f) => f.start < m.end && m.start < f.end)) continue;
         found.push({ count, what: whatOf(m), kind, start: m.start, end: m.end });
       }

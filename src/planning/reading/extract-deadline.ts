@@ -121,6 +121,17 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       startDate ??= saturday;
       found.push({ date: plus(saturday, 1, "day")!, rank: 3, start: m.start, end: m.end, text: m.text, past: false, span: false });
     }
+  // "next weekend", "le week-end prochain", "来週末": the coming Saturday (the start) to its Sunday (the
+  // deadline); after a start cue ("every Saturday, starting next weekend") only the start.
+  for (const t of lex.nextWeekend ?? [])
+    for (const m of matchAll(lex, t, text)) {
+      if (found.some((f) => f.start < m.end && m.start < f.end)) continue;
+      const saturday = nextWeekday(now.date, "SA");
+      const startCue = lex.startBefore?.length ? cachedRegex(lex, "startBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.startBefore!.join("|")})\\s*$`, "iu")) : null;
+      startDate ??= saturday;
+      if (startCue?.test(text.slice(Math.max(0, m.start - 25), m.start))) continue;
+      found.push({ date: plus(saturday, 1, "day")!, rank: 3, start: m.start, end: m.end, text: m.text, past: false, span: false });
+    }
   // "mid-March" is the 15th; "the beginning of April", "Anfang April", "début avril" the 1st.
   for (const [phrases, day] of [[lex.midMonth ?? [], 15], [lex.startOfMonth ?? [], 1]] as const)
   for (const t of phrases)

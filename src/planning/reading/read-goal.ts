@@ -15,6 +15,7 @@ import { detectLanguage } from "./language.js";
 import { lexiconFor, type Lexicon } from "./lexicon/index.js";
 import { defaultPatternClassifier, NEW_SUBTYPE_THRESHOLD, type PatternClassifier } from "./pattern-classifier.js";
 import { patternFeatures, topicText } from "./pattern-features.js";
+import { normalise } from "./phrases.js";
 
 export interface ReadGoalOptions extends ReadingClock {
   /** Skip detection (the caller knows the language). */
@@ -51,7 +52,9 @@ export function titleOf(text: string, max = 80, lex?: Lexicon): string {
     const bounds: number[] = [];
     for (const m of cut.matchAll(/\s*[,;:、，；：–—]\s*|\s+-\s+/gu)) bounds.push(m.index!);
     if (lex?.spaced) for (const m of cut.matchAll(new RegExp(lex.listJoin, "giu"))) if (/^\s+\p{L}+\s+$/u.test(m[0])) bounds.push(m.index!);
-    const clause = Math.max(-1, ...bounds.filter((i) => i >= max / 3));
+    // Not inside a list of days ("lunes, miércoles y viernes"): a clause boundary is followed by other words.
+    const dayWord = lex ? new RegExp(`^(?:${lex.listJoin}|[\\s,;:、，；：–—-])*(?:${Object.keys(lex.weekdays).map((d) => d.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`, "iu") : null;
+    const clause = Math.max(-1, ...bounds.filter((i) => i >= max / 3 && !dayWord?.test(title.slice(i))));
     let short: string;
     if (clause > 0) short = cut.slice(0, clause);
     else {
@@ -72,7 +75,7 @@ export function titleOf(text: string, max = 80, lex?: Lexicon): string {
 }
 
 /** Deliverables the goal lists after a colon or a cue ("including"), in its own words. */
-export function itemsOf(text: string, lex: Lexicon): string[] {
+export function itemsOf(text: string, lex: Lexicon, schedulePhrases: string[] = []): string[] {
   const sentence = text.split(/(?<!\d)[.!?](?!\d)|[。！？\n]/u);
   for (const s of sentence) {
     // A colon between digits is a clock time ("10:30"); one after a date ("by June 5: …") opens the list.
@@ -88,6 +91,13 @@ export function itemsOf(text: string, lex: Lexicon): string[] {
     // "…on January 15: I can study on weekdays…, and I want two mock tests": what follows is about the person, not a list.
     const about = aboutThePerson(lex);
     if (about && list.some((x) => about.test(x))) continue;
+    // "…by March: two lessons a week on Tuesday and Thursday at 17:00": what follows is the schedule, not deliverables.
+    // (Items with words beside their schedule stay: "build the site, photograph products on Sundays".)
+    if (schedulePhrases.length) {
+      const common = new Set(lex.commonWords ?? []);
+      const rest = schedulePhrases.reduce((r, p) => r.split(p).join(" "), normalise(s.slice(at)));
+      if (!(rest.match(/\p{L}+/gu) ?? []).some((w) => w.length >= 3 && !common.has(w))) continue;
+    }
     if (list.length >= 2) return list;
   }
   return [];
@@ -101,6 +111,14 @@ function aboutThePerson(lex: Lexicon): RegExp | null {
     ABOUT_CACHE.set(lex, forms.length ? new RegExp(`^(?:${forms.map((f) => f.replace(/ /g, "\\s+")).join("|")})(?![\\p{L}])`, "iu") : null);
   }
   return ABOUT_CACHE.get(lex)!;
+}
+
+/** The phrases the schedule was read from (cadence, days, times), each of them long enough to say so. */
+function scheduleSources(sources: Record<string, string>): string[] {
+  return ["cadence", "days", "excluded_days", "windows", "fixed_times", "not_before", "not_after"]
+    .flatMap((k) => (sources[k] ?? "").split("; "))
+    .map((p) => p.trim())
+    .filter((p) => p.length >= 4);
 }
 
 const TYPE_WORDS: Record<PatternType, string> = {
@@ -157,7 +175,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
     fixed_times: schedule.fixed_times,
     session_minutes: schedule.session_minutes,
     total_effort_minutes: schedule.total_effort_minutes,
-    items: itemsOf(text, lex).map((title) => ({ title })),
+    items: itemsOf(text, lex, scheduleSources(schedule.sources)).map((title) => ({ title })),
     counts: readCounts(constraints.norm, lex),
     issues: [...deadline.issues, ...schedule.issues],
     sources,

@@ -158,6 +158,8 @@ export interface Lexicon {
   startOfMonth?: string[];
   /** "the {ORD} weekend of {MONTH}" phrases: that Saturday is the start, its Sunday the deadline. */
   nthWeekend?: string[];
+  /** "next weekend" phrases: the coming Saturday is the start, its Sunday the deadline. */
+  nextWeekend?: string[];
   /** "end of {MONTH}" phrases. */
   endOfMonth: string[];
   /** Phrases meaning "by the end of this year" / "this year". */

@@ -242,6 +242,7 @@ export const pt: Lexicon = {
   startOfMonth: ["(?:o |ao )?(?:início|inicio|começo|princípio) de {MONTH}"],
   midMonth: ["meados de {MONTH}", "(?:o )?meio de {MONTH}"],
   nthWeekend: ["(?:o |no )?{ORD} fim de semana de {MONTH}"],
+  nextWeekend: ["(?:n?o )?próximo fim de semana", "(?:n?o )?fim de semana que vem"],
   endOfMonth: ["(?:até |antes d[eo] |para )?(?:ao |o |a )?(?:fim|final|finais) de {MONTH}"],
   nextYear: ["(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) do (?:ano que vem|próximo ano)", "(?:o )?ano que vem", "(?:o )?próximo ano"],
   yearEnd: ["(?:em|até|(?:até |antes d[oe] |para |n?o )?(?:ao |o )?(?:fim|final) de|durante|durante o|no ano de|ao longo de) (?<y>20\\d{2})(?![./]\\d)"],
