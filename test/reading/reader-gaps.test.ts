@@ -64,6 +64,9 @@ describe("reader gaps", () => {
     ["Entrenar entre el 11 de enero y el 28 de marzo.", { start: "2027-01-11", deadline: "2027-03-28" }],
     ["Treinar entre 11 de janeiro e 28 de março.", { start: "2027-01-11", deadline: "2027-03-28" }],
     ["Tussen 11 januari en 28 maart trainen voor de triatlon.", { start: "2027-01-11", deadline: "2027-03-28" }],
+    // "la" is an article in French and Spanish, not Los Angeles: no trip.
+    ["Préparer la sportive du 11 janvier jusqu'au 28 mars.", { start: "2027-01-11", deadline: "2027-03-28", travel: [] }],
+    ["Preparar la marcha entre el 11 de enero y el 28 de marzo.", { start: "2027-01-11", deadline: "2027-03-28", travel: [] }],
     // Dates off stay dates off.
     ["No sessions between December 24 and January 2, otherwise run three times a week.", { deadline: null, excluded_dates: [{ from: "2026-12-24", to: "2027-01-02" }] }],
   ])("date range: %s", check);

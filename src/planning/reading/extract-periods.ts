@@ -127,7 +127,9 @@ export function readPeriods(text: string, lex: Lexicon, now: Today, spans: Spans
   const phrases: string[] = [];
   const stop = wordsRe(lex, "stop", words.stop);
   const cities = cachedRegex(lex, "periods:cities", () => {
-    const names = Object.keys(cityZones());
+    // A name that is a common word of the language is no city in it ("la" is Los Angeles in English, an article in French).
+    const common = new Set(lex.commonWords ?? []);
+    const names = Object.keys(cityZones()).filter((n) => !common.has(n));
     return lex.spaced ? new RegExp(`(?<![\\p{L}])(?:${alternation(names)})(?![\\p{L}])`, "giu") : new RegExp(`(?:${alternation(names)})`, "giu");
   });
   const off = wordsRe(lex, "off", words.off);
