@@ -194,8 +194,9 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
       await bus.drain().catch(() => undefined);
       await bus.close();
       await busDb.close();
-      // Task writes the SQLite saver holds for the next checkpoint are committed before the file closes.
-      if (checkpointer instanceof SqliteCheckpointSaver) checkpointer.flushPending();
+      // Task writes the SQLite saver holds for the next checkpoint are committed, and its relaxed
+      // commits made durable, before the file closes.
+      if (checkpointer instanceof SqliteCheckpointSaver) checkpointer.sync();
       await db.close();
     },
   };
