@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { Command } from "@langchain/langgraph";
 import { createRuntime } from "../src/app/runtime.js";
 import { loadConfig } from "../src/config.js";
+import { SqliteCheckpointSaver } from "../src/store/sqlite-checkpoint-saver.js";
 import { completingGoals, readBenchGoals } from "../test/fixtures/goals.js";
 
 const { values } = parseArgs({
@@ -42,11 +43,19 @@ try {
   const config = loadConfig({ ...process.env, GOALGRAPH_DB: join(dir, "plans.sqlite"), GOALGRAPH_LOG_LEVEL: "silent" });
   const rt = await createRuntime(config, { auditor: false });
   let seq = 0;
+  // As bench:plan: a run's relaxed checkpoints are made durable at its end (sqlite-checkpoint-saver.ts point 3).
+  const durable = () => {
+    if (rt.checkpointer instanceof SqliteCheckpointSaver) rt.checkpointer.sync();
+  };
   const plan = async (i: number) => {
     const g = goals[i % goals.length]!;
     const cfg = { configurable: { thread_id: `profile-${seq++}` } };
     let out = await rt.planner.invoke({ goal: g.goal, timezone: g.timezone, now: g.now }, cfg);
-    for (let k = 0; k < 4 && out.stage !== "COMPLETE"; k++) out = await rt.planner.invoke(new Command({ resume: "approve" }), cfg);
+    durable();
+    for (let k = 0; k < 4 && out.stage !== "COMPLETE"; k++) {
+      out = await rt.planner.invoke(new Command({ resume: "approve" }), cfg);
+      durable();
+    }
     if (out.stage !== "COMPLETE") throw new Error(`${g.id}: ended ${out.stage}`);
   };
   for (let i = 0; i < goals.length; i++) await plan(i);

@@ -194,8 +194,9 @@ export async function createRuntime(config: Config, opts: RuntimeOptions = {}): 
       await bus.drain().catch(() => undefined);
       await bus.close();
       await busDb.close();
-      // Task writes the SQLite saver holds for the next checkpoint are committed before the file closes.
-      if (checkpointer instanceof SqliteCheckpointSaver) checkpointer.flushPending();
+      // Task writes the SQLite saver holds for the next checkpoint are committed, and its relaxed
+      // commits made durable, before the file closes.
+      if (checkpointer instanceof SqliteCheckpointSaver) checkpointer.sync();
       await db.close();
     },
   };
@@ -258,10 +259,12 @@ export async function migrateDatabase(config: Config): Promise<{ database: strin
 /**
  * The bus writes through its own connection with synchronous=NORMAL (GOALGRAPH_BUS_SYNCHRONOUS).
  * Why that loses nothing that matters: in WAL mode a NORMAL commit is safe against a process
- * crash, and the next FULL commit on the file — the checkpoint of the very superstep whose node
- * published the message — fsyncs the WAL, bus frames included (fsync is per file, not per
- * connection). An OS crash between the two loses the message together with that superstep's
- * checkpoint, so the node runs again and republishes under the same idempotency key. It saves
+ * crash, and the next FULL commit on the file — at the latest where the run that published the
+ * message is heard of (an interrupt's writes, the run record, the saver's sync: see
+ * src/store/sqlite-checkpoint-saver.ts point 3) — fsyncs the WAL, bus frames included (fsync is
+ * per file, not per connection). An OS crash between the two loses the message together with the
+ * checkpoints after the last durable one, so the node runs again and republishes under the same
+ * idempotency key. It saves
  * one fsync per message (~3 ms each on this machine's disk). With FULL the bus shares the main
  * connection (and does not close it).
  */

@@ -269,4 +269,34 @@ describe("SqliteCheckpointSaver", () => {
     await new Promise((r) => setImmediate(r));
     expect(d.sqlite.pragma("synchronous", { simple: true })).toBe(2);
   });
+
+  it("commits a run's checkpoints relaxed and makes them durable once: at an interrupt's writes, or by one sync when the run ends", async () => {
+    const { file, cleanup } = tempDbPath();
+    cleanups.push(cleanup);
+    const d = await fileDb(file, { synchronous: "FULL" });
+    open.push(d);
+    const saver = new SqliteCheckpointSaver(d.sqlite);
+    // The marker row a durable sync rewrites: its counter is how many syncs had something to make durable.
+    const syncs = () => (d.sqlite.prepare("SELECT coalesce(max(n), 0) FROM checkpoint_durable").pluck().get() as number);
+    const g = linearGraph(saver);
+    const cfg = { configurable: { thread_id: "d" } };
+    // Six checkpoints, then the interrupt: its writes commit at FULL, which makes them all durable.
+    await g.invoke({ n: 0 }, cfg);
+    expect(rows(d, "checkpoints", "d")).toBeGreaterThanOrEqual(6);
+    saver.sync();
+    expect(syncs()).toBe(0);
+    // The resumed run ends at END with relaxed checkpoints only: one sync makes them durable, a second has nothing to do.
+    await g.invoke(new Command({ resume: "yes" }), cfg);
+    saver.sync();
+    expect(syncs()).toBe(1);
+    saver.sync();
+    expect(syncs()).toBe(1);
+    // Left to itself, the saver syncs on the next turn of the event loop.
+    await g.invoke({ n: 0 }, { configurable: { thread_id: "e" } });
+    await g.invoke(new Command({ resume: "yes" }), { configurable: { thread_id: "e" } });
+    expect(syncs()).toBe(1);
+    await new Promise((r) => setImmediate(r));
+    expect(syncs()).toBe(2);
+    expect(d.sqlite.pragma("synchronous", { simple: true })).toBe(2);
+  });
 });
