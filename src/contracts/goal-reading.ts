@@ -52,6 +52,10 @@ export const ReadingWindow = z.object({
   days: z.array(Weekday).nullable().default(null).describe("Weekdays this window applies to; null = every allowed day"),
   start: HourMinute,
   end: HourMinute.describe("Exclusive; midnight is written 23:59"),
+  sitting: z
+    .boolean()
+    .optional()
+    .describe("The person's own clock range, stated with no length and not as a stretch to fit sessions in ('from 7 to 8:30pm', not 'between 7 and 9'): the session itself"),
 });
 export type ReadingWindow = z.infer<typeof ReadingWindow>;
 

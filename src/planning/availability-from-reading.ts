@@ -7,7 +7,11 @@
  *   per day → "daily" (or every allowed day when days are named); monthly rules stay monthly.
  * - days (after exceptions) → days; excluded_days are removed from them.
  * - windows keep their weekdays; not_before / not_after bound every window.
- * - fixed_times, excluded_dates and session_minutes pass through.
+ * - fixed_times, excluded_dates and session_minutes pass through; with no length stated, a clock
+ *   range short enough to be one sitting ("every Monday and Wednesday from 7 to 8:30pm",
+ *   "Saturday mornings, 9 to 12"; the reader marks it `sitting`) is the session itself: its
+ *   length is the session length (statedRangeMinutes); the scheduler's windows drop the mark. Before, such a range was only where sessions may go, and a template's
+ *   own lengths (60, 75, 90 minutes) filled it differently each week.
  * - a stated length with a session every allowed day ("an hour each evening", "30 minutes a day")
  *   is what the person gives a day → daily_minutes (length × sessions a day); a length on fewer
  *   sessions than allowed days ("45 minutes, three times a week") is per session only.
@@ -37,10 +41,11 @@ export function availabilityFromReading(reading: GoalReading): Availability {
     requested = "monthly";
     monthly = cad.nth_weekday ?? null;
   }
+  const sessionMinutes = reading.session_minutes ?? statedRangeMinutes(reading);
   let daily: number | null = null;
-  if (reading.session_minutes !== null) {
-    if (cad?.per === "day") daily = reading.session_minutes * Math.max(1, cad.count ?? 1);
-    else if (sessionsPerWeek !== null && sessionsPerWeek >= (days?.length ?? 7)) daily = reading.session_minutes;
+  if (sessionMinutes !== null) {
+    if (cad?.per === "day") daily = sessionMinutes * Math.max(1, cad.count ?? 1);
+    else if (sessionsPerWeek !== null && sessionsPerWeek >= (days?.length ?? 7)) daily = sessionMinutes;
   }
   const phrases = Object.values(reading.sources);
   return Availability.parse({
@@ -49,7 +54,7 @@ export function availabilityFromReading(reading: GoalReading): Availability {
     windows: reading.windows.map((w) => ({ start: w.start, end: w.end, ...(w.days?.length ? { days: w.days } : {}) })),
     earliest: reading.not_before,
     latest: reading.not_after,
-    session_minutes: reading.session_minutes,
+    session_minutes: sessionMinutes,
     daily_minutes: daily === null ? null : Math.min(1440, daily),
     requested_frequency: requested,
     monthly_rule: monthly,
@@ -58,4 +63,27 @@ export function availabilityFromReading(reading: GoalReading): Availability {
     travel: reading.travel,
     phrases,
   });
+}
+
+/** The longest range that is read as one sitting rather than a stretch of the day to fit sessions in. */
+export const SITTING_MAX_MINUTES = 180;
+
+/**
+ * The session length a stated clock range implies when no length is stated: every window is one
+ * the reader marked as a sitting (the person's own range, not a daypart's default nor "between 7
+ * and 9"), all the same length, at most SITTING_MAX_MINUTES, and no total effort to spread (then
+ * the range is where the work goes, in sessions the plan sizes). Null otherwise.
+ */
+export function statedRangeMinutes(reading: Pick<GoalReading, "windows" | "session_minutes" | "total_effort_minutes">): number | null {
+  if (reading.session_minutes !== null || reading.total_effort_minutes !== null || reading.windows.length === 0) return null;
+  if (!reading.windows.every((w) => w.sitting === true)) return null;
+  const lengths = new Set(reading.windows.map((w) => minutesOf(w.end) - minutesOf(w.start)));
+  if (lengths.size !== 1) return null;
+  const [n] = [...lengths];
+  return n !== undefined && n >= 15 && n <= SITTING_MAX_MINUTES ? n : null;
+}
+
+function minutesOf(hhmm: string): number {
+  const [h, m] = hhmm.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
 }

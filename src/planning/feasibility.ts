@@ -16,6 +16,7 @@
  * practitioner would not sign it. Both pause the thread with an escalation; feasible goals plan.
  */
 import limitsJson from "../../data/realism-limits.json" with { type: "json" };
+import { statedRangeMinutes } from "./availability-from-reading.js";
 import type { GoalReading, ReadingCadence } from "../contracts/goal-reading.js";
 import type { Availability } from "../contracts/planning.js";
 import { allWindows, allowedCalendar, windowsOnDay } from "./schedule-calendar.js";
@@ -57,7 +58,9 @@ const DEFAULT_SESSION = 60;
 /** Plans without a deadline are judged over this many days (the scheduler's default horizon). */
 const OPEN_HORIZON_DAYS = 91;
 
-export function assessFeasibility(input: FeasibilityInput): FeasibilityReport {
+export function assessFeasibility(stated: FeasibilityInput): FeasibilityReport {
+  // A stated clock range with no length is one sitting, as the outline and schedule read it.
+  const input: FeasibilityInput = { ...stated, reading: { ...stated.reading, session_minutes: stated.reading.session_minutes ?? statedRangeMinutes(stated.reading) } };
   return dayOverflow(input) ?? frequencyConflict(input) ?? effortVsTime(input) ?? realism(input) ?? OK;
 }
 

@@ -40,6 +40,7 @@ import { languageTemplate } from "./outline/language.js";
 import { projectTemplate } from "./outline/project.js";
 import { raceTemplate } from "./outline/race.js";
 import { readingFromTask } from "./outline/reading-from-task.js";
+import { statedRangeMinutes } from "./availability-from-reading.js";
 import { routineTemplate } from "./outline/routine.js";
 import { savingsTemplate } from "./outline/savings.js";
 import { seriesTemplate } from "./outline/series.js";
@@ -86,7 +87,9 @@ export interface GenerateOptions {
 }
 
 /** The plan for a GoalReading under a PatternSpec. */
-export function outlineFromReading(reading: GoalReading, pattern: PatternSpec, opts: Omit<GenerateOptions, "reading"> & { timezone: string }): PlanOutline {
+export function outlineFromReading(stated: GoalReading, pattern: PatternSpec, opts: Omit<GenerateOptions, "reading"> & { timezone: string }): PlanOutline {
+  // A stated clock range with no length is one sitting (availability-from-reading.ts statedRangeMinutes).
+  const reading: GoalReading = { ...stated, session_minutes: stated.session_minutes ?? statedRangeMinutes(stated) };
   const variant = opts.variant ?? "template";
   const timezone = opts.timezone;
   const start = toLocalDate(zonedNow(opts.now, timezone));

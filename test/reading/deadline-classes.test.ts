@@ -51,6 +51,13 @@ describe("deadline phrase classes", () => {
     ["Drie keer per week zwemmen, gedurende 2 maanden.", { deadline: "2027-01-16" }],
     // A clock range is no span: "7時から30分" is a session.
     ["毎朝7時から30分ジョギングする。", { deadline: null }],
+    // A length just before a cued date is not folded into it ("90 minutes before February 20" is not
+    // that day less 90 minutes, read as the month alone): the date stays the day stated.
+    ["Driving lessons: 8 lessons of 90 minutes before February 20.", { deadline: "2027-02-20" }],
+    ["Practise scales, 45 minutes before March 3.", { deadline: "2027-03-03" }],
+    ["Fahrstunden: 8 Stunden à 90 Minuten vor dem 20. Februar.", { deadline: "2027-02-20" }],
+    // A length after the date is still trimmed from it.
+    ["Flute recital on 16 January, 35 minutes of long tones a day.", { deadline: "2027-01-16" }],
     // A stated range: the start and the end.
     ["From January 18 until April 4, cycle twice a week.", { deadline: "2027-04-04", start: "2027-01-18" }],
     ["Cycle twice a week from January 18 through April 4.", { deadline: "2027-04-04", start: "2027-01-18" }],

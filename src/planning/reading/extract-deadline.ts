@@ -194,7 +194,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   const startCueAfter = lex.startAfter?.length ? cachedRegex(lex, "startAfter", () => new RegExp(`^\\s*(?:${lex.startAfter!.join("|")})`, "iu")) : null;
   // "by April 30, 10 minutes a day": a number after a day and a comma is no year (same length, so indices hold).
   const chronoText = text.replace(/(\d)(,)(\s+)(?!(?:19|20)\d{2}(?!\d))(?=\d)/g, "$1;$3");
-  const parsed = lex.chrono.parse(chronoText, now.wall, { forwardDate: true });
+  const parsed = chronoResults(lex, chronoText, now, spans);
   // "between January 11 and March 28", "du 11 janvier jusqu'au 28 mars": two dates the parser read apart,
   // the first after a range opener and the second right after a range word (and an article: "und dem", "y el"),
   // are the goal's start and end.
@@ -343,6 +343,26 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   // "Starting January 4 … for 8 weeks": the span runs from the stated start, not from today.
   const deadline = best.amount && startDate && startDate > now.date ? (plus(startDate, best.amount.n, best.amount.unit) ?? best.date) : best.date;
   return { deadline, horizon_days: null, issues: [], source: best.text.trim(), start: startDate, ...(best.loose ? { loose: true } : {}) };
+}
+
+/**
+ * chrono's dates in the text. A match that begins inside what the schedule already read is parsed
+ * again with that part blanked: chrono folds a length before a date into it ("8 lessons of 90
+ * minutes before February 20" is read as 90 minutes before that day), and the folded match,
+ * overlapping a taken span, would be dropped and the month alone read instead (February 1). A
+ * match that only ends in a taken span ("on 16 January, 35 minutes") is trimmed by the reading
+ * below, as before; every other match stays as chrono gives it.
+ */
+function chronoResults(lex: Lexicon, text: string, now: Today, spans: Spans): ReturnType<Lexicon["chrono"]["parse"]> {
+  const results = lex.chrono.parse(text, now.wall, { forwardDate: true });
+  const folded = (r: { index: number }) => !spans.free(r.index, r.index + 1);
+  if (!results.some(folded)) return results;
+  const masked = lex.chrono.parse(spans.mask(text), now.wall, { forwardDate: true });
+  return results.flatMap((r) => {
+    if (!folded(r)) return [r];
+    const end = r.index + r.text.length;
+    return masked.filter((m) => m.index > r.index && m.index + m.text.trimEnd().length <= end);
+  });
 }
 
 /** The last day of a stated range ("… until March 28", "… bis Ende März"), counted from its first day. */

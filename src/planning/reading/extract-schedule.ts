@@ -30,6 +30,7 @@ import {
 } from "./phrases.js";
 import { same } from "./evaluate.js";
 import { cued } from "./extract-deadline.js";
+import { STRETCH_WORDS } from "./lexicon/stretch-words.js";
 import { topicsOf } from "./pattern-features.js";
 
 export interface ScheduleReading {
@@ -246,6 +247,10 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
       }
   }
   for (const r of ranges) spans.take(r.m.start, r.m.end);
+  // A range is the session itself unless words around it make it a stretch to fit sessions in.
+  const stretchBefore = cachedRegex(lex, "stretchBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${STRETCH_WORDS[lex.lang].before.join("|")})(?![\\p{L}])[^.;!?。！？]{0,25}$`, "iu"));
+  const stretchAfter = cachedRegex(lex, "stretchAfter", () => new RegExp(`^\\s*(?:${STRETCH_WORDS[lex.lang].after.join("|")})`, "iu"));
+  const sitting = (m: Match) => !stretchBefore.test(text.slice(Math.max(0, m.start - 40), m.start) + " " + m.text.slice(0, 12)) && !stretchAfter.test(text.slice(m.end, m.end + 8));
 
   let not_before: string | null = null;
   let not_after: string | null = null;
@@ -374,14 +379,16 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
       const sentence = sentenceBounds(text, m.start);
       near = ranges.findIndex((r, i) => !usedRanges.has(i) && r.m.start >= sentence.start && r.m.end <= sentence.end && r.start < end && r.end > start && nearest(r));
     }
+    let isSitting = false;
     if (near >= 0) {
       usedRanges.add(near);
       const r = ranges[near]!;
       // "evenings 7 till 10": bare hours in an afternoon/evening daypart are pm.
       const pm = r.bare && r.end <= "12:59" && start >= "12:00";
       ({ start, end } = pm ? { start: addHours(r.start, 12), end: addHours(r.end, 12) } : r);
+      isSitting = sitting(r.m);
     }
-    windows.push({ days: days.length ? days : null, start, end });
+    windows.push({ days: days.length ? days : null, start, end, ...(isSitting ? { sitting: true } : {}) });
     partAt.push({ start: m.start, end: m.end });
     sources.windows = (sources.windows ? `${sources.windows}; ` : "") + m.text;
     stated.add("windows");
@@ -400,7 +407,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
         ({ start, end } = pm ? { start: addHours(r.start, 12), end: addHours(r.end, 12) } : r);
       }
       if (near >= 0 || fixed_times.length === 0) {
-        windows.push({ days: null, start, end });
+        windows.push({ days: null, start, end, ...(near >= 0 && sitting(ranges[near]!.m) ? { sitting: true } : {}) });
         sources.windows = main.m.text;
         stated.add("windows");
       }
@@ -413,7 +420,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     const days = before ? parseDays(lex, before[0]) : [];
     if (before) spans.take(r.m.start - before[0].length, r.m.start);
     name(days, before?.[0], r.m.start - (before?.[0].length ?? 0), r.m.start);
-    windows.push({ days: days.length ? days : null, start: r.start, end: r.end });
+    windows.push({ days: days.length ? days : null, start: r.start, end: r.end, ...(sitting(r.m) ? { sitting: true } : {}) });
     sources.windows = (sources.windows ? `${sources.windows}; ` : "") + r.m.text;
     stated.add("windows");
   });

@@ -234,6 +234,12 @@ export class Spans {
   release(start: number, end: number): void {
     for (let i = start; i < end; i++) this.used[i] = false;
   }
+  /** `text` with every taken character blanked (same length, so indices hold). */
+  mask(text: string): string {
+    let out = "";
+    for (let i = 0; i < text.length; i++) out += this.used[i] ? " " : text[i];
+    return out;
+  }
 }
 
 /** First match of any template whose span is still free (templates in priority order, then position). */

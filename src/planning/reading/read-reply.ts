@@ -15,7 +15,7 @@ import type { ReadingClock } from "./calendar.js";
 import { lastDayOfMonth, plus, today, ymd } from "./calendar.js";
 import { readConstraints } from "./constraints.js";
 import { merge as mergeRanges, weekAround } from "./extract-periods.js";
-import { same } from "./evaluate.js";
+import { labelledWindows, same } from "./evaluate.js";
 import { detectLanguage } from "./language.js";
 import { LEXICONS, lexiconFor, type Lexicon } from "./lexicon/index.js";
 import { cachedRegex, explicitHalf, matchAll, minutesOf, normalise, parseCount, parseDay, parseDaypart, parseTime, parseUnit, WEEK } from "./phrases.js";
@@ -380,7 +380,13 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
       windows = windows.map((w) => ({ ...w, start: addMinutes(w.start, shift.minutes), end: addMinutes(w.end, shift.minutes) }));
       windowPhrase = shift.text;
     }
-    if (!same(windows, reading.windows)) {
+    // A sitting (the person's own range, the session itself) stays one when the reply moves it
+    // ("an hour later", another day) or states a range of its own the same way.
+    const span = (w: { start: string; end: string }) => clockMinutes(w.end) - clockMinutes(w.start);
+    const sittingSpan = reading.windows.length && reading.windows.every((w) => w.sitting) ? span(reading.windows[0]!) : null;
+    const replySitting = usable.filter((w) => w.sitting);
+    windows = windows.map((w) => (replySitting.some((u) => u.start === w.start && u.end === w.end) || (sittingSpan !== null && span(w) === sittingSpan) ? { ...w, sitting: true } : w));
+    if (!same(labelledWindows(windows), labelledWindows(reading.windows))) {
       if (windows.length === 0) {
         clear.push("windows");
         parts.push({ text: windowPhrase, field: "windows", status: "applied", note: "" });
@@ -625,6 +631,11 @@ function otherLength(lex: Lexicon, norm: string, current: number): { minutes: nu
 }
 
 /** A clock time moved by some minutes, kept inside the day. */
+function clockMinutes(t: string): number {
+  const [h, m] = t.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
 function addMinutes(t: string, minutes: number): string {
   const total = Math.min(23 * 60 + 59, Math.max(0, Number(t.slice(0, 2)) * 60 + Number(t.slice(3)) + minutes));
   return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
