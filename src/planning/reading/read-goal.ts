@@ -15,7 +15,8 @@ import { detectLanguage } from "./language.js";
 import { lexiconFor, type Lexicon } from "./lexicon/index.js";
 import { defaultPatternClassifier, NEW_SUBTYPE_THRESHOLD, type PatternClassifier } from "./pattern-classifier.js";
 import { patternFeatures, topicText } from "./pattern-features.js";
-import { normalise } from "./phrases.js";
+import { PERIOD_WORDS } from "./lexicon/periods.js";
+import { cachedRegex, normalise } from "./phrases.js";
 
 export interface ReadGoalOptions extends ReadingClock {
   /** Skip detection (the caller knows the language). */
@@ -75,7 +76,7 @@ export function titleOf(text: string, max = 80, lex?: Lexicon): string {
 }
 
 /** Deliverables the goal lists after a colon or a cue ("including"), in its own words. */
-export function itemsOf(text: string, lex: Lexicon, schedulePhrases: string[] = []): string[] {
+export function itemsOf(text: string, lex: Lexicon, schedulePhrases: string[] = [], otherPhrases: string[] = []): string[] {
   const sentence = text.split(/(?<!\d)[.!?](?!\d)|[。！？\n]/u);
   for (const s of sentence) {
     // A colon between digits is a clock time ("10:30"); one after a date ("by June 5: …") opens the list.
@@ -98,9 +99,22 @@ export function itemsOf(text: string, lex: Lexicon, schedulePhrases: string[] = 
       const rest = schedulePhrases.reduce((r, p) => r.split(p).join(" "), normalise(s.slice(at)));
       if (!(rest.match(/\p{L}+/gu) ?? []).some((w) => w.length >= 3 && !common.has(w))) continue;
     }
-    if (list.length >= 2) return list;
+    // One item that is only a constraint ("2 hours every weekday morning", "not during Christmas week",
+    // "no work in August"): the schedule, the dates off or a time off, not a deliverable.
+    const kept = list.filter((x) => !constraintOnly(lex, x, schedulePhrases, otherPhrases));
+    if (list.length >= 2) return kept.length >= 2 ? kept : [];
   }
   return [];
+}
+
+/** Whether a listed item says only when (or when not) to work: nothing of it is left once the constraint phrases go, or it opens with an off word. */
+function constraintOnly(lex: Lexicon, item: string, schedulePhrases: string[], otherPhrases: string[]): boolean {
+  const text = normalise(item);
+  const off = cachedRegex(lex, "itemOffWords", () => new RegExp(`^(?:${[...PERIOD_WORDS[lex.lang].off, ...PERIOD_WORDS[lex.lang].stop].join("|")})(?![\\p{L}])`, "iu"));
+  if (off.test(text)) return true;
+  const common = new Set(lex.commonWords ?? []);
+  const rest = [...schedulePhrases, ...otherPhrases].filter((p) => p.length >= 4).reduce((r, p) => r.split(normalise(p)).join(" "), text);
+  return !(rest.match(/\p{L}+/gu) ?? []).some((w) => w.length >= 3 && !common.has(w));
 }
 
 /** A clause in which the person says what they can or want ("I can study…", "ich kann…", "je peux…"): no deliverable. */
@@ -115,7 +129,7 @@ function aboutThePerson(lex: Lexicon): RegExp | null {
 
 /** The phrases the schedule was read from (cadence, days, times), each of them long enough to say so. */
 function scheduleSources(sources: Record<string, string>): string[] {
-  return ["cadence", "days", "excluded_days", "windows", "fixed_times", "not_before", "not_after"]
+  return ["cadence", "days", "excluded_days", "windows", "fixed_times", "not_before", "not_after", "session_minutes", "total_effort_minutes"]
     .flatMap((k) => (sources[k] ?? "").split("; "))
     .map((p) => p.trim())
     .filter((p) => p.length >= 4);
@@ -175,7 +189,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
     fixed_times: schedule.fixed_times,
     session_minutes: schedule.session_minutes,
     total_effort_minutes: schedule.total_effort_minutes,
-    items: itemsOf(text, lex, scheduleSources(schedule.sources)).map((title) => ({ title })),
+    items: itemsOf(text, lex, scheduleSources(schedule.sources), [deadline.source, ...(periods.source ?? "").split("; ")].filter((p): p is string => !!p)).map((title) => ({ title })),
     counts: readCounts(constraints.norm, lex),
     issues: [...deadline.issues, ...schedule.issues],
     sources,

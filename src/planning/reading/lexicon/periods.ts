@@ -30,11 +30,11 @@ export interface PeriodWords {
 
 export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
   en: {
-    stop: ["not (?:on|in|from|between|during)", "no [\\p{L}-]+ (?:on|between|during|over)", "no (?:sessions?|training|practi[cs]e|runs?|study|lessons?|classes|workouts?)", "skip", "(?:a )?break", "pause", "off", "on (?:a )?(?:holiday|vacation|leave)", "not available", "unavailable", "except", "apart from", "other than", "excluding", "nothing (?:on|during|between)"],
+    stop: ["not (?:on|in|from|between|during)", "no [\\p{L}-]+ (?:on|between|during|over)", "no (?:sessions?|training|practi[cs]e|runs?|study|lessons?|classes|workouts?|work(?:ing)?)", "skip", "(?:a )?break", "pause", "off", "on (?:a )?(?:holiday|vacation|leave)", "not available", "unavailable", "except", "apart from", "other than", "excluding", "nothing (?:on|during|between)"],
     listAnd: ["and", "&"],
     off: [
       "not (?:on|in|from|between|during)", "no [\\p{L}-]+ (?:on|between|during|over)",
-      "away", "travel(?:l)?ing", "on (?:a )?(?:holiday|vacation|trip|business trip|leave)", "off", "no (?:sessions?|training|practi[cs]e|runs?|study|lessons?|classes|workouts?)",
+      "away", "travel(?:l)?ing", "on (?:a )?(?:holiday|vacation|trip|business trip|leave)", "off", "no (?:sessions?|training|practi[cs]e|runs?|study|lessons?|classes|workouts?|work(?:ing)?)",
       "skip", "(?:a )?break", "pause", "not available", "unavailable", "out of (?:town|office|the country)", "except", "apart from", "other than", "excluding", "nothing (?:on|during|between)",
     ],
     rangeJoin: ["-", "–", "to", "until", "till", "through", "thru"],
