@@ -20,17 +20,19 @@ import type { GoalReading, ReadingCadence } from "../contracts/goal-reading.js";
 import type { Availability } from "../contracts/planning.js";
 import { allWindows, allowedCalendar, windowsOnDay } from "./schedule-calendar.js";
 import { dateOfDay, dayNumber, localDayOf } from "./dates.js";
+import { formatMoney, savingsShortfall } from "./savings-feasibility.js";
+import { alternativeWords, duration, raceName } from "./feasibility-words.js";
 
 export const REALISM_LIMITS = limitsJson;
 
 export type FeasibilityVerdict = "feasible" | "unrealistic" | "impossible";
 
 export interface Alternative {
-  id: "later_deadline" | "more_time" | "fewer_sessions" | "smaller_target" | "more_days";
+  id: "later_deadline" | "more_time" | "fewer_sessions" | "smaller_target" | "more_days" | "larger_transfer" | "shorter_race";
   /** What the person is offered, in one line. */
   label: string;
   /** The reading fields this choice changes (full new values), as a GoalReadingDelta's `set`. */
-  set: Partial<Pick<GoalReading, "deadline" | "cadence" | "days" | "session_minutes" | "level" | "total_effort_minutes">>;
+  set: Partial<Pick<GoalReading, "deadline" | "cadence" | "days" | "session_minutes" | "level" | "total_effort_minutes" | "items">>;
 }
 
 export interface FeasibilityReport {
@@ -193,7 +195,12 @@ function effortVsTime(input: FeasibilityInput): FeasibilityReport | null {
   const byCadence = cadenceMinutes(input, last);
   const available = byCadence === null ? windows : Math.min(byCadence, windows);
   if (need <= available) return null;
-  return shortOfTime(input, need, available, "EFFORT_EXCEEDS_TIME", `This needs about ${hours(need)}, but the time you allowed before ${input.reading.deadline} gives ${hours(available)}.`, first, windows < need ? "impossible" : "unrealistic");
+  // What fits by the date, as the smaller piece of work (offered when it is worth a session at all).
+  const fits = Math.floor(available / 15) * 15;
+  const lang = input.reading.language;
+  const smaller: Alternative | null =
+    fits >= 30 ? { id: "smaller_target", label: alternativeWords(lang).effortFits(duration(lang, fits), input.reading.deadline, duration(lang, need)), set: { total_effort_minutes: fits } } : null;
+  return shortOfTime(input, need, available, "EFFORT_EXCEEDS_TIME", `This needs about ${hours(need)}, but the time you allowed before ${input.reading.deadline} gives ${hours(available)}.`, first, windows < need ? "impossible" : "unrealistic", smaller);
 }
 
 function shortOfTime(
@@ -232,7 +239,23 @@ const CEFR = ["A1", "A2", "B1", "B2", "C1", "C2"] as const;
 const FLUENT = /\b(fluent|fluently|fluency|fließend|fliessend|courant|couramment|fluide|fluido|fluida|fluente|vloeiend)\b|流利|流暢|流畅|ペラペラ|ぺらぺら/i;
 
 function realism(input: FeasibilityInput): FeasibilityReport | null {
-  return perDayLimit(input) ?? language(input) ?? weight(input) ?? muscle(input) ?? endurance(input);
+  return perDayLimit(input) ?? language(input) ?? weight(input) ?? muscle(input) ?? endurance(input) ?? savings(input);
+}
+
+/** Transfers that cannot reach the stated target by the deadline: the numbers, and three checked ways out. */
+function savings(input: FeasibilityInput): FeasibilityReport | null {
+  const { first, last } = span(input);
+  const short = savingsShortfall(input.reading, first, last);
+  if (!short) return null;
+  const { target, transfer, transfers, reached } = short;
+  return {
+    verdict: "impossible",
+    code: "SAVINGS_SHORT_OF_TARGET",
+    message: `${plural(transfers, "transfer")} of ${formatMoney(transfer.amount, transfer)} by ${input.reading.deadline} make ${formatMoney(reached, transfer)}, ${formatMoney(target.amount - reached, target)} short of ${formatMoney(target.amount, target)}.`,
+    needed_minutes: null,
+    available_minutes: null,
+    alternatives: short.alternatives,
+  };
 }
 
 function perDayLimit(input: FeasibilityInput): FeasibilityReport | null {
@@ -278,9 +301,11 @@ function language(input: FeasibilityInput): FeasibilityReport | null {
   const alternatives: Alternative[] = [];
   const reachable = [...CEFR].reverse().find((l) => (hoursFor(l) - (current ? hoursFor(current) : 0)) * 60 <= available * LANGUAGE_SLACK && (!current || CEFR.indexOf(l) > CEFR.indexOf(current)));
   if (reachable) alternatives.push({ id: "smaller_target", label: `aim for ${reachable} by ${reading.deadline ?? "then"} instead of ${level}`, set: { level: { current: reading.level.current, target: reachable } } });
-  // The same daily time with a later date, or an hour a day with a later date, whichever is nearer.
+  // The same daily time with a later date, an hour a day with a later date, two hours a day with a nearer one.
   const daily = reading.cadence?.per === "day" ? (reading.cadence.count ?? 1) * (reading.session_minutes ?? DEFAULT_SESSION) : null;
-  for (const minutes of [...new Set([daily, 60].filter((m): m is number => m !== null))]) {
+  // Two hours a day as a third way when the others leave fewer than two choices (still far under the daily ceiling).
+  for (const minutes of [...new Set([daily, 60, 120].filter((m): m is number => m !== null))]) {
+    if (alternatives.length >= 3) break;
     const days = Math.ceil(need / LANGUAGE_SLACK / minutes);
     if (days > 3660) continue;
     const deadline = dateOfDay(first + days);
@@ -388,22 +413,52 @@ function endurance(input: FeasibilityInput): FeasibilityReport | null {
     };
   }
   if (!reading.deadline) return null;
-  const text = textOf(reading);
-  const race = (Object.keys(E.min_weeks) as Array<keyof typeof E.min_weeks>)
-    .filter((k) => text.includes(k))
-    .sort((a, b) => b.length - a.length)[0];
-  if (!race || text.includes("half") && race === "marathon") return null;
+  // A race the person (or a chosen alternative) set as the target wins over the one the title names.
+  const race = raceIn(reading.level.target ?? "") ?? raceIn(textOf(reading));
+  if (!race) return null;
   const { first, last } = span(input);
   const weeks = (last - first + 1) / 7;
   const min = E.min_weeks[race];
   if (weeks * 2 >= min) return null;
   const later = first + min * 7;
+  // A shorter race: the longest one the weeks left prepare for, else the shortest one on its own earliest date.
+  const shorter = RACES.filter((r) => E.min_weeks[r] < min);
+  const byThen = shorter.filter((r) => weeks * 2 >= E.min_weeks[r]).pop();
+  const shortest = shorter[0];
+  const words = alternativeWords(reading.language);
+  const smaller: Alternative[] = byThen
+    ? [{ id: "shorter_race", label: words.raceOn(raceName(reading.language, byThen), reading.deadline), set: { level: { current: reading.level.current, target: byThen } } }]
+    : shortest
+      ? [{ id: "shorter_race", label: words.raceFrom(raceName(reading.language, shortest), dateOfDay(first + E.min_weeks[shortest] * 7)), set: { level: { current: reading.level.current, target: shortest }, deadline: dateOfDay(first + E.min_weeks[shortest] * 7) } }]
+      : [];
   return {
     verdict: "unrealistic",
     code: "UNREALISTIC_RACE_PREPARATION",
     message: `A ${race} usually needs at least ${min} weeks of training; ${reading.deadline} leaves ${weeks < 2 ? `${Math.max(0, Math.round(weeks * 7))} ${Math.round(weeks * 7) === 1 ? "day" : "days"}` : `${Math.round(weeks * 10) / 10} weeks`}.`,
     needed_minutes: null,
     available_minutes: null,
-    alternatives: [{ id: "later_deadline", label: `race on or after ${dateOfDay(later)}`, set: { deadline: dateOfDay(later) } }],
+    alternatives: [{ id: "later_deadline", label: `race on or after ${dateOfDay(later)}`, set: { deadline: dateOfDay(later) } }, ...smaller],
   };
+}
+
+/** Race distances, shortest first (by the weeks they take). */
+const RACES = (Object.keys(REALISM_LIMITS.endurance_training.min_weeks) as Array<keyof typeof REALISM_LIMITS.endurance_training.min_weeks>).sort(
+  (a, b) => REALISM_LIMITS.endurance_training.min_weeks[a] - REALISM_LIMITS.endurance_training.min_weeks[b],
+);
+const RACE_WORDS: Record<(typeof RACES)[number], RegExp> = {
+  "5k": /\b5k\b/i,
+  "10k": /\b10k\b/i,
+  "half marathon": /\bhalf[- ]marathon|halbmarathon|semi[- ]?marat[oó]n|media[- ]marat[oó]n|meia[- ]marat(?:ona|hon)|halve marathon/i,
+  marathon: /marat(?:h)?on/i,
+  ultra: /\bultra(?:[- ]?(?:trail|marat(?:h)?on|run))?\b/i,
+};
+
+/** The race a text names (the longer distance's words first: a half marathon is no marathon). */
+export function raceIn(text: string): (typeof RACES)[number] | null {
+  for (const r of ["ultra", "half marathon", "marathon", "10k", "5k"] as const) {
+    if (!RACE_WORDS[r].test(text)) continue;
+    if (r === "marathon" && RACE_WORDS["half marathon"].test(text)) continue;
+    return r;
+  }
+  return null;
 }
