@@ -12,6 +12,10 @@ interface AlternativeWords {
   raceOn(race: string, date: string): string;
   /** "a 5k on or after 2026-12-22 instead" */
   raceFrom(race: string, date: string): string;
+  /** "sessions only at the times you gave: SA, SU 14:00–18:00" */
+  onWindowDays(times: string): string;
+  /** "14:00–18:00 on MO, TU, WE, TH, FR" */
+  timesOnDays(times: string, days: string): string;
   /** "4 hours" / "45 minutes" */
   hours(n: number): string;
   minutes(n: number): string;
@@ -27,6 +31,8 @@ const RACE: Record<string, Record<string, string>> = {
 
 const WORDS: Record<string, AlternativeWords> = {
   en: {
+    onWindowDays: (t) => `sessions only at the times you gave: ${t}`,
+    timesOnDays: (t, d) => `${t} on ${d}`,
     effortFits: (h, d, i) => `about ${h} of work by ${d} instead of ${i}`,
     raceOn: (r, d) => `a ${r} on ${d} instead`,
     raceFrom: (r, d) => `a ${r} on or after ${d} instead`,
@@ -34,6 +40,8 @@ const WORDS: Record<string, AlternativeWords> = {
     minutes: (n) => `${n} ${n === 1 ? "minute" : "minutes"}`,
   },
   de: {
+    onWindowDays: (t) => `nur zu den genannten Zeiten: ${t}`,
+    timesOnDays: (t, d) => `${t} an ${d}`,
     effortFits: (h, d, i) => `etwa ${h} Arbeit bis ${d} statt ${i}`,
     raceOn: (r, d) => `stattdessen einen ${r} am ${d}`,
     raceFrom: (r, d) => `stattdessen einen ${r} ab ${d}`,
@@ -41,6 +49,8 @@ const WORDS: Record<string, AlternativeWords> = {
     minutes: (n) => `${n} ${n === 1 ? "Minute" : "Minuten"}`,
   },
   fr: {
+    onWindowDays: (t) => `seulement aux horaires indiqués : ${t}`,
+    timesOnDays: (t, d) => `${t} les jours ${d}`,
     effortFits: (h, d, i) => `environ ${h} de travail d'ici le ${d} au lieu de ${i}`,
     raceOn: (r, d) => `plutôt un ${r} le ${d}`,
     raceFrom: (r, d) => `plutôt un ${r} à partir du ${d}`,
@@ -48,6 +58,8 @@ const WORDS: Record<string, AlternativeWords> = {
     minutes: (n) => `${n} ${n === 1 ? "minute" : "minutes"}`,
   },
   es: {
+    onWindowDays: (t) => `solo en los horarios que diste: ${t}`,
+    timesOnDays: (t, d) => `${t} los días ${d}`,
     effortFits: (h, d, i) => `unas ${h} de trabajo antes del ${d} en lugar de ${i}`,
     raceOn: (r, d) => `en su lugar, ${r === "media maratón" ? "una" : "un"} ${r} el ${d}`,
     raceFrom: (r, d) => `en su lugar, ${r === "media maratón" ? "una" : "un"} ${r} a partir del ${d}`,
@@ -55,6 +67,8 @@ const WORDS: Record<string, AlternativeWords> = {
     minutes: (n) => `${n} ${n === 1 ? "minuto" : "minutos"}`,
   },
   nl: {
+    onWindowDays: (t) => `alleen op de tijden die je gaf: ${t}`,
+    timesOnDays: (t, d) => `${t} op ${d}`,
     effortFits: (h, d, i) => `ongeveer ${h} werk vóór ${d} in plaats van ${i}`,
     raceOn: (r, d) => `in plaats daarvan een ${r} op ${d}`,
     raceFrom: (r, d) => `in plaats daarvan een ${r} vanaf ${d}`,
@@ -62,6 +76,8 @@ const WORDS: Record<string, AlternativeWords> = {
     minutes: (n) => `${n} ${n === 1 ? "minuut" : "minuten"}`,
   },
   pt: {
+    onWindowDays: (t) => `só nos horários que você deu: ${t}`,
+    timesOnDays: (t, d) => `${t} nos dias ${d}`,
     effortFits: (h, d, i) => `cerca de ${h} de trabalho até ${d} em vez de ${i}`,
     raceOn: (r, d) => `em vez disso, ${r === "meia maratona" || r === "maratona" ? "uma" : "um"} ${r} em ${d}`,
     raceFrom: (r, d) => `em vez disso, ${r === "meia maratona" || r === "maratona" ? "uma" : "um"} ${r} a partir de ${d}`,

@@ -32,7 +32,7 @@ export interface Alternative {
   /** What the person is offered, in one line. */
   label: string;
   /** The reading fields this choice changes (full new values), as a GoalReadingDelta's `set`. */
-  set: Partial<Pick<GoalReading, "deadline" | "cadence" | "days" | "session_minutes" | "level" | "total_effort_minutes" | "items">>;
+  set: Partial<Pick<GoalReading, "deadline" | "cadence" | "days" | "excluded_days" | "windows" | "session_minutes" | "level" | "total_effort_minutes" | "items">>;
 }
 
 export interface FeasibilityReport {
@@ -60,7 +60,39 @@ const DEFAULT_SESSION = 60;
 const OPEN_HORIZON_DAYS = 91;
 
 export function assessFeasibility(input: FeasibilityInput): FeasibilityReport {
-  return dayOverflow(input) ?? frequencyConflict(input) ?? effortVsTime(input) ?? realism(input) ?? OK;
+  return windowDaysConflict(input) ?? dayOverflow(input) ?? frequencyConflict(input) ?? effortVsTime(input) ?? realism(input) ?? OK;
+}
+
+// ── 0. the stated times fall only on days that are not allowed ───────────────────────────────
+
+/**
+ * Every window the person named belongs to weekdays ("Saturday and Sunday afternoons 2–6pm"), and
+ * none of those weekdays is allowed (an exception took them away): no session can be at a time
+ * they named, and the scheduler would fall back to our default day on the other days. Said, with
+ * the days and times; the ways out are the windows' own days, or those times on the allowed days.
+ */
+function windowDaysConflict(input: FeasibilityInput): FeasibilityReport | null {
+  const { reading } = input;
+  const windows = reading.windows;
+  if (!windows.length || windows.some((w) => !w.days?.length)) return null;
+  const cal = allowedCalendar(input.availability, input.timezone);
+  const codes = ["", "MO", "TU", "WE", "TH", "FR", "SA", "SU"];
+  const windowDays = [...new Set(windows.flatMap((w) => w.days ?? []))];
+  if (windowDays.some((d) => cal.days.has(codes.indexOf(d)))) return null;
+  const allowed = [...cal.days].sort().map((d) => codes[d]!);
+  const times = windows.map((w) => `${w.days!.join(", ")} ${w.start}–${w.end}`).join("; ");
+  const words = alternativeWords(reading.language);
+  return {
+    verdict: "impossible",
+    code: "WINDOW_DAYS_NOT_ALLOWED",
+    message: `The times you gave (${times}) are all on days you also ruled out; the days left are ${allowed.length ? allowed.join(", ") : "none"}.`,
+    needed_minutes: null,
+    available_minutes: null,
+    alternatives: [
+      { id: "more_days", label: words.onWindowDays(times), set: { days: windowDays as GoalReading["days"], excluded_days: reading.excluded_days.filter((d) => !windowDays.includes(d)) } },
+      ...(allowed.length ? [{ id: "more_days" as const, label: words.timesOnDays(windows.map((w) => `${w.start}–${w.end}`).join(", "), allowed.join(", ")), set: { windows: windows.map((w) => ({ ...w, days: null })) } }] : []),
+    ],
+  };
 }
 
 // ── helpers ──────────────────────────────────────────────────────────────────────────────────
