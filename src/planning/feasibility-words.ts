@@ -100,3 +100,52 @@ export function duration(language: string | null | undefined, minutes: number): 
   const w = alternativeWords(language);
   return minutes >= 60 ? w.hours(Math.round((minutes / 60) * 10) / 10) : w.minutes(Math.round(minutes));
 }
+
+type Facts = Record<string, string | number>;
+const f = (facts: Facts, k: string) => String(facts[k] ?? "");
+
+/**
+ * The feasibility sentence with its figures, in the person's language, for the codes that have
+ * words here (null: use the English message). English is the report's own `message`.
+ */
+const SENTENCES: Record<string, Partial<Record<string, (x: Facts) => string>>> = {
+  de: {
+    SAVINGS_SHORT_OF_TARGET: (x) => `${f(x, "n")} Überweisungen von ${f(x, "transfer")} bis ${f(x, "date")} ergeben ${f(x, "reached")}, ${f(x, "short")} weniger als ${f(x, "target")}.`,
+    UNREALISTIC_RACE_PREPARATION: (x) => `Ein ${f(x, "race")} braucht meist mindestens ${f(x, "min")} Wochen Training; bis ${f(x, "date")} bleiben ${f(x, "days")} Tage.`,
+    UNREALISTIC_LANGUAGE_TARGET: (x) => `${f(x, "level")} braucht meist etwa ${f(x, "need")} Stunden Lernzeit, dieser Plan gibt ${f(x, "available")} Stunden.`,
+    EFFORT_EXCEEDS_TIME: (x) => `Das braucht etwa ${f(x, "need")} Stunden, die freigegebene Zeit bis ${f(x, "date")} gibt ${f(x, "available")} Stunden.`,
+    WINDOW_DAYS_NOT_ALLOWED: (x) => `Die genannten Zeiten (${f(x, "times")}) liegen alle an Tagen, die du ausgeschlossen hast; übrig bleiben ${f(x, "days")}.`,
+  },
+  fr: {
+    SAVINGS_SHORT_OF_TARGET: (x) => `${f(x, "n")} virements de ${f(x, "transfer")} d'ici le ${f(x, "date")} font ${f(x, "reached")}, soit ${f(x, "short")} de moins que ${f(x, "target")}.`,
+    UNREALISTIC_RACE_PREPARATION: (x) => `Un ${f(x, "race")} demande en général au moins ${f(x, "min")} semaines d'entraînement ; le ${f(x, "date")} laisse ${f(x, "days")} jours.`,
+    UNREALISTIC_LANGUAGE_TARGET: (x) => `Atteindre ${f(x, "level")} demande en général environ ${f(x, "need")} heures d'étude, ce plan en donne ${f(x, "available")}.`,
+    EFFORT_EXCEEDS_TIME: (x) => `Il faut environ ${f(x, "need")} heures, le temps que tu autorises avant le ${f(x, "date")} en donne ${f(x, "available")}.`,
+    WINDOW_DAYS_NOT_ALLOWED: (x) => `Les horaires indiqués (${f(x, "times")}) tombent tous des jours que tu as exclus ; il reste ${f(x, "days")}.`,
+  },
+  es: {
+    SAVINGS_SHORT_OF_TARGET: (x) => `${f(x, "n")} transferencias de ${f(x, "transfer")} hasta el ${f(x, "date")} suman ${f(x, "reached")}, ${f(x, "short")} menos que ${f(x, "target")}.`,
+    UNREALISTIC_RACE_PREPARATION: (x) => `Una carrera así (${f(x, "race")}) suele necesitar al menos ${f(x, "min")} semanas de entrenamiento; hasta el ${f(x, "date")} quedan ${f(x, "days")} días.`,
+    UNREALISTIC_LANGUAGE_TARGET: (x) => `Llegar a ${f(x, "level")} suele llevar unas ${f(x, "need")} horas de estudio; este plan da ${f(x, "available")}.`,
+    EFFORT_EXCEEDS_TIME: (x) => `Esto necesita unas ${f(x, "need")} horas; el tiempo que permites antes del ${f(x, "date")} da ${f(x, "available")}.`,
+    WINDOW_DAYS_NOT_ALLOWED: (x) => `Los horarios que diste (${f(x, "times")}) caen todos en días que también excluiste; quedan ${f(x, "days")}.`,
+  },
+  nl: {
+    SAVINGS_SHORT_OF_TARGET: (x) => `${f(x, "n")} overboekingen van ${f(x, "transfer")} tot ${f(x, "date")} geven ${f(x, "reached")}, ${f(x, "short")} minder dan ${f(x, "target")}.`,
+    UNREALISTIC_RACE_PREPARATION: (x) => `Een ${f(x, "race")} vraagt meestal minstens ${f(x, "min")} weken training; tot ${f(x, "date")} blijven ${f(x, "days")} dagen over.`,
+    UNREALISTIC_LANGUAGE_TARGET: (x) => `${f(x, "level")} halen kost meestal ongeveer ${f(x, "need")} uur studie; dit plan geeft ${f(x, "available")} uur.`,
+    EFFORT_EXCEEDS_TIME: (x) => `Dit vraagt ongeveer ${f(x, "need")} uur; de tijd die je vóór ${f(x, "date")} vrijgeeft is ${f(x, "available")} uur.`,
+    WINDOW_DAYS_NOT_ALLOWED: (x) => `De tijden die je gaf (${f(x, "times")}) vallen allemaal op dagen die je uitsloot; over blijven ${f(x, "days")}.`,
+  },
+  pt: {
+    SAVINGS_SHORT_OF_TARGET: (x) => `${f(x, "n")} transferências de ${f(x, "transfer")} até ${f(x, "date")} somam ${f(x, "reached")}, ${f(x, "short")} a menos que ${f(x, "target")}.`,
+    UNREALISTIC_RACE_PREPARATION: (x) => `Uma prova assim (${f(x, "race")}) costuma exigir pelo menos ${f(x, "min")} semanas de treino; até ${f(x, "date")} restam ${f(x, "days")} dias.`,
+    UNREALISTIC_LANGUAGE_TARGET: (x) => `Chegar a ${f(x, "level")} costuma levar cerca de ${f(x, "need")} horas de estudo; este plano dá ${f(x, "available")}.`,
+    EFFORT_EXCEEDS_TIME: (x) => `Isto precisa de cerca de ${f(x, "need")} horas; o tempo que você permite antes de ${f(x, "date")} dá ${f(x, "available")}.`,
+    WINDOW_DAYS_NOT_ALLOWED: (x) => `Os horários que você deu (${f(x, "times")}) caem todos em dias que você também excluiu; restam ${f(x, "days")}.`,
+  },
+};
+
+export function numberedSentence(language: string | null | undefined, code: string, facts: Facts): string | null {
+  return SENTENCES[(language ?? "").slice(0, 2).toLowerCase()]?.[code]?.(facts) ?? null;
+}

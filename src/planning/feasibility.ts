@@ -21,7 +21,7 @@ import type { Availability } from "../contracts/planning.js";
 import { allWindows, allowedCalendar, windowsOnDay } from "./schedule-calendar.js";
 import { dateOfDay, dayNumber, localDayOf } from "./dates.js";
 import { formatMoney, savingsShortfall } from "./savings-feasibility.js";
-import { alternativeWords, duration, raceName } from "./feasibility-words.js";
+import { alternativeWords, duration, numberedSentence, raceName } from "./feasibility-words.js";
 
 export const REALISM_LIMITS = limitsJson;
 
@@ -44,6 +44,10 @@ export interface FeasibilityReport {
   needed_minutes: number | null;
   available_minutes: number | null;
   alternatives: Alternative[];
+  /** The figures the sentence names, for saying it in the person's language (feasibility-words.ts). */
+  facts?: Record<string, string | number>;
+  /** The sentence with its figures in the person's language (the English `message` where there are no words for it). */
+  said?: string | null;
 }
 
 export interface FeasibilityInput {
@@ -60,7 +64,9 @@ const DEFAULT_SESSION = 60;
 const OPEN_HORIZON_DAYS = 91;
 
 export function assessFeasibility(input: FeasibilityInput): FeasibilityReport {
-  return windowDaysConflict(input) ?? dayOverflow(input) ?? frequencyConflict(input) ?? effortVsTime(input) ?? realism(input) ?? OK;
+  const report = windowDaysConflict(input) ?? dayOverflow(input) ?? frequencyConflict(input) ?? effortVsTime(input) ?? realism(input) ?? OK;
+  if (report.verdict === "feasible") return report;
+  return { ...report, said: (report.code && report.facts ? numberedSentence(input.reading.language, report.code, report.facts) : null) ?? report.message };
 }
 
 // ── 0. the stated times fall only on days that are not allowed ───────────────────────────────
@@ -86,6 +92,7 @@ function windowDaysConflict(input: FeasibilityInput): FeasibilityReport | null {
     verdict: "impossible",
     code: "WINDOW_DAYS_NOT_ALLOWED",
     message: `The times you gave (${times}) are all on days you also ruled out; the days left are ${allowed.length ? allowed.join(", ") : "none"}.`,
+    facts: { times, days: allowed.join(", ") || "–" },
     needed_minutes: null,
     available_minutes: null,
     alternatives: [
@@ -262,7 +269,8 @@ function shortOfTime(
     }
   }
   if (smaller) alternatives.push(smaller);
-  return { verdict, code, message, needed_minutes: Math.round(need), available_minutes: Math.round(available), alternatives: alternatives.slice(0, 3) };
+  const h = (m: number) => Math.round((m / 60) * 10) / 10;
+  return { verdict, code, message, needed_minutes: Math.round(need), available_minutes: Math.round(available), alternatives: alternatives.slice(0, 3), facts: { need: h(need), available: h(available), date: reading.deadline ?? "" } };
 }
 
 // ── 4. realism limits per kind ───────────────────────────────────────────────────────────────
@@ -284,6 +292,7 @@ function savings(input: FeasibilityInput): FeasibilityReport | null {
     verdict: "impossible",
     code: "SAVINGS_SHORT_OF_TARGET",
     message: `${plural(transfers, "transfer")} of ${formatMoney(transfer.amount, transfer)} by ${input.reading.deadline} make ${formatMoney(reached, transfer)}, ${formatMoney(target.amount - reached, target)} short of ${formatMoney(target.amount, target)}.`,
+    facts: { n: transfers, transfer: formatMoney(transfer.amount, transfer), date: input.reading.deadline!, reached: formatMoney(reached, transfer), short: formatMoney(target.amount - reached, target), target: formatMoney(target.amount, target) },
     needed_minutes: null,
     available_minutes: null,
     alternatives: short.alternatives,
@@ -351,6 +360,7 @@ function language(input: FeasibilityInput): FeasibilityReport | null {
     verdict: "unrealistic",
     code: "UNREALISTIC_LANGUAGE_TARGET",
     message: `Reaching ${level} usually takes about ${Math.round(need / 60)} hours of study${factor > 1 ? " for this language" : ""}, but this plan gives ${hours(available)}.`,
+    facts: { level, need: Math.round(need / 60), available: Math.round((available / 60) * 10) / 10 },
     needed_minutes: Math.round(need),
     available_minutes: Math.round(available),
     alternatives: alternatives.slice(0, 3),
@@ -467,6 +477,7 @@ function endurance(input: FeasibilityInput): FeasibilityReport | null {
     verdict: "unrealistic",
     code: "UNREALISTIC_RACE_PREPARATION",
     message: `A ${race} usually needs at least ${min} weeks of training; ${reading.deadline} leaves ${weeks < 2 ? `${Math.max(0, Math.round(weeks * 7))} ${Math.round(weeks * 7) === 1 ? "day" : "days"}` : `${Math.round(weeks * 10) / 10} weeks`}.`,
+    facts: { race: raceName(reading.language, race), min, date: reading.deadline, days: Math.max(0, Math.round(weeks * 7)) },
     needed_minutes: null,
     available_minutes: null,
     alternatives: [{ id: "later_deadline", label: `race on or after ${dateOfDay(later)}`, set: { deadline: dateOfDay(later) } }, ...smaller],
