@@ -110,6 +110,7 @@ const f = (facts: Facts, k: string) => String(facts[k] ?? "");
  */
 const SENTENCES: Record<string, Partial<Record<string, (x: Facts) => string>>> = {
   de: {
+    UNREALISTIC_READING_TARGET: (x) => `${f(x, "n")} Bücher brauchen mindestens ${f(x, "need")} Stunden Lesezeit, die Zeit bis ${f(x, "date")} gibt ${f(x, "available")} Stunden.`,
     SAVINGS_SHORT_OF_TARGET: (x) => `${f(x, "n")} Überweisungen von ${f(x, "transfer")} bis ${f(x, "date")} ergeben ${f(x, "reached")}, ${f(x, "short")} weniger als ${f(x, "target")}.`,
     UNREALISTIC_RACE_PREPARATION: (x) => `Ein ${f(x, "race")} braucht meist mindestens ${f(x, "min")} Wochen Training; bis ${f(x, "date")} bleiben ${f(x, "days")} Tage.`,
     UNREALISTIC_LANGUAGE_TARGET: (x) => `${f(x, "level")} braucht meist etwa ${f(x, "need")} Stunden Lernzeit, dieser Plan gibt ${f(x, "available")} Stunden.`,
@@ -117,6 +118,7 @@ const SENTENCES: Record<string, Partial<Record<string, (x: Facts) => string>>> =
     WINDOW_DAYS_NOT_ALLOWED: (x) => `Die genannten Zeiten (${f(x, "times")}) liegen alle an Tagen, die du ausgeschlossen hast; übrig bleiben ${f(x, "days")}.`,
   },
   fr: {
+    UNREALISTIC_READING_TARGET: (x) => `${f(x, "n")} livres demandent au moins ${f(x, "need")} heures de lecture, le temps jusqu'au ${f(x, "date")} en donne ${f(x, "available")}.`,
     SAVINGS_SHORT_OF_TARGET: (x) => `${f(x, "n")} virements de ${f(x, "transfer")} d'ici le ${f(x, "date")} font ${f(x, "reached")}, soit ${f(x, "short")} de moins que ${f(x, "target")}.`,
     UNREALISTIC_RACE_PREPARATION: (x) => `Un ${f(x, "race")} demande en général au moins ${f(x, "min")} semaines d'entraînement ; le ${f(x, "date")} laisse ${f(x, "days")} jours.`,
     UNREALISTIC_LANGUAGE_TARGET: (x) => `Atteindre ${f(x, "level")} demande en général environ ${f(x, "need")} heures d'étude, ce plan en donne ${f(x, "available")}.`,
@@ -124,6 +126,7 @@ const SENTENCES: Record<string, Partial<Record<string, (x: Facts) => string>>> =
     WINDOW_DAYS_NOT_ALLOWED: (x) => `Les horaires indiqués (${f(x, "times")}) tombent tous des jours que tu as exclus ; il reste ${f(x, "days")}.`,
   },
   es: {
+    UNREALISTIC_READING_TARGET: (x) => `${f(x, "n")} libros necesitan al menos ${f(x, "need")} horas de lectura; el tiempo hasta el ${f(x, "date")} da ${f(x, "available")}.`,
     SAVINGS_SHORT_OF_TARGET: (x) => `${f(x, "n")} transferencias de ${f(x, "transfer")} hasta el ${f(x, "date")} suman ${f(x, "reached")}, ${f(x, "short")} menos que ${f(x, "target")}.`,
     UNREALISTIC_RACE_PREPARATION: (x) => `Una carrera así (${f(x, "race")}) suele necesitar al menos ${f(x, "min")} semanas de entrenamiento; hasta el ${f(x, "date")} quedan ${f(x, "days")} días.`,
     UNREALISTIC_LANGUAGE_TARGET: (x) => `Llegar a ${f(x, "level")} suele llevar unas ${f(x, "need")} horas de estudio; este plan da ${f(x, "available")}.`,
@@ -131,6 +134,7 @@ const SENTENCES: Record<string, Partial<Record<string, (x: Facts) => string>>> =
     WINDOW_DAYS_NOT_ALLOWED: (x) => `Los horarios que diste (${f(x, "times")}) caen todos en días que también excluiste; quedan ${f(x, "days")}.`,
   },
   nl: {
+    UNREALISTIC_READING_TARGET: (x) => `${f(x, "n")} boeken vragen minstens ${f(x, "need")} uur lezen; de tijd tot ${f(x, "date")} geeft ${f(x, "available")} uur.`,
     SAVINGS_SHORT_OF_TARGET: (x) => `${f(x, "n")} overboekingen van ${f(x, "transfer")} tot ${f(x, "date")} geven ${f(x, "reached")}, ${f(x, "short")} minder dan ${f(x, "target")}.`,
     UNREALISTIC_RACE_PREPARATION: (x) => `Een ${f(x, "race")} vraagt meestal minstens ${f(x, "min")} weken training; tot ${f(x, "date")} blijven ${f(x, "days")} dagen over.`,
     UNREALISTIC_LANGUAGE_TARGET: (x) => `${f(x, "level")} halen kost meestal ongeveer ${f(x, "need")} uur studie; dit plan geeft ${f(x, "available")} uur.`,
@@ -138,6 +142,7 @@ const SENTENCES: Record<string, Partial<Record<string, (x: Facts) => string>>> =
     WINDOW_DAYS_NOT_ALLOWED: (x) => `De tijden die je gaf (${f(x, "times")}) vallen allemaal op dagen die je uitsloot; over blijven ${f(x, "days")}.`,
   },
   pt: {
+    UNREALISTIC_READING_TARGET: (x) => `${f(x, "n")} livros pedem pelo menos ${f(x, "need")} horas de leitura; o tempo até ${f(x, "date")} dá ${f(x, "available")}.`,
     SAVINGS_SHORT_OF_TARGET: (x) => `${f(x, "n")} transferências de ${f(x, "transfer")} até ${f(x, "date")} somam ${f(x, "reached")}, ${f(x, "short")} a menos que ${f(x, "target")}.`,
     UNREALISTIC_RACE_PREPARATION: (x) => `Uma prova assim (${f(x, "race")}) costuma exigir pelo menos ${f(x, "min")} semanas de treino; até ${f(x, "date")} restam ${f(x, "days")} dias.`,
     UNREALISTIC_LANGUAGE_TARGET: (x) => `Chegar a ${f(x, "level")} costuma levar cerca de ${f(x, "need")} horas de estudo; este plano dá ${f(x, "available")}.`,

@@ -279,7 +279,49 @@ const CEFR = ["A1", "A2", "B1", "B2", "C1", "C2"] as const;
 const FLUENT = /\b(fluent|fluently|fluency|fließend|fliessend|courant|couramment|fluide|fluido|fluida|fluente|vloeiend)\b|流利|流暢|流畅|ペラペラ|ぺらぺら/i;
 
 function realism(input: FeasibilityInput): FeasibilityReport | null {
-  return perDayLimit(input) ?? language(input) ?? weight(input) ?? muscle(input) ?? endurance(input) ?? savings(input);
+  return perDayLimit(input) ?? language(input) ?? weight(input) ?? muscle(input) ?? endurance(input) ?? savings(input) ?? books(input);
+}
+
+/** How far the planned reading time may fall short of the hours the books take before we say so. */
+const BOOK_SLACK = 1.5;
+const BOOKS = /(\d[\d,.]*)\s*(books?|bücher|buch|livres?|libros?|boeken|boek|livros?|冊|本の本)/i;
+
+/**
+ * A number of books by a date: at least about three hours a book (data/realism-limits.json). The
+ * time is the stated rhythm's (else every allowed window, at most the daily ceiling); too few hours
+ * is said with the numbers, with fewer books by the date and the same books later as the ways out.
+ */
+function books(input: FeasibilityInput): FeasibilityReport | null {
+  const { reading } = input;
+  if (reading.pattern.subtype !== "count_target" || !reading.deadline) return null;
+  const m = BOOKS.exec(reading.level.target ?? "") ?? BOOKS.exec(reading.title);
+  if (!m) return null;
+  const n = Number(m[1]!.replace(/[,.](?=\d{3}\b)/g, ""));
+  if (!Number.isFinite(n) || n < 2) return null;
+  const perBook = REALISM_LIMITS.count_target.min_hours_per_book * 60;
+  const need = n * perBook;
+  const { first, last } = span(input);
+  const ceiling = (d: number) => Math.min(windowMinutes(input, d), (d - first + 1) * REALISM_LIMITS.general.max_focused_minutes_per_day);
+  const time = (d: number) => Math.min(cadenceMinutes(input, d) ?? Infinity, ceiling(d));
+  const available = time(last);
+  // Reading outside the planned sessions makes the hours go further: within BOOK_SLACK of them is a plan.
+  if (available * BOOK_SLACK >= need) return null;
+  const alternatives: Alternative[] = [];
+  const fit = Math.floor((available * BOOK_SLACK) / perBook);
+  const unit = m[2]!;
+  const target = fit === 1 ? `1 ${unit.replace(/s$/i, "")}` : `${fit} ${unit}`;
+  if (fit >= 1) alternatives.push({ id: "smaller_target", label: `${target} by ${reading.deadline} instead of ${n}`, set: { level: { current: reading.level.current, target } } });
+  const later = firstDayWhere(first, (d) => time(d) * BOOK_SLACK >= need);
+  if (later !== null) alternatives.push({ id: "later_deadline", label: `the same ${n} ${unit} by ${dateOfDay(later)}`, set: { deadline: dateOfDay(later) } });
+  return {
+    verdict: ceiling(last) < need ? "impossible" : "unrealistic",
+    code: "UNREALISTIC_READING_TARGET",
+    message: `${n} books take at least ${Math.round(need / 60)} hours of reading (about ${REALISM_LIMITS.count_target.min_hours_per_book} hours a book), but the time before ${reading.deadline} gives ${hours(available)}.`,
+    needed_minutes: need,
+    available_minutes: Math.round(available),
+    alternatives,
+    facts: { n, need: Math.round(need / 60), date: reading.deadline, available: Math.round((available / 60) * 10) / 10 },
+  };
 }
 
 /** Transfers that cannot reach the stated target by the deadline: the numbers, and three checked ways out. */
