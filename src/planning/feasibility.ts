@@ -172,7 +172,8 @@ function dayOverflow(input: FeasibilityInput): FeasibilityReport | null {
   const cal = allowedCalendar(input.availability, input.timezone);
   const longestDay = Math.max(0, ...[...cal.days].map((d) => sumOf(cal, d)));
   if (need <= Math.min(24 * 60, longestDay)) return null;
-  const fits = Math.max(5, Math.floor(Math.min(24 * 60, longestDay) / perDay / 5) * 5);
+  // Also within the daily ceiling: a length the realism check would refuse is no way out.
+  const fits = Math.max(5, Math.floor(Math.min(24 * 60, longestDay, REALISM_LIMITS.general.max_focused_minutes_per_day) / perDay / 5) * 5);
   const whole = need > 24 * 60;
   return {
     verdict: "impossible",

@@ -67,3 +67,14 @@ describe("the feasibility sentence keeps its figures in the person's language", 
     expect(report.said).toMatch(said);
   });
 });
+
+describe("a day that cannot hold the sessions", () => {
+  it("offers the same number of sessions, short enough for the daily ceiling, beside one session a day", () => {
+    const r = reading({ title: "Practice piano", deadline: "2027-03-01", cadence: cad(5, "day"), session_minutes: 180 });
+    const report = assessFeasibility({ reading: r, availability: availabilityFromReading(r), now: NOW, timezone: ZONE });
+    expect(report.code).toBe("DAY_WINDOWS_TOO_SHORT");
+    const ctx = { pattern: patternFromReading(r, { allowProposals: false }), now: NOW, timezone: ZONE };
+    const choices = checkedFeasibilityChoices(r, report, ctx);
+    expect(choices.map((c) => c.label)).toEqual(["5 sessions of 120 minutes a day", "one session of 180 minutes a day"]);
+  });
+});
