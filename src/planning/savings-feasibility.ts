@@ -181,3 +181,20 @@ export function savingsShortfall(reading: GoalReading, first: number, last: numb
   return { target, transfer, transfers, reached, alternatives };
 }
 
+
+/** Days the set-up takes before the first transfer (the savings template's set-up phase). */
+const SET_UP_DAYS = 7;
+
+/**
+ * Without a deadline, how many days from `from` (a day number) the stated transfers need to reach
+ * the stated target ("save 2400 by putting 200 aside on the 1st" is twelve transfers, not the six
+ * of a default half year); null when the reading does not state both amounts.
+ */
+export function savingsHorizonDays(reading: GoalReading, from: number): number | null {
+  const amounts = savingsAmounts(reading);
+  if (!amounts) return null;
+  const needed = Math.ceil(amounts.target.amount / amounts.transfer.amount);
+  // Transfers fall after the set-up's last day and before the plan's end: the end is the day after the last one needed.
+  for (let d = from + SET_UP_DAYS + 1; d <= from + 3660; d++) if (transfersBetween(reading, from + SET_UP_DAYS + 1, d) >= needed) return d - from + 1;
+  return null;
+}
