@@ -66,9 +66,29 @@ function checked(reading: GoalReading, ctx: AlternativeContext, candidates: read
     const key = JSON.stringify(c.set);
     if (seen.has(key)) continue;
     seen.add(key);
-    if (planCheck(withSet(reading, c.set), ctx).ok) out.push(c);
+    const ok = planCheck(withSet(reading, c.set), ctx).ok ? c : laterThatPlans(reading, ctx, c);
+    if (ok) out.push(ok);
   }
   return out;
+}
+
+/**
+ * A later date computed from the bare minutes can be a few days too early once the plan has its
+ * preparation and buffer (the minutes fit, the sessions do not): such a choice is tried again a
+ * little later — a tenth, a quarter, half the span again — and offered with the first date that
+ * plans, its label naming that date.
+ */
+function laterThatPlans(reading: GoalReading, ctx: AlternativeContext, c: CheckedChoice): CheckedChoice | null {
+  const deadline = c.set.deadline;
+  if (typeof deadline !== "string") return null;
+  const today = toLocalDate(zonedNow(ctx.now, ctx.timezone));
+  const span = Math.max(7, diffDays(today, deadline));
+  for (const share of [0.1, 0.25, 0.5]) {
+    const later = addDays(deadline, Math.ceil(span * share));
+    const set = { ...c.set, deadline: later };
+    if (planCheck(withSet(reading, set), ctx).ok) return { ...c, label: c.label.split(deadline).join(later), set };
+  }
+  return null;
 }
 
 /** The feasibility report's alternatives that plan when chosen (at most three). */

@@ -21,17 +21,19 @@ import type { GoalReading, ReadingCadence } from "../contracts/goal-reading.js";
 import type { Availability } from "../contracts/planning.js";
 import { allWindows, allowedCalendar, windowsOnDay } from "./schedule-calendar.js";
 import { dateOfDay, dayNumber, localDayOf } from "./dates.js";
+import { formatMoney, savingsShortfall } from "./savings-feasibility.js";
+import { alternativeWords, duration, numberedSentence, raceName } from "./feasibility-words.js";
 
 export const REALISM_LIMITS = limitsJson;
 
 export type FeasibilityVerdict = "feasible" | "unrealistic" | "impossible";
 
 export interface Alternative {
-  id: "later_deadline" | "more_time" | "fewer_sessions" | "smaller_target" | "more_days";
+  id: "later_deadline" | "more_time" | "fewer_sessions" | "smaller_target" | "more_days" | "larger_transfer" | "shorter_race";
   /** What the person is offered, in one line. */
   label: string;
   /** The reading fields this choice changes (full new values), as a GoalReadingDelta's `set`. */
-  set: Partial<Pick<GoalReading, "deadline" | "cadence" | "days" | "session_minutes" | "level" | "total_effort_minutes">>;
+  set: Partial<Pick<GoalReading, "deadline" | "cadence" | "days" | "excluded_days" | "windows" | "session_minutes" | "level" | "total_effort_minutes" | "items">>;
 }
 
 export interface FeasibilityReport {
@@ -43,6 +45,10 @@ export interface FeasibilityReport {
   needed_minutes: number | null;
   available_minutes: number | null;
   alternatives: Alternative[];
+  /** The figures the sentence names, for saying it in the person's language (feasibility-words.ts). */
+  facts?: Record<string, string | number>;
+  /** The sentence with its figures in the person's language (the English `message` where there are no words for it). */
+  said?: string | null;
 }
 
 export interface FeasibilityInput {
@@ -61,7 +67,42 @@ const OPEN_HORIZON_DAYS = 91;
 export function assessFeasibility(stated: FeasibilityInput): FeasibilityReport {
   // A stated clock range with no length is one sitting, as the outline and schedule read it.
   const input: FeasibilityInput = { ...stated, reading: { ...stated.reading, session_minutes: stated.reading.session_minutes ?? statedRangeMinutes(stated.reading) } };
-  return dayOverflow(input) ?? frequencyConflict(input) ?? effortVsTime(input) ?? realism(input) ?? OK;
+  const report = windowDaysConflict(input) ?? dayOverflow(input) ?? frequencyConflict(input) ?? effortVsTime(input) ?? realism(input) ?? OK;
+  if (report.verdict === "feasible") return report;
+  return { ...report, said: (report.code && report.facts ? numberedSentence(input.reading.language, report.code, report.facts) : null) ?? report.message };
+}
+
+// ── 0. the stated times fall only on days that are not allowed ───────────────────────────────
+
+/**
+ * Every window the person named belongs to weekdays ("Saturday and Sunday afternoons 2–6pm"), and
+ * none of those weekdays is allowed (an exception took them away): no session can be at a time
+ * they named, and the scheduler would fall back to our default day on the other days. Said, with
+ * the days and times; the ways out are the windows' own days, or those times on the allowed days.
+ */
+function windowDaysConflict(input: FeasibilityInput): FeasibilityReport | null {
+  const { reading } = input;
+  const windows = reading.windows;
+  if (!windows.length || windows.some((w) => !w.days?.length)) return null;
+  const cal = allowedCalendar(input.availability, input.timezone);
+  const codes = ["", "MO", "TU", "WE", "TH", "FR", "SA", "SU"];
+  const windowDays = [...new Set(windows.flatMap((w) => w.days ?? []))];
+  if (windowDays.some((d) => cal.days.has(codes.indexOf(d)))) return null;
+  const allowed = [...cal.days].sort().map((d) => codes[d]!);
+  const times = windows.map((w) => `${w.days!.join(", ")} ${w.start}–${w.end}`).join("; ");
+  const words = alternativeWords(reading.language);
+  return {
+    verdict: "impossible",
+    code: "WINDOW_DAYS_NOT_ALLOWED",
+    message: `The times you gave (${times}) are all on days you also ruled out; the days left are ${allowed.length ? allowed.join(", ") : "none"}.`,
+    facts: { times, days: allowed.join(", ") || "–" },
+    needed_minutes: null,
+    available_minutes: null,
+    alternatives: [
+      { id: "more_days", label: words.onWindowDays(times), set: { days: windowDays as GoalReading["days"], excluded_days: reading.excluded_days.filter((d) => !windowDays.includes(d)) } },
+      ...(allowed.length ? [{ id: "more_days" as const, label: words.timesOnDays(windows.map((w) => `${w.start}–${w.end}`).join(", "), allowed.join(", ")), set: { windows: windows.map((w) => ({ ...w, days: null })) } }] : []),
+    ],
+  };
 }
 
 // ── helpers ──────────────────────────────────────────────────────────────────────────────────
@@ -134,7 +175,8 @@ function dayOverflow(input: FeasibilityInput): FeasibilityReport | null {
   const cal = allowedCalendar(input.availability, input.timezone);
   const longestDay = Math.max(0, ...[...cal.days].map((d) => sumOf(cal, d)));
   if (need <= Math.min(24 * 60, longestDay)) return null;
-  const fits = Math.max(5, Math.floor(Math.min(24 * 60, longestDay) / perDay / 5) * 5);
+  // Also within the daily ceiling: a length the realism check would refuse is no way out.
+  const fits = Math.max(5, Math.floor(Math.min(24 * 60, longestDay, REALISM_LIMITS.general.max_focused_minutes_per_day) / perDay / 5) * 5);
   const whole = need > 24 * 60;
   return {
     verdict: "impossible",
@@ -196,7 +238,12 @@ function effortVsTime(input: FeasibilityInput): FeasibilityReport | null {
   const byCadence = cadenceMinutes(input, last);
   const available = byCadence === null ? windows : Math.min(byCadence, windows);
   if (need <= available) return null;
-  return shortOfTime(input, need, available, "EFFORT_EXCEEDS_TIME", `This needs about ${hours(need)}, but the time you allowed before ${input.reading.deadline} gives ${hours(available)}.`, first, windows < need ? "impossible" : "unrealistic");
+  // What fits by the date, as the smaller piece of work (offered when it is worth a session at all).
+  const fits = Math.floor(available / 15) * 15;
+  const lang = input.reading.language;
+  const smaller: Alternative | null =
+    fits >= 30 ? { id: "smaller_target", label: alternativeWords(lang).effortFits(duration(lang, fits), input.reading.deadline, duration(lang, need)), set: { total_effort_minutes: fits } } : null;
+  return shortOfTime(input, need, available, "EFFORT_EXCEEDS_TIME", `This needs about ${hours(need)}, but the time you allowed before ${input.reading.deadline} gives ${hours(available)}.`, first, windows < need ? "impossible" : "unrealistic", smaller);
 }
 
 function shortOfTime(
@@ -226,7 +273,8 @@ function shortOfTime(
     }
   }
   if (smaller) alternatives.push(smaller);
-  return { verdict, code, message, needed_minutes: Math.round(need), available_minutes: Math.round(available), alternatives: alternatives.slice(0, 3) };
+  const h = (m: number) => Math.round((m / 60) * 10) / 10;
+  return { verdict, code, message, needed_minutes: Math.round(need), available_minutes: Math.round(available), alternatives: alternatives.slice(0, 3), facts: { need: h(need), available: h(available), date: reading.deadline ?? "" } };
 }
 
 // ── 4. realism limits per kind ───────────────────────────────────────────────────────────────
@@ -235,7 +283,66 @@ const CEFR = ["A1", "A2", "B1", "B2", "C1", "C2"] as const;
 const FLUENT = /\b(fluent|fluently|fluency|fließend|fliessend|courant|couramment|fluide|fluido|fluida|fluente|vloeiend)\b|流利|流暢|流畅|ペラペラ|ぺらぺら/i;
 
 function realism(input: FeasibilityInput): FeasibilityReport | null {
-  return perDayLimit(input) ?? language(input) ?? weight(input) ?? muscle(input) ?? endurance(input);
+  return perDayLimit(input) ?? language(input) ?? weight(input) ?? muscle(input) ?? endurance(input) ?? savings(input) ?? books(input);
+}
+
+/** How far the planned reading time may fall short of the hours the books take before we say so. */
+const BOOK_SLACK = 1.5;
+const BOOKS = /(\d[\d,.]*)\s*(books?|bücher|buch|livres?|libros?|boeken|boek|livros?|冊|本の本)/i;
+
+/**
+ * A number of books by a date: at least about three hours a book (data/realism-limits.json). The
+ * time is the stated rhythm's (else every allowed window, at most the daily ceiling); too few hours
+ * is said with the numbers, with fewer books by the date and the same books later as the ways out.
+ */
+function books(input: FeasibilityInput): FeasibilityReport | null {
+  const { reading } = input;
+  if (reading.pattern.subtype !== "count_target" || !reading.deadline) return null;
+  const m = BOOKS.exec(reading.level.target ?? "") ?? BOOKS.exec(reading.title);
+  if (!m) return null;
+  const n = Number(m[1]!.replace(/[,.](?=\d{3}\b)/g, ""));
+  if (!Number.isFinite(n) || n < 2) return null;
+  const perBook = REALISM_LIMITS.count_target.min_hours_per_book * 60;
+  const need = n * perBook;
+  const { first, last } = span(input);
+  const ceiling = (d: number) => Math.min(windowMinutes(input, d), (d - first + 1) * REALISM_LIMITS.general.max_focused_minutes_per_day);
+  const time = (d: number) => Math.min(cadenceMinutes(input, d) ?? Infinity, ceiling(d));
+  const available = time(last);
+  // Reading outside the planned sessions makes the hours go further: within BOOK_SLACK of them is a plan.
+  if (available * BOOK_SLACK >= need) return null;
+  const alternatives: Alternative[] = [];
+  const fit = Math.floor((available * BOOK_SLACK) / perBook);
+  const unit = m[2]!;
+  const target = fit === 1 ? `1 ${unit.replace(/s$/i, "")}` : `${fit} ${unit}`;
+  if (fit >= 1) alternatives.push({ id: "smaller_target", label: `${target} by ${reading.deadline} instead of ${n}`, set: { level: { current: reading.level.current, target } } });
+  const later = firstDayWhere(first, (d) => time(d) * BOOK_SLACK >= need);
+  if (later !== null) alternatives.push({ id: "later_deadline", label: `the same ${n} ${unit} by ${dateOfDay(later)}`, set: { deadline: dateOfDay(later) } });
+  return {
+    verdict: ceiling(last) < need ? "impossible" : "unrealistic",
+    code: "UNREALISTIC_READING_TARGET",
+    message: `${n} books take at least ${Math.round(need / 60)} hours of reading (about ${REALISM_LIMITS.count_target.min_hours_per_book} hours a book), but the time before ${reading.deadline} gives ${hours(available)}.`,
+    needed_minutes: need,
+    available_minutes: Math.round(available),
+    alternatives,
+    facts: { n, need: Math.round(need / 60), date: reading.deadline, available: Math.round((available / 60) * 10) / 10 },
+  };
+}
+
+/** Transfers that cannot reach the stated target by the deadline: the numbers, and three checked ways out. */
+function savings(input: FeasibilityInput): FeasibilityReport | null {
+  const { first, last } = span(input);
+  const short = savingsShortfall(input.reading, first, last);
+  if (!short) return null;
+  const { target, transfer, transfers, reached } = short;
+  return {
+    verdict: "impossible",
+    code: "SAVINGS_SHORT_OF_TARGET",
+    message: `${plural(transfers, "transfer")} of ${formatMoney(transfer.amount, transfer)} by ${input.reading.deadline} make ${formatMoney(reached, transfer)}, ${formatMoney(target.amount - reached, target)} short of ${formatMoney(target.amount, target)}.`,
+    facts: { n: transfers, transfer: formatMoney(transfer.amount, transfer), date: input.reading.deadline!, reached: formatMoney(reached, transfer), short: formatMoney(target.amount - reached, target), target: formatMoney(target.amount, target) },
+    needed_minutes: null,
+    available_minutes: null,
+    alternatives: short.alternatives,
+  };
 }
 
 function perDayLimit(input: FeasibilityInput): FeasibilityReport | null {
@@ -281,9 +388,11 @@ function language(input: FeasibilityInput): FeasibilityReport | null {
   const alternatives: Alternative[] = [];
   const reachable = [...CEFR].reverse().find((l) => (hoursFor(l) - (current ? hoursFor(current) : 0)) * 60 <= available * LANGUAGE_SLACK && (!current || CEFR.indexOf(l) > CEFR.indexOf(current)));
   if (reachable) alternatives.push({ id: "smaller_target", label: `aim for ${reachable} by ${reading.deadline ?? "then"} instead of ${level}`, set: { level: { current: reading.level.current, target: reachable } } });
-  // The same daily time with a later date, or an hour a day with a later date, whichever is nearer.
+  // The same daily time with a later date, an hour a day with a later date, two hours a day with a nearer one.
   const daily = reading.cadence?.per === "day" ? (reading.cadence.count ?? 1) * (reading.session_minutes ?? DEFAULT_SESSION) : null;
-  for (const minutes of [...new Set([daily, 60].filter((m): m is number => m !== null))]) {
+  // Two hours a day as a third way when the others leave fewer than two choices (still far under the daily ceiling).
+  for (const minutes of [...new Set([daily, 60, 120].filter((m): m is number => m !== null))]) {
+    if (alternatives.length >= 3) break;
     const days = Math.ceil(need / LANGUAGE_SLACK / minutes);
     if (days > 3660) continue;
     const deadline = dateOfDay(first + days);
@@ -297,6 +406,7 @@ function language(input: FeasibilityInput): FeasibilityReport | null {
     verdict: "unrealistic",
     code: "UNREALISTIC_LANGUAGE_TARGET",
     message: `Reaching ${level} usually takes about ${Math.round(need / 60)} hours of study${factor > 1 ? " for this language" : ""}, but this plan gives ${hours(available)}.`,
+    facts: { level, need: Math.round(need / 60), available: Math.round((available / 60) * 10) / 10 },
     needed_minutes: Math.round(need),
     available_minutes: Math.round(available),
     alternatives: alternatives.slice(0, 3),
@@ -391,22 +501,53 @@ function endurance(input: FeasibilityInput): FeasibilityReport | null {
     };
   }
   if (!reading.deadline) return null;
-  const text = textOf(reading);
-  const race = (Object.keys(E.min_weeks) as Array<keyof typeof E.min_weeks>)
-    .filter((k) => text.includes(k))
-    .sort((a, b) => b.length - a.length)[0];
-  if (!race || text.includes("half") && race === "marathon") return null;
+  // A race the person (or a chosen alternative) set as the target wins over the one the title names.
+  const race = raceIn(reading.level.target ?? "") ?? raceIn(textOf(reading));
+  if (!race) return null;
   const { first, last } = span(input);
   const weeks = (last - first + 1) / 7;
   const min = E.min_weeks[race];
   if (weeks * 2 >= min) return null;
   const later = first + min * 7;
+  // A shorter race: the longest one the weeks left prepare for, else the shortest one on its own earliest date.
+  const shorter = RACES.filter((r) => E.min_weeks[r] < min);
+  const byThen = shorter.filter((r) => weeks * 2 >= E.min_weeks[r]).pop();
+  const shortest = shorter[0];
+  const words = alternativeWords(reading.language);
+  const smaller: Alternative[] = byThen
+    ? [{ id: "shorter_race", label: words.raceOn(raceName(reading.language, byThen), reading.deadline), set: { level: { current: reading.level.current, target: byThen } } }]
+    : shortest
+      ? [{ id: "shorter_race", label: words.raceFrom(raceName(reading.language, shortest), dateOfDay(first + E.min_weeks[shortest] * 7)), set: { level: { current: reading.level.current, target: shortest }, deadline: dateOfDay(first + E.min_weeks[shortest] * 7) } }]
+      : [];
   return {
     verdict: "unrealistic",
     code: "UNREALISTIC_RACE_PREPARATION",
     message: `A ${race} usually needs at least ${min} weeks of training; ${reading.deadline} leaves ${weeks < 2 ? `${Math.max(0, Math.round(weeks * 7))} ${Math.round(weeks * 7) === 1 ? "day" : "days"}` : `${Math.round(weeks * 10) / 10} weeks`}.`,
+    facts: { race: raceName(reading.language, race), min, date: reading.deadline, days: Math.max(0, Math.round(weeks * 7)) },
     needed_minutes: null,
     available_minutes: null,
-    alternatives: [{ id: "later_deadline", label: `race on or after ${dateOfDay(later)}`, set: { deadline: dateOfDay(later) } }],
+    alternatives: [{ id: "later_deadline", label: `race on or after ${dateOfDay(later)}`, set: { deadline: dateOfDay(later) } }, ...smaller],
   };
+}
+
+/** Race distances, shortest first (by the weeks they take). */
+const RACES = (Object.keys(REALISM_LIMITS.endurance_training.min_weeks) as Array<keyof typeof REALISM_LIMITS.endurance_training.min_weeks>).sort(
+  (a, b) => REALISM_LIMITS.endurance_training.min_weeks[a] - REALISM_LIMITS.endurance_training.min_weeks[b],
+);
+const RACE_WORDS: Record<(typeof RACES)[number], RegExp> = {
+  "5k": /\b5k\b/i,
+  "10k": /\b10k\b/i,
+  "half marathon": /\bhalf[- ]marathon|halbmarathon|semi[- ]?marat[oó]n|media[- ]marat[oó]n|meia[- ]marat(?:ona|hon)|halve marathon/i,
+  marathon: /marat(?:h)?on/i,
+  ultra: /\bultra(?:[- ]?(?:trail|marat(?:h)?on|run))?\b/i,
+};
+
+/** The race a text names (the longer distance's words first: a half marathon is no marathon). */
+export function raceIn(text: string): (typeof RACES)[number] | null {
+  for (const r of ["ultra", "half marathon", "marathon", "10k", "5k"] as const) {
+    if (!RACE_WORDS[r].test(text)) continue;
+    if (r === "marathon" && RACE_WORDS["half marathon"].test(text)) continue;
+    return r;
+  }
+  return null;
 }

@@ -36,6 +36,8 @@ import { OutlineBuilder, addDays, daysBetween, maxDate, minDate, toLocalDate, zo
 import { countTargetTemplate } from "./outline/count-target.js";
 import { examTemplate } from "./outline/exam.js";
 import { KIND_HORIZON_DAYS, resolveSubtype } from "./outline/kinds.js";
+import { savingsHorizonDays } from "./savings-feasibility.js";
+import { dayNumber } from "./dates.js";
 import { languageTemplate } from "./outline/language.js";
 import { projectTemplate } from "./outline/project.js";
 import { raceTemplate } from "./outline/race.js";
@@ -105,7 +107,8 @@ export function outlineFromReading(stated: GoalReading, pattern: PatternSpec, op
   if (deadline) end = maxDate(start, deadline);
   else if (reading.horizon_days !== null) end = addDays(from, reading.horizon_days);
   else {
-    const days = KIND_HORIZON_DAYS[kind];
+    // Savings with a stated target and transfer run until the transfers reach it.
+    const days = (kind === "savings" ? savingsHorizonDays(reading, dayNumber(from)) : null) ?? KIND_HORIZON_DAYS[kind];
     end = addDays(from, days);
     notes.push(w.noDeadline(Math.round(days / 7), end));
   }

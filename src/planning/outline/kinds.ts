@@ -11,6 +11,7 @@ import type { GoalReading } from "../../contracts/goal-reading.js";
 import type { PatternSpec } from "../../contracts/planning.js";
 import { PATTERN_TEMPLATE, SEED_TAXONOMY, knownSubtypes, stripProposed, subtypeInfo, type ApprovedSubtype, type KnownSubtype, type TemplateKind } from "../patterns.js";
 import type { Ctx } from "./context.js";
+import { raceIn } from "../feasibility.js";
 
 export function resolveSubtype(pattern: PatternSpec, reading: GoalReading, approved: readonly ApprovedSubtype[]): { sub: KnownSubtype; kind: TemplateKind } {
   const pt = pattern.pattern_type;
@@ -55,8 +56,11 @@ export function setupOf(c: Ctx): string | null {
 export function finalTitle(c: Ctx, event: string = c.title): string {
   const { w } = c;
   switch (c.kind) {
-    case "race":
-      return w.raceDay(event);
+    case "race": {
+      // A shorter race chosen instead of the one the title names ("a 5k on … instead") is the race run.
+      const target = c.reading.level.target;
+      return w.raceDay(target && raceIn(target) === target && raceIn(event) !== target ? target : event);
+    }
     case "exam":
       return w.examDay(event);
     case "strength":
