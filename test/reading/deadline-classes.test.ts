@@ -58,6 +58,15 @@ describe("deadline phrase classes", () => {
     ["Fahrstunden: 8 Stunden à 90 Minuten vor dem 20. Februar.", { deadline: "2027-02-20" }],
     // A length after the date is still trimmed from it.
     ["Flute recital on 16 January, 35 minutes of long tones a day.", { deadline: "2027-01-16" }],
+    // Four digits no plan could run to, after the date, are an amount ("3000 Euro"), not the year 3000.
+    ["Bis zum 31. Dezember 3000 Euro sparen, jeden Monat 250 Euro.", { deadline: "2026-12-31" }],
+    ["Save by March 1 2500 euros.", { deadline: "2027-03-01" }],
+    // A month alone after a start cue is when it starts.
+    ["Learn Italian starting in January, 3 times a week.", { deadline: null, start: "2027-01-01" }],
+    ["Learn Italian from March until June, twice a week.", { deadline: "2027-06-30", start: "2027-03-01" }],
+    // A date right after an off word and a cue is a day off, not the deadline.
+    ["Practice piano every day except on December 25.", { deadline: null }],
+    ["Practice piano every day except on Christmas Day.", { deadline: null }],
     // A stated range: the start and the end.
     ["From January 18 until April 4, cycle twice a week.", { deadline: "2027-04-04", start: "2027-01-18" }],
     ["Cycle twice a week from January 18 through April 4.", { deadline: "2027-04-04", start: "2027-01-18" }],
@@ -80,5 +89,11 @@ describe("deadline phrase classes", () => {
     const r = read(text);
     expect(r.deadline).toBe(want.deadline);
     if (want.start !== undefined) expect(r.start).toBe(want.start);
+  });
+
+  it("a date right after an off word and its cue is a day off", () => {
+    for (const text of ["Practice piano every day except on December 25.", "Practice piano every day, not on Christmas Day.", "Finish the thesis by June 30, no writing on May 1."])
+      expect(read(text).excluded_dates.length, text).toBe(1);
+    expect(read("Finish the thesis by June 30, no writing on May 1.").deadline).toBe("2027-06-30");
   });
 });

@@ -47,6 +47,9 @@ export function cued(lex: Lexicon, text: string, start: number, end: number): bo
   return Boolean(before?.test(text.slice(Math.max(0, start - 40), start)) || after?.test(text.slice(end, end + 20)));
 }
 
+/** A written year more than this far ahead is no plan's year: the number is an amount ("31. Dezember 3000 Euro"). */
+const FAR_YEARS = 50;
+
 /** Read the deadline from normalised text; takes the spans it reads. */
 export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Spans): DeadlineReading {
   const found: Candidate[] = [];
@@ -241,6 +244,12 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       end = start + shortYear.index;
       yearless = true;
     }
+    // "bis zum 31. Dezember 3000 Euro sparen": four digits no plan could run to are an amount, not the year.
+    const farYear = s.isCertain("year") && s.get("year")! > year + FAR_YEARS ? /(?<=[\p{L}\p{N}]\.?)[\s,]+\d{4}$/u.exec(r.text) : null;
+    if (farYear) {
+      end = start + farYear.index;
+      yearless = true;
+    }
     // A match inside a word ("Fr" of "Frühstück") is no date.
     if (lex.spaced && /^\p{L}/u.test(text.slice(end, end + 1)) && /\p{L}$/u.test(r.text)) continue;
     // "vanaf januari", "ab März", "明年1月1日起": when it starts (the reading's `start`), not when it must be done.
@@ -318,6 +327,16 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   // A month alone after a deadline cue ("bis März", "até agosto", "d'ici octobre 2027"): its first day,
   // the next one to come when no year is written ("by March" in April is next March).
   for (const m of matchAll(lex, `{MONTH}(?: ?(?:de |del |of |年)?(?<y>20\\d{2}))?`, text)) {
+    // "starting in January", "ab Januar", "à partir de janvier": a month alone after a start cue is when it starts.
+    const startsThen = lex.startBefore?.length ? cachedRegex(lex, "startBeforeMonth", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.startBefore!.join("|")})(?:\\s+\\p{L}{1,3})?\\s*$`, "iu")) : null;
+    if (startDate === null && spans.free(m.start, m.end) && startsThen?.test(text.slice(Math.max(0, m.start - 25), m.start))) {
+      const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
+      if (month) {
+        spans.take(m.start, m.end);
+        startDate = m.groups.y ? ymd(Number(m.groups.y), month, 1)! : nextOnOrAfter(now.date, month, 1);
+        continue;
+      }
+    }
     // Without a cue only a month with its year is a date ("a maratona em outubro de 2027").
     const isCued = cued(lex, text, m.start, m.end);
     if (!spans.free(m.start, m.end) || (!isCued && !m.groups.y)) continue;

@@ -155,6 +155,9 @@ export function readPeriods(text: string, lex: Lexicon, now: Today, spans: Spans
     dayRangeRes.some((re) => new RegExp(re.source, re.flags).test(body)) ||
     lex.chrono.parse(body, now.wall, { forwardDate: true }).some((r, i, all) => (r.end && chronoDate(r.end, now.date)) || (i > 0 && new RegExp(`^${join}$`, "iu").test(body.slice(all[i - 1]!.index + all[i - 1]!.text.length, r.index))));
 
+  // An off word, then at most two words (a cue such as "on", "practice on"), then the date.
+  const offRe = cachedRegex(lex, "periods:offJustBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${words.off.join("|")})(?:\\s+\\p{L}+){0,2}\\s*$`, "iu"));
+  const offJustBefore = (start: number) => offRe.test(text.slice(Math.max(0, start - 40), start));
   for (const clause of clausesOf(text)) {
     const cue = firstMatch(off, text, clause.start, clause.end);
     const city = firstMatch(cities, text, clause.start, clause.end);
@@ -214,8 +217,9 @@ export function readPeriods(text: string, lex: Lexicon, now: Today, spans: Spans
       const start = cs + r.index;
       let end = start + r.text.length;
       const from = chronoDate(r.start, now.date)!;
-      // The goal's deadline is not a day off, even in a clause with "except".
-      if (!r.end && cued(lex, text, start, end) && !weekOf) continue;
+      // The goal's deadline is not a day off, even in a clause with "except" — unless the off word
+      // stands right before its cue ("except on December 25", "not on the 24th", "no practice on …").
+      if (!r.end && cued(lex, text, start, end) && !weekOf && !offJustBefore(start)) continue;
       let range: Range | null = null;
       if (r.end && chronoDate(r.end, now.date)) range = ordered(from, chronoDate(r.end, now.date)!);
       else {
@@ -240,7 +244,7 @@ export function readPeriods(text: string, lex: Lexicon, now: Today, spans: Spans
         const [month, day] = lex.holidays[m[0].replace(/\s+/g, " ")] ?? [0, 0];
         if (!month) continue;
         const start = cs + m.index!;
-        if (cued(lex, text, start, start + m[0].length) && !weekOf) continue;
+        if (cued(lex, text, start, start + m[0].length) && !weekOf && !offJustBefore(start)) continue;
         const date = nextOnOrAfter(now.date, month, day);
         const around = weekOf && weekOf.end <= start && start - weekOf.end < 4;
         take(around ? weekOf.start : start, start + m[0].length, around ? weekAround(date) : { from: date, to: date });
