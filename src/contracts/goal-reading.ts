@@ -52,10 +52,6 @@ export const ReadingWindow = z.object({
   days: z.array(Weekday).nullable().default(null).describe("Weekdays this window applies to; null = every allowed day"),
   start: HourMinute,
   end: HourMinute.describe("Exclusive; midnight is written 23:59"),
-  sitting: z
-    .boolean()
-    .optional()
-    .describe("The person's own clock range, stated with no length and not as a stretch to fit sessions in ('from 7 to 8:30pm', not 'between 7 and 9'): the session itself"),
 });
 export type ReadingWindow = z.infer<typeof ReadingWindow>;
 
@@ -133,6 +129,10 @@ export const GoalReading = z.object({
   excluded_days: z.array(Weekday).default([]).describe('"not on Fridays", "except Sundays"'),
   excluded_dates: z.array(DateRange).default([]).describe("Holidays, trips without training"),
   windows: z.array(ReadingWindow).default([]),
+  windows_are_sessions: z
+    .boolean()
+    .optional()
+    .describe("Every window is the person's own clock range stated with no length and not as a stretch to fit sessions in ('from 7 to 8:30pm', not 'between 7 and 9'): each is a session itself"),
   not_before: HourMinute.nullable().default(null),
   not_after: HourMinute.nullable().default(null),
   fixed_times: z.array(FixedTime).default([]),
@@ -196,6 +196,7 @@ const DeltaSet = z
     excluded_dates: z.array(DateRange),
     travel: z.array(DateRange.extend({ timezone: z.string() })),
     windows: z.array(ReadingWindow),
+    windows_are_sessions: z.boolean(),
     not_before: HourMinute.nullable(),
     not_after: HourMinute.nullable(),
     fixed_times: z.array(FixedTime),

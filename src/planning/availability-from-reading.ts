@@ -9,8 +9,8 @@
  * - windows keep their weekdays; not_before / not_after bound every window.
  * - fixed_times, excluded_dates and session_minutes pass through; with no length stated, a clock
  *   range short enough to be one sitting ("every Monday and Wednesday from 7 to 8:30pm",
- *   "Saturday mornings, 9 to 12"; the reader marks it `sitting`) is the session itself: its
- *   length is the session length (statedRangeMinutes); the scheduler's windows drop the mark. Before, such a range was only where sessions may go, and a template's
+ *   "Saturday mornings, 9 to 12"; the reader sets `windows_are_sessions`) is the session itself:
+ *   its length is the session length (statedRangeMinutes). Before, such a range was only where sessions may go, and a template's
  *   own lengths (60, 75, 90 minutes) filled it differently each week.
  * - a stated length with a session every allowed day ("an hour each evening", "30 minutes a day")
  *   is what the person gives a day → daily_minutes (length × sessions a day); a length on fewer
@@ -69,14 +69,14 @@ export function availabilityFromReading(reading: GoalReading): Availability {
 export const SITTING_MAX_MINUTES = 180;
 
 /**
- * The session length a stated clock range implies when no length is stated: every window is one
- * the reader marked as a sitting (the person's own range, not a daypart's default nor "between 7
- * and 9"), all the same length, at most SITTING_MAX_MINUTES, and no total effort to spread (then
+ * The session length a stated clock range implies when no length is stated: the reader found every
+ * window to be the person's own range (`windows_are_sessions`: not a daypart's default nor "between
+ * 7 and 9"), all the same length, at most SITTING_MAX_MINUTES, and no total effort to spread (then
  * the range is where the work goes, in sessions the plan sizes). Null otherwise.
  */
-export function statedRangeMinutes(reading: Pick<GoalReading, "windows" | "session_minutes" | "total_effort_minutes">): number | null {
+export function statedRangeMinutes(reading: Pick<GoalReading, "windows" | "windows_are_sessions" | "session_minutes" | "total_effort_minutes">): number | null {
   if (reading.session_minutes !== null || reading.total_effort_minutes !== null || reading.windows.length === 0) return null;
-  if (!reading.windows.every((w) => w.sitting === true)) return null;
+  if (reading.windows_are_sessions !== true) return null;
   const lengths = new Set(reading.windows.map((w) => minutesOf(w.end) - minutesOf(w.start)));
   if (lengths.size !== 1) return null;
   const [n] = [...lengths];

@@ -19,8 +19,7 @@ function reading(type: Pattern, subtype: string, r: Omit<GoalReadingInput, "patt
   return GoalReading.parse({ language: "en", ...r, pattern: { type, subtype, confidence: 0.9 } });
 }
 type Day = "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
-/** A window the reader marked as the person's own range (a sitting), or a plain one. */
-const w = (start: string, end: string, days: Day[] | null = null, sitting = true) => ({ days, start, end, ...(sitting ? { sitting } : {}) });
+const w = (start: string, end: string, days: Day[] | null = null) => ({ days, start, end });
 
 describe("statedRangeMinutes", () => {
   it.each<[string, Partial<GoalReadingInput>, number | null]>([
@@ -28,13 +27,13 @@ describe("statedRangeMinutes", () => {
     ["the same range on two day sets", { windows: [w("19:00", "20:30", ["MO"]), w("18:00", "19:30", ["WE"])] }, 90],
     ["ranges of different lengths: no single sitting", { windows: [w("19:00", "20:30", ["MO"]), w("09:00", "12:00", ["SA"])] }, null],
     ["a daypart is a stretch, not a sitting", { windows: [w("17:00", "22:00")] }, null],
-    ["a range the reader did not mark (\"between 7 and 8:30\", a label, a lunch break) stays a stretch", { windows: [w("19:00", "20:30", null, false)] }, null],
+    ["a range the reader did not find to be the sessions (\"between 7 and 8:30\", a label) stays a stretch", { windows: [w("19:00", "20:30")], windows_are_sessions: undefined }, null],
     ["three hours is still one sitting", { windows: [w("09:00", "12:00")] }, SITTING_MAX_MINUTES],
     ["a stated length wins", { windows: [w("19:00", "20:30")], session_minutes: 45 }, null],
     ["a total effort is spread in sessions the plan sizes", { windows: [w("19:00", "20:30")], total_effort_minutes: 1200 }, null],
     ["no windows", {}, null],
   ])("%s", (_name, r, expected) => {
-    const rd = reading("recurring_cycle", "habit_routine", { title: "x", deadline: null, ...r });
+    const rd = reading("recurring_cycle", "habit_routine", { title: "x", deadline: null, windows_are_sessions: true, ...r });
     expect(statedRangeMinutes(rd)).toBe(expected);
   });
 });
@@ -48,6 +47,7 @@ describe("a stated range holds in every block", () => {
         cadence: { count: 2, per: "week" },
         days: ["MO", "WE"],
         windows: [w("19:00", "20:30")],
+        windows_are_sessions: true,
       });
       const outline = outlineFromReading(rd, PatternSpec.parse({ pattern_type: "progressive_accumulation_arc", subtype: "exam_preparation" }), { now: NOW, timezone: zone });
       const roadmap = buildRoadmap(outline);

@@ -1,5 +1,5 @@
 /**
- * A clock range the person states with no length is the session itself (a `sitting`): "every
+ * A clock range the person states with no length is the session itself (`windows_are_sessions`): "every
  * Monday and Wednesday from 7 to 8:30pm". Words that make it a stretch to fit sessions in
  * ("between 7 and 9", "I'm free from 6 to 9", "7時から9時の間") leave it unmarked, and so does a
  * daypart with no range. A reply that moves a sitting keeps it one. Texts written for this test.
@@ -12,7 +12,11 @@ import type { PatternClassifier } from "../../src/planning/reading/pattern-class
 const clock = { now: "2026-11-16T09:00", timezone: "Europe/Paris" };
 const classifier: PatternClassifier = { classify: () => ({ type: "recurring_cycle", subtype: "habit_routine", confidence: 1, ranked: [] }) };
 const read = (text: string) => readGoal(text, { ...clock, classifier });
-const marks = (text: string) => read(text).windows.map((w) => `${w.start}-${w.end}${w.sitting ? " sitting" : ""}`);
+/** The windows, each marked " sitting" when the reading says the windows are the sessions themselves. */
+const marks = (text: string) => {
+  const r = read(text);
+  return r.windows.map((w) => `${w.start}-${w.end}${r.windows_are_sessions ? " sitting" : ""}`);
+};
 
 describe("a stated range is a sitting unless words make it a stretch", () => {
   it.each<[string, string[]]>([
@@ -41,7 +45,11 @@ describe("a stated range is a sitting unless words make it a stretch", () => {
 
   it("a reply's own range is a sitting the same way; a stretch in a reply is not", () => {
     const base = read("Study Spanish every Monday and Wednesday from 7 to 8:30pm.");
-    const show = (text: string) => readReply(text, base, clock).set.windows?.map((w) => `${w.start}-${w.end}${w.sitting ? " sitting" : ""}`);
+    const show = (text: string) => {
+      const d = readReply(text, base, clock);
+      const sessions = d.set.windows_are_sessions ?? base.windows_are_sessions;
+      return d.set.windows?.map((w) => `${w.start}-${w.end}${sessions ? " sitting" : ""}`);
+    };
     expect(show("Make it 8 to 9:30pm instead.")).toEqual(["20:00-21:30 sitting"]);
     expect(show("Make it between 8 and 10pm instead.")).toEqual(["20:00-22:00"]);
   });

@@ -77,10 +77,6 @@ function canon(value: unknown): string {
 
 export const same = (a: unknown, b: unknown): boolean => canon(a) === canon(b);
 
-/** Windows as the corpus labels them: days, start and end (a window's `sitting` mark is the planner's hint, not labelled). */
-export function labelledWindows(ws: readonly { days: unknown; start: string; end: string }[]): { days: unknown; start: string; end: string }[] {
-  return ws.map((w) => ({ days: w.days, start: w.start, end: w.end }));
-}
 
 /** The reading a corpus record expects, as a GoalReading (replies are read against it). */
 export function expectedAsReading(r: CorpusRecord): GoalReading {
@@ -105,7 +101,7 @@ const DELTA_EVAL_FIELDS = ["deadline", "cadence", "days", "windows", "not_before
 /** A delta as the corpus writes it: evaluated fields only, clear as a sorted list. */
 export function deltaAsExpected(d: GoalReadingDelta): ExpectedDelta {
   const set: Record<string, unknown> = {};
-  for (const f of DELTA_EVAL_FIELDS) if (d.set[f] !== undefined) set[f] = f === "windows" ? labelledWindows(d.set.windows!) : d.set[f];
+  for (const f of DELTA_EVAL_FIELDS) if (d.set[f] !== undefined) set[f] = d.set[f];
   const understood = d.parts.some((p) => p.status !== "not_understood");
   return { set, clear: [...d.clear].filter((f) => (DELTA_EVAL_FIELDS as readonly string[]).includes(f)).sort(), not_understood: !understood };
 }
@@ -117,7 +113,7 @@ function fieldValues(reading: GoalReading): Record<Exclude<EvalField, "changes">
     deadline: reading.deadline,
     cadence: reading.cadence,
     days: reading.days,
-    windows: labelledWindows(reading.windows),
+    windows: reading.windows,
     not_before: reading.not_before,
     not_after: reading.not_after,
     fixed_times: reading.fixed_times,

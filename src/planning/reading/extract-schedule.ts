@@ -38,6 +38,10 @@ export interface ScheduleReading {
   days: Weekday[] | null;
   excluded_days: Weekday[];
   windows: ReadingWindow[];
+  /** Every window is the person's own range read as a sitting (GoalReading.windows_are_sessions). */
+  windows_are_sessions?: boolean;
+  /** The windows read as sittings, whether or not all are (a reply keeps only some of its windows). */
+  sittings: ReadingWindow[];
   not_before: string | null;
   not_after: string | null;
   fixed_times: FixedTime[];
@@ -352,7 +356,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   }
 
   // Dayparts, each with the weekdays written next to it; a stated range next to a daypart replaces its default times.
-  const windows: ReadingWindow[] = [];
+  // A window remembers whether it was the person's own range read as a sitting (see windows_are_sessions).
+  const windows: Array<ReadingWindow & { sitting?: boolean }> = [];
   const partAt: Region[] = [];
   const usedRanges = new Set<number>();
 
@@ -587,7 +592,9 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     cadenceFromDays: !main || Boolean(main.rule.days) || main.rule.count === "DAYS",
     days,
     excluded_days: WEEK.filter((d) => excluded.includes(d)),
-    windows: normalised,
+    windows: normalised.map(({ sitting: _sitting, ...w }) => w),
+    ...(normalised.length > 0 && normalised.every((w) => w.sitting) ? { windows_are_sessions: true } : {}),
+    sittings: normalised.filter((w) => w.sitting).map(({ sitting: _sitting, ...w }) => w),
     not_before,
     not_after,
     fixed_times,

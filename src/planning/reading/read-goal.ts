@@ -184,6 +184,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
     excluded_dates: periods.excluded_dates,
     travel: periods.travel,
     windows: schedule.windows,
+    ...(schedule.windows_are_sessions ? { windows_are_sessions: true } : {}),
     not_before: schedule.not_before,
     not_after: schedule.not_after,
     fixed_times: schedule.fixed_times,

@@ -15,7 +15,7 @@ import type { ReadingClock } from "./calendar.js";
 import { lastDayOfMonth, plus, today, ymd } from "./calendar.js";
 import { readConstraints } from "./constraints.js";
 import { merge as mergeRanges, weekAround } from "./extract-periods.js";
-import { labelledWindows, same } from "./evaluate.js";
+import { same } from "./evaluate.js";
 import { detectLanguage } from "./language.js";
 import { LEXICONS, lexiconFor, type Lexicon } from "./lexicon/index.js";
 import { cachedRegex, explicitHalf, matchAll, minutesOf, normalise, parseCount, parseDay, parseDaypart, parseTime, parseUnit, WEEK } from "./phrases.js";
@@ -380,13 +380,13 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
       windows = windows.map((w) => ({ ...w, start: addMinutes(w.start, shift.minutes), end: addMinutes(w.end, shift.minutes) }));
       windowPhrase = shift.text;
     }
-    // A sitting (the person's own range, the session itself) stays one when the reply moves it
-    // ("an hour later", another day) or states a range of its own the same way.
+    // Windows that are the sessions themselves stay so when the reply moves them ("an hour later",
+    // another day: same lengths) or states ranges of its own the same way; a stretch ends it.
     const span = (w: { start: string; end: string }) => clockMinutes(w.end) - clockMinutes(w.start);
-    const sittingSpan = reading.windows.length && reading.windows.every((w) => w.sitting) ? span(reading.windows[0]!) : null;
-    const replySitting = usable.filter((w) => w.sitting);
-    windows = windows.map((w) => (replySitting.some((u) => u.start === w.start && u.end === w.end) || (sittingSpan !== null && span(w) === sittingSpan) ? { ...w, sitting: true } : w));
-    if (!same(labelledWindows(windows), labelledWindows(reading.windows))) {
+    const sessionSpan = reading.windows_are_sessions && reading.windows.length ? span(reading.windows[0]!) : null;
+    const areSessions = (usable.length > 0 && usable.every((u) => schedule.sittings.some((x) => x.start === u.start && x.end === u.end))) || (sessionSpan !== null && windows.length > 0 && windows.every((w) => span(w) === sessionSpan));
+    if (!same(windows, reading.windows)) {
+      if (areSessions !== (reading.windows_are_sessions === true)) set.windows_are_sessions = areSessions;
       if (windows.length === 0) {
         clear.push("windows");
         parts.push({ text: windowPhrase, field: "windows", status: "applied", note: "" });
