@@ -45,7 +45,10 @@ async function handleReply(deps: PlannerDeps, state: PlannerStateType, config: L
   if (reply.kind === "invalid") {
     // "move them to evenings" without "propose changes:": a change the reader reads is taken as one.
     const text = replyText(resume)?.trim() ?? "";
-    if (text && text.length <= MAX_REPLY_CHARS && state.reading && (await readChange(deps, state, text)).fields.length > 0) {
+    // So is one the reader answers with why not ("why Tuesday?", "only 30 minutes on weekdays"): the person hears why, not a bare re-ask.
+    const read = text && text.length <= MAX_REPLY_CHARS && state.reading ? await readChange(deps, state, text) : null;
+    const notUnderstood = messagesFor(state.reading?.language).notUnderstood;
+    if (read && (read.fields.length > 0 || read.record.not_applied.some((n) => n.reason !== notUnderstood))) {
       await publish(deps, state, config, { name: "reply", from: "user", to: "controller", type: "reply", payload: { kind: "approval", target, reply: { kind: "changes", text } } });
       return changeRequest(deps, state, config, text, target);
     }
