@@ -11,7 +11,7 @@ import { checkedScheduleChoices, planCheck } from "../../src/planning/alternativ
 import { assessFeasibility } from "../../src/planning/feasibility.js";
 import { patternFromReading, taskSpecFromReading } from "../../src/planning/from-reading.js";
 import { applyReadingDelta } from "../../src/planning/reading/delta.js";
-import { NO_DEADLINE_TO_MOVE, QUESTION_ASKED, SOME_DAYS_ONLY } from "../../src/planning/reading/read-reply.js";
+import { NO_DEADLINE_TO_MOVE, QUESTION_ASKED, SAME_DAYS, SOME_DAYS_ONLY } from "../../src/planning/reading/read-reply.js";
 import { choiceLabel, messageLanguage, messagesFor, problemSentence } from "../../src/planning/messages.js";
 import { same } from "../../src/planning/reading/evaluate.js";
 import type { DraftStage } from "../../src/stages/stage-runner.js";
@@ -65,12 +65,13 @@ export interface ReadChange {
 }
 
 /** The reader's notes the conversation has words for in every language. */
-const NOTE_KEYS: Readonly<Record<string, "noDay" | "noLength" | "noDeadline" | "question" | "someDays">> = {
+const NOTE_KEYS: Readonly<Record<string, "noDay" | "noLength" | "noDeadline" | "question" | "someDays" | "sameDays">> = {
   "no day would be left": "noDay",
   "no session length would be left": "noLength",
   [NO_DEADLINE_TO_MOVE]: "noDeadline",
   [QUESTION_ASKED]: "question",
   [SOME_DAYS_ONLY]: "someDays",
+  [SAME_DAYS]: "sameDays",
 };
 const noteKey = (note: string | undefined) => (note ? NOTE_KEYS[note] : undefined);
 

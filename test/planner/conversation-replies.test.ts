@@ -12,7 +12,7 @@ import { PLANNER_RECURSION_LIMIT } from "../../graphs/planner/graph.js";
 import type { PlannerStateType } from "../../graphs/planner/state.js";
 import { MESSAGES, type MessageLanguage } from "../../src/planning/messages.js";
 import { readGoal } from "../../src/planning/reading/read-goal.js";
-import { QUESTION_ASKED, readReply, SOME_DAYS_ONLY } from "../../src/planning/reading/read-reply.js";
+import { QUESTION_ASKED, readReply, SAME_DAYS, SOME_DAYS_ONLY } from "../../src/planning/reading/read-reply.js";
 import { makePlanner, toApproval, type AcceptanceGoal } from "../acceptance/heldout.js";
 
 const NOW = "2026-11-23T09:00:00";
@@ -75,6 +75,60 @@ describe.each(CASES.map((c) => [c.lang, c] as const))("%s replies", (_lang, c) =
       expect(d.parts.every((p) => p.status === "applied"), `${e}: ${JSON.stringify(d.parts)}`).toBe(true);
       expect(Object.keys(d.set).length + d.clear.length, e).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("a day of the month off ('not on my birthday the 12th')", () => {
+  const OFF: [string, string, string][] = [
+    ["Learn the guitar by June, 3 times a week in the evening, 45 minutes", "Europe/London", "not on my birthday the 12th"],
+    ["Bis Juni Gitarre lernen, dreimal pro Woche abends, 45 Minuten", "Europe/Berlin", "nicht an meinem Geburtstag am 12."],
+    ["Apprendre la guitare d'ici juin, trois fois par semaine le soir, 45 minutes", "Europe/Paris", "pas le 12, c'est mon anniversaire"],
+    ["Aprender guitarra hasta junio, 3 veces por semana por la tarde, 45 minutos", "Europe/Madrid", "el 12 no, es mi cumpleaños"],
+    ["Tot juni gitaar leren, drie keer per week 's avonds, 45 minuten", "Europe/Amsterdam", "niet op mijn verjaardag de 12e"],
+    ["Aprender violão até junho, três vezes por semana à noite, 45 minutos", "Europe/Lisbon", "no dia 12 não, é o meu aniversário"],
+    ["6月までにギターを練習する。週3回、夜に45分。", "Asia/Tokyo", "12日は誕生日なので休み"],
+    ["6月前学吉他，每周三次，晚上，每次45分钟", "Asia/Shanghai", "12号是我生日，那天不要"],
+  ];
+  it.each(OFF)("%s: %s", (goal, tz, text) => {
+    const reading = readGoal(goal, clock(tz));
+    const d = readReply(text, reading, clock(tz));
+    // Now is 23 November: the next 12th is 12 December, and the deadline stays.
+    expect(d.set).toEqual({ excluded_dates: [{ from: "2026-12-12", to: "2026-12-12" }] });
+  });
+  it("'by the 12th' is still a deadline", () => {
+    const reading = readGoal("Learn the guitar by June, 3 times a week in the evening, 45 minutes", clock("Europe/London"));
+    expect(readReply("by the 12th", reading, clock("Europe/London")).set.excluded_dates).toBeUndefined();
+  });
+});
+
+describe("two days swapped, and a day moved where the scheduler picks the days", () => {
+  const SWAPS: [string, string, string, string][] = [
+    ["Learn the guitar by June, 3 times a week in the evening, 45 minutes", "Europe/London", "swap Monday and Wednesday", "Thursday instead of Monday"],
+    ["Bis Juni Gitarre lernen, dreimal pro Woche abends, 45 Minuten", "Europe/Berlin", "tausche Montag und Mittwoch", "Donnerstag statt Montag"],
+    ["Apprendre la guitare d'ici juin, trois fois par semaine le soir, 45 minutes", "Europe/Paris", "échanger lundi et mercredi", "le jeudi au lieu du lundi"],
+    ["Aprender guitarra hasta junio, 3 veces por semana por la tarde, 45 minutos", "Europe/Madrid", "cambia el lunes y el miércoles", "el jueves en vez del lunes"],
+    ["Tot juni gitaar leren, drie keer per week 's avonds, 45 minuten", "Europe/Amsterdam", "ruil maandag en woensdag", "donderdag in plaats van maandag"],
+    ["Aprender violão até junho, três vezes por semana à noite, 45 minutos", "Europe/Lisbon", "trocar segunda e quarta", "quinta em vez de segunda"],
+    ["6月までにギターを練習する。週3回、夜に45分。", "Asia/Tokyo", "月曜と水曜を入れ替えて", "月曜じゃなくて木曜"],
+    ["6月前学吉他，每周三次，晚上，每次45分钟", "Asia/Shanghai", "周一和周三对调", "把周一改到周四"],
+  ];
+  it.each(SWAPS)("%s: '%s' is said to change nothing; '%s' takes Monday off and never leaves one day", (goal, tz, swapBoth, move) => {
+    const reading = readGoal(goal, clock(tz));
+    expect(reading.days).toBeNull();
+    const d = readReply(swapBoth, reading, clock(tz));
+    expect(d.set).toEqual({});
+    expect(d.parts.map((p) => [p.status, p.note])).toEqual([["not_possible", SAME_DAYS]]);
+    expect(readReply(move, reading, clock(tz)).set.days).toEqual(["TU", "WE", "TH", "FR", "SA", "SU"]);
+  });
+  it("two days with different times trade them; a day the plan lacks takes the other's place", () => {
+    const reading = readGoal("Swim on Monday at 7am and Wednesday at 6pm, until May", clock("Europe/London"));
+    const timed = { ...reading, days: ["MO", "WE"] as const, fixed_times: [{ days: ["MO" as const], time: "07:00" }, { days: ["WE" as const], time: "18:00" }] };
+    const traded = readReply("swap Monday and Wednesday", { ...timed, days: [...timed.days] }, clock("Europe/London"));
+    expect(traded.set.fixed_times).toEqual([{ days: ["WE"], time: "07:00" }, { days: ["MO"], time: "18:00" }]);
+    const moved = readReply("swap Monday and Tuesday", { ...timed, days: [...timed.days] }, clock("Europe/London"));
+    expect(moved.set.days).toEqual(["TU", "WE"]);
+    // "move Monday to Thursday" is no range of four days.
+    expect(readReply("move Monday to Thursday", { ...timed, days: [...timed.days] }, clock("Europe/London")).set.days).toEqual(["WE", "TH"]);
   });
 });
 

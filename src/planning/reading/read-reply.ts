@@ -145,16 +145,43 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     if (!a || !b) continue;
     const [from, to] = rule.old === "DAY" ? [a, b] : [b, a];
     // "dienstags und donnerstags statt montags und mittwochs": lists on either side are read as days and exceptions below.
-    if (new Set([...(schedule.days ?? []), ...schedule.excluded_days]).size > 2) break;
+    // ("move Monday to Thursday" is no range of four days: only more than two day names in the reply make lists.)
+    if (new Set([...(schedule.days ?? []), ...schedule.excluded_days]).size > 2 && matchAll(lex, "{DAY}", norm).length > 2) break;
     swap = { from, to };
     daysPhrase = m.text;
     break;
+  }
+  // "swap Monday and Wednesday": the two days' times trade places; a day the plan does not have moves to the other;
+  // two days with the same sessions (or days the scheduler picks) are said to be so — never made the only days.
+  for (const t of swap ? [] : replyWords(lex.lang).exchange) {
+    const m = matchAll(lex, t, norm)[0];
+    const a = m ? parseDay(lex, m.groups.DAY) : null;
+    const b = m ? parseDay(lex, m.groups.DAY2) : null;
+    if (!m || !a || !b || a === b) continue;
+    const has = (d: Weekday) => (reading.days ?? WEEK).includes(d);
+    if (reading.days && has(a) !== has(b)) {
+      swap = has(a) ? { from: a, to: b } : { from: b, to: a };
+      daysPhrase = m.text;
+      break;
+    }
+    const trade = (days: Weekday[] | null) => (days ? inWeek(days.map((d) => (d === a ? b : d === b ? a : d))) : days);
+    const fixedTimes = reading.fixed_times.map((f) => ({ ...f, days: trade(f.days) }));
+    const windows = reading.windows.map((w) => ({ ...w, days: trade(w.days) }));
+    if (has(a) && has(b) && (!same(fixedTimes, reading.fixed_times) || !same(windows, reading.windows))) {
+      change("fixed_times", fixedTimes, m.text);
+      change("windows", windows, m.text);
+    } else parts.push({ text: m.text, field: "days", status: "not_possible", note: SAME_DAYS });
+    readSomething.add(parts);
+    return finish(r);
   }
   // "mudar a quinta para sexta": the day a session moves to is no deadline.
   const swapDate = swap && deadline.source !== null && daysPhrase.includes(normalise(deadline.source));
   // "passar para o dia 10" on "todo dia 5 do mês": the monthly day moves; no deadline is meant.
   const monthDayMoved = reading.cadence?.month_day != null && dayOfMonthOnly(lex, deadline.source);
-  readDeadlineChange(lex, norm, body, reading, swapDate || monthDayMoved ? { ...deadline, deadline: null, issues: [] } : deadline, change, parts);
+  // "not on my birthday the 12th", "12号是我生日，那天不要": the next 12th is off (no deadline is meant).
+  const dayOff = !periods.excluded_dates.length && reading.cadence?.month_day == null ? monthDayOff(lex.lang, norm, clock) : null;
+  readDeadlineChange(lex, norm, body, reading, swapDate || monthDayMoved || dayOff ? { ...deadline, deadline: null, issues: [] } : deadline, change, parts);
+  if (dayOff) change("excluded_dates", mergeRanges([...reading.excluded_dates, { from: dayOff.date, to: dayOff.date }]), dayOff.text);
   // "start next Monday", "let's begin on December 1": when the plan starts.
   if (deadline.start) change("start", deadline.start, body);
   // "I'm away Jan 10-17": dates off add to the ones the reading has.
@@ -198,6 +225,9 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   }
   if (swap && monthly && monthly.nth_weekday!.weekday === swap.from) {
     // "Dienstag statt Montag" on "the first Monday of each month": the monthly rule moves.
+  } else if (swap && !reading.days) {
+    // "move Monday to Wednesday" where the scheduler picks the days: Monday is off, Wednesday stays open (it is never the only day).
+    newDays = WEEK.filter((d) => d !== swap!.from);
   } else if (swap) {
     newDays = inWeek([...allowedOld.filter((d) => d !== swap!.from && (reading.days ?? []).includes(d)), swap.to]);
   } else if (!slotDays && schedule.stated.has("days") && schedule.days && !clear.includes("days")) {
@@ -538,6 +568,23 @@ function relativeWeekOff(lang: string, norm: string, clock: ReadingClock): { ran
   return { range: weekAround(plus(day, 7, "day")!), text: m[0] };
 }
 
+/** A day of the month said to be off ("not on the 12th"): the next such day from today, and the phrase. */
+function monthDayOff(lang: string, norm: string, clock: ReadingClock): { date: string; text: string } | null {
+  const w = replyWords(lang);
+  const m = wordRe(lang, w.monthDay).exec(norm);
+  if (!m || !wordRe(lang, w.notWords).test(norm.replace(m[0], " "))) return null;
+  const day = Number(m.groups?.N ?? m.groups?.N2);
+  if (!(day >= 1 && day <= 31)) return null;
+  const now = today(clock).date;
+  let [y, mo] = [Number(now.slice(0, 4)), Number(now.slice(5, 7))];
+  for (let i = 0; i < 13; i++) {
+    const date = ymd(y, mo, day);
+    if (date && date >= now) return { date, text: m[0].trim() };
+    [y, mo] = mo === 12 ? [y + 1, 1] : [y, mo + 1];
+  }
+  return null;
+}
+
 /**
  * "I can't do Tuesdays anymore", "no puedo los martes", "周二不行了": days named with a negation in
  * the same clause, and nothing excluded by the lexicon already, are days off — never the only days.
@@ -588,6 +635,8 @@ function onlyOfLength(lex: Lexicon, norm: string, length: string | undefined): b
 
 /** The note of a length or a change without an amount said of some days only (the conversation words it in the person's language). */
 export const SOME_DAYS_ONLY = "a length, or 'earlier', 'later' or 'longer' without an amount, for some days only is not something the plan can hold — say it for all sessions (e.g. '45 minutes', 'an hour earlier')";
+/** The note of two days swapped that hold the same sessions (the conversation words it in the person's language). */
+export const SAME_DAYS = "those two days have the same sessions, so swapping them changes nothing; to move one, name the day it should go to (e.g. 'Thursday instead of Monday')";
 /** The note of a question: nothing is changed by it (the conversation words it in the person's language). */
 export const QUESTION_ASKED = "that is a question, so nothing was changed";
 

@@ -34,6 +34,13 @@ export interface ReplyWords {
   relative: string;
   /** Words for "everything" / "the whole plan" in "push everything a week". */
   everything: string;
+  /**
+   * A day of the month alone, with a group N ("the 12th", "am 12.", "le 12", "12日", "12号"): with a
+   * "not / no / off" word in the reply it is that day off, the next one to come.
+   */
+  monthDay: string;
+  /** Two days exchanged ("swap Monday and Wednesday"): templates with {DAY} twice. */
+  exchange: string[];
   /** One session more / fewer, beside the lexicon's own (templates). */
   more?: string[];
   fewer?: string[];
@@ -51,6 +58,8 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     question: "why|how come|what happens|what if|what does|what's the point|how does|how do i|do i have to|is it ok",
     relative: "earlier|later|longer|shorter|the long one|the short one|long run|long ride|long session",
     everything: "everything|the whole plan|the whole thing|all sessions|it all",
+    exchange: ["(?:swap|switch|exchange|trade|flip) {DAY} and {DAY}", "{DAY} and {DAY} (?:swapped|switched|the other way round)"],
+    monthDay: "(?:on )?the (?<N>[12]?\\d|3[01])(?:st|nd|rd|th)?(?! (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
   },
   de: {
     nextWeek: "nächste woche|nächsten woche|kommende woche|kommenden woche",
@@ -61,6 +70,8 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     question: "warum|wieso|weshalb|was passiert|was ist,? wenn|was wenn|was bedeutet|wie funktioniert|muss ich",
     relative: "früher|später|(?:längeren|längere|länger)|(?:kürzeren|kürzere|kürzer)|die lange|der lange|den langen|die langen",
     everything: "alles|den ganzen plan|den plan|alle einheiten",
+    exchange: ["(?:tausch|vertausch)(?:e|en)? (?:den )?{DAY} und (?:den )?{DAY}", "{DAY} und {DAY} (?:tauschen|vertauschen)"],
+    monthDay: "(?:am|den) (?<N>[12]?\\d|3[01])\\.(?!\\s*(?:\\d|jan|feb|mär|apr|mai|jun|jul|aug|sep|okt|nov|dez))",
   },
   fr: {
     nextWeek: "la semaine prochaine|semaine prochaine",
@@ -75,6 +86,8 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     question: "pourquoi|que se passe-t-il|qu'est-ce qui se passe|que se passe|qu'arrive-t-il|et si|ça veut dire quoi|comment ça marche",
     relative: "plus tôt|plus tard|plus (?:longues|longue|longs|long)|plus (?:courtes|courte|courts|court)|sortie longue|la longue|séance longue",
     everything: "tout|le plan entier|tout le plan|toutes les séances",
+    exchange: ["(?:échanger|échange|échangez|inverser|inverse|inversez|intervertir|permuter|permute) (?:le )?{DAY} et (?:le )?{DAY}"],
+    monthDay: "le (?<N>[12]?\\d|3[01])(?:er)?(?! (?:janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc|fois|h|heures?|minutes?))(?![\\d/h])",
   },
   es: {
     nextWeek: "la semana que viene|la próxima semana|la semana próxima|semana que viene",
@@ -87,6 +100,8 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     question: "por qué|porqué|qué pasa|qué ocurre|qué sucede|y si|qué significa|cómo funciona",
     relative: "más temprano|más tarde|más (?:largas|larga|largos|largo)|más (?:cortas|corta|cortos|corto)|la larga|sesión larga|tirada larga",
     everything: "todo|el plan entero|todo el plan|todas las sesiones",
+    exchange: ["(?:intercambia|intercambiar|invierte|invertir|cambia|cambiar) (?:el )?{DAY} y (?:el )?{DAY}"],
+    monthDay: "(?:el )?día (?<N>[12]?\\d|3[01])(?! de)|el (?<N2>[12]?\\d|3[01])(?! (?:de|veces|horas?|minutos?))(?![\\d/:h])",
   },
   pt: {
     nextWeek: "a próxima semana|na próxima semana|semana que vem",
@@ -97,6 +112,8 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     question: "por que|por quê|porquê|o que acontece|e se|o que significa|como funciona",
     relative: "mais cedo|mais tarde|mais (?:longas|longa|longos|longo)|mais (?:curtas|curta|curtos|curto)|a longa|sessão longa|treino longo",
     everything: "tudo|o plano todo|todo o plano|todas as sessões",
+    exchange: ["(?:trocar|troca|troque|inverter|inverte|inverta) (?:a |o )?{DAY} e (?:a |o )?{DAY}", "(?:trocar|troca|troque) (?:a |o )?{DAY} com (?:a |o )?{DAY}"],
+    monthDay: "(?:no )?dia (?<N>[12]?\\d|3[01])(?! de)(?![\\d/:h])",
   },
   nl: {
     nextWeek: "volgende week|komende week",
@@ -107,6 +124,8 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     question: "waarom|hoezo|wat gebeurt|wat als|wat betekent|hoe werkt|moet ik",
     relative: "eerder|vroeger|later|(?:langere|langer)|(?:kortere|korter)|de lange|lange sessie|lange duurloop",
     everything: "alles|het hele plan|het plan|alle sessies",
+    exchange: ["(?:ruil|wissel|verwissel)(?:en)? (?:de )?{DAY} en (?:de )?{DAY}", "{DAY} en {DAY} (?:ruilen|wisselen|omwisselen)"],
+    monthDay: "(?:op )?de (?<N>[12]?\\d|3[01])(?:e|ste|de)(?! (?:jan|feb|maa|apr|mei|jun|jul|aug|sep|okt|nov|dec))",
   },
   ja: {
     nextWeek: "来週",
@@ -119,6 +138,8 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     question: "なぜ|どうして|なんで|どうなる|どうなります|どうすれば|どういう意味",
     relative: "早め|早く|遅め|遅く|長め|長く|短め|短く|ロング",
     everything: "全部|すべて|全て|全体|計画全体",
+    exchange: ["{DAY}と{DAY}を?(?:入れ替え|交換|逆に|取り替え)"],
+    monthDay: "(?<![月\\d])(?<N>[12]?\\d|3[01])日",
   },
   zh: {
     nextWeek: "下周|下週|下个星期|下個星期|下星期",
@@ -131,6 +152,8 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     question: "为什么|為什麼|为啥|為啥|怎么办|怎麼辦|会怎样|會怎樣|会怎么样|會怎麼樣|什么意思|什麼意思",
     relative: "早一点|早一點|早点|早點|晚一点|晚一點|晚点|晚點|长一点|長一點|短一点|短一點|长的那次|長的那次",
     everything: "全部|所有|整个计划|整個計畫",
+    exchange: ["{DAY}(?:和|与|與|跟){DAY}(?:对调|對調|互换|互換|交换|交換|调换|調換|换一下|換一下)", "(?:对调|對調|互换|互換|交换|交換)(?:一下)?{DAY}(?:和|与|與|跟){DAY}"],
+    monthDay: "(?<![月\\d])(?<N>[12]?\\d|3[01])(?:号|號|日)",
     more: ["增加次数", "增加次數", "多练几次", "多練幾次"],
     fewer: ["减少次数", "減少次數", "少练几次", "少練幾次", "次数少一点", "次數少一點"],
   },
