@@ -85,7 +85,9 @@ async function changeRequest(deps: PlannerDeps, state: PlannerStateType, config:
   const record: ChangeRecord = { step: state.step, source: "change_request", ...change.record, passed_on: [], replan_from: null };
   let from: DraftStage | null = change.fields.length ? replanFrom(change.fields) : null;
   let feedback = state.feedback;
-  if (change.fields.length === 0 && isStageRequest(text)) {
+  // (Not one the reader already answered with why not: "ok but earlier on Fridays" is said to need a time, not handed on for its "earlier".)
+  const answered = change.record.not_applied.some((n) => n.reason !== messagesFor(before.language).notUnderstood);
+  if (change.fields.length === 0 && !answered && isStageRequest(text)) {
     // Nothing for the reading, but a stage can act on it: hand it over as it is.
     from = DRAFT_FOR[classifyChangeRequest(text)];
     feedback = { ...state.feedback, [from]: [...(state.feedback[from] ?? []), text] };
