@@ -11,7 +11,7 @@ import { checkedScheduleChoices, planCheck } from "../../src/planning/alternativ
 import { assessFeasibility } from "../../src/planning/feasibility.js";
 import { patternFromReading, taskSpecFromReading } from "../../src/planning/from-reading.js";
 import { applyReadingDelta } from "../../src/planning/reading/delta.js";
-import { NO_DEADLINE_TO_MOVE, QUESTION_ASKED, SAME_DAYS, SOME_DAYS_ONLY } from "../../src/planning/reading/read-reply.js";
+import { FROM_LATER, NO_DEADLINE_TO_MOVE, QUESTION_ASKED, SAME_DAYS, SOME_DAYS_ONLY } from "../../src/planning/reading/read-reply.js";
 import { choiceLabel, messageLanguage, messagesFor, problemSentence } from "../../src/planning/messages.js";
 import { same } from "../../src/planning/reading/evaluate.js";
 import type { DraftStage } from "../../src/stages/stage-runner.js";
@@ -65,13 +65,14 @@ export interface ReadChange {
 }
 
 /** The reader's notes the conversation has words for in every language. */
-const NOTE_KEYS: Readonly<Record<string, "noDay" | "noLength" | "noDeadline" | "question" | "someDays" | "sameDays">> = {
+const NOTE_KEYS: Readonly<Record<string, "noDay" | "noLength" | "noDeadline" | "question" | "someDays" | "sameDays" | "fromLater">> = {
   "no day would be left": "noDay",
   "no session length would be left": "noLength",
   [NO_DEADLINE_TO_MOVE]: "noDeadline",
   [QUESTION_ASKED]: "question",
   [SOME_DAYS_ONLY]: "someDays",
   [SAME_DAYS]: "sameDays",
+  [FROM_LATER]: "fromLater",
 };
 const noteKey = (note: string | undefined) => (note ? NOTE_KEYS[note] : undefined);
 
@@ -118,7 +119,14 @@ export async function readChange(deps: PlannerDeps, state: PlannerStateType, tex
   if (starts.length && out.delta.set.windows !== undefined && out.delta.parts.some((p) => p.status === "applied" && p.field === "windows")) {
     const again = await reader.readReply(text, { ...before, fixed_times: starts }, readingRequest(state, daily));
     const moved = again.delta.set.fixed_times;
-    if (Array.isArray(moved) && moved.length && !same(moved, starts) && again.delta.set.windows === undefined) out = { ...again, costUsd: out.costUsd + again.costUsd };
+    if (Array.isArray(moved) && moved.length && !same(moved, starts) && again.delta.set.windows === undefined) {
+      out = { ...again, costUsd: out.costUsd + again.costUsd };
+      // A day the plan did not use yet gets no earlier start than the moved ones: "later" holds there too.
+      const earliest = moved.map((f) => f.time).sort()[0]!;
+      const later = moved.every((f, i) => f.time > (starts[i]?.time ?? "99:99"));
+      if (later && (before.not_before === null || before.not_before < earliest) && again.delta.set.not_before === undefined)
+        out = { ...out, delta: { ...out.delta, set: { ...out.delta.set, not_before: earliest } } };
+    }
   }
   return { ...mergeDelta(before, out.delta, text), costUsd: out.costUsd, fallbacks: out.fallbacks };
 }

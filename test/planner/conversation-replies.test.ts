@@ -12,7 +12,7 @@ import { PLANNER_RECURSION_LIMIT } from "../../graphs/planner/graph.js";
 import type { PlannerStateType } from "../../graphs/planner/state.js";
 import { MESSAGES, type MessageLanguage } from "../../src/planning/messages.js";
 import { readGoal } from "../../src/planning/reading/read-goal.js";
-import { QUESTION_ASKED, readReply, SAME_DAYS, SOME_DAYS_ONLY } from "../../src/planning/reading/read-reply.js";
+import { FROM_LATER, QUESTION_ASKED, readReply, SAME_DAYS, SOME_DAYS_ONLY } from "../../src/planning/reading/read-reply.js";
 import { makePlanner, toApproval, type AcceptanceGoal } from "../acceptance/heldout.js";
 
 const NOW = "2026-11-23T09:00:00";
@@ -67,6 +67,11 @@ describe.each(CASES.map((c) => [c.lang, c] as const))("%s replies", (_lang, c) =
     const d = readReply(c.later, timed, clock(c.tz));
     expect(d.set.session_minutes, c.later).toBeUndefined();
     expect(d.set.fixed_times, c.later).toEqual([{ days: null, time: "19:00" }]);
+  });
+
+  it("'an hour later' moves every start time, whatever daypart word the phrase holds ('mais tarde', 'más tarde')", () => {
+    const two = { ...reading, fixed_times: [{ days: ["MO" as const, "WE" as const], time: "07:00" }, { days: ["SA" as const], time: "09:00" }] };
+    expect(readReply(c.later, two, clock(c.tz)).set.fixed_times).toEqual([{ days: ["MO", "WE"], time: "08:00" }, { days: ["SA"], time: "10:00" }]);
   });
 
   it("the examples the notes offer take effect", () => {
@@ -132,6 +137,19 @@ describe("two days swapped, and a day moved where the scheduler picks the days",
   });
 });
 
+describe("a day change 'from next month'", () => {
+  it.each([
+    ["Write 30,000 words of my novel by June, one hour every morning", "Australia/Sydney", "cancel Fridays from next month", ["MO", "TU", "WE", "TH", "SA", "SU"]],
+    ["Leren programmeren in Python, elke werkdag een uur, klaar in april", "Europe/Amsterdam", "geen vrijdagen meer vanaf volgende maand", ["MO", "TU", "WE", "TH"]],
+  ] as const)("%s: '%s' keeps the deadline, takes the day off now and says so", (goal, tz, text, days) => {
+    const reading = readGoal(goal, clock(tz));
+    const d = readReply(text, reading, clock(tz));
+    expect(d.set.deadline).toBeUndefined();
+    expect(d.set.days).toEqual(days);
+    expect(d.parts.find((p) => p.status === "not_possible")?.note).toBe(FROM_LATER);
+  });
+});
+
 describe("fewer sessions on a daily plan", () => {
   it("is one day a week less, not nothing", () => {
     const daily = readGoal("Spanisch lernen, jeden Tag 30 Minuten, bis zum Sommer B1", clock("Europe/Vienna"));
@@ -172,6 +190,8 @@ describe("through the planner, replies sent without 'propose changes:'", () => {
     const was = startTimes(before);
     startTimes(state).forEach((t, i) => expect(hour(t) - hour(was[i]!), `${state.schedule!.blocks[i]!.start}`).toBe(60));
     expect(state.schedule!.blocks.every((b) => b.end.slice(11, 16) !== b.start.slice(11, 16) && Date.parse(b.end) - Date.parse(b.start) === 20 * 60_000)).toBe(true);
+    // A day the plan did not use yet starts no earlier either.
+    expect(state.reading!.not_before).toBe("19:00");
   }, 60_000);
 
   it.each([

@@ -180,10 +180,14 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   const monthDayMoved = reading.cadence?.month_day != null && dayOfMonthOnly(lex, deadline.source);
   // "not on my birthday the 12th", "12号是我生日，那天不要": the next 12th is off (no deadline is meant).
   const dayOff = !periods.excluded_dates.length && reading.cadence?.month_day == null ? monthDayOff(lex.lang, norm, clock) : null;
-  readDeadlineChange(lex, norm, body, reading, swapDate || monthDayMoved || dayOff ? { ...deadline, deadline: null, issues: [] } : deadline, change, parts);
+  // "cancel Fridays from next month", "geen vrijdagen meer vanaf volgende maand": the date is when a day change would start,
+  // not a deadline (it used to cut the plan to next month). The change is taken from now on, and that is said.
+  const fromDate = (schedule.days?.length || schedule.excluded_days.length) && (deadline.deadline || deadline.start) ? startsFrom(lex.lang, norm, deadline.source) : null;
+  if (fromDate) parts.push({ text: fromDate, field: "start", status: "not_possible", note: FROM_LATER });
+  readDeadlineChange(lex, norm, body, reading, swapDate || monthDayMoved || dayOff || fromDate ? { ...deadline, deadline: null, issues: [] } : deadline, change, parts);
   if (dayOff) change("excluded_dates", mergeRanges([...reading.excluded_dates, { from: dayOff.date, to: dayOff.date }]), dayOff.text);
   // "start next Monday", "let's begin on December 1": when the plan starts.
-  if (deadline.start) change("start", deadline.start, body);
+  if (deadline.start && !fromDate) change("start", deadline.start, body);
   // "I'm away Jan 10-17": dates off add to the ones the reading has.
   // "no sessions next week", "来週は休み": the whole of next week (Monday to Sunday) is off.
   const weekOff = relativeWeekOff(lex.lang, norm, clock);
@@ -400,7 +404,9 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   const shift = relativeMinutes(lex, lex.reply.laterTime ?? words.laterTime, norm, 1) ?? relativeMinutes(lex, lex.reply.earlierTime ?? words.earlierTime, norm, -1);
   let shiftWindows = false;
   if (shift && fixed.length) {
-    const inPart = fixed.length > 1 && replyPart ? fixed.map((f) => timeIn(f.time, replyPart)) : fixed.map(() => true);
+    // (The "tarde" of "uma hora mais tarde" names no afternoon: the daypart is looked for outside the shift's own words.)
+    const shiftPart = daypartWord(lex, norm.replace(shift.text, " "));
+    const inPart = fixed.length > 1 && shiftPart ? fixed.map((f) => timeIn(f.time, shiftPart)) : fixed.map(() => true);
     const moved = fixed.map((f, i) => (inPart[i] ? { ...f, time: addMinutes(f.time, shift.minutes) } : f));
     if (moved.some((f, i) => f.time !== fixed[i]!.time)) {
       fixed = moved;
@@ -568,6 +574,21 @@ function relativeWeekOff(lang: string, norm: string, clock: ReadingClock): { ran
   return { range: weekAround(plus(day, 7, "day")!), text: m[0] };
 }
 
+/** The phrase of a date said as when something starts ("from next month", "vanaf volgende maand", "来月から"), or null. */
+function startsFrom(lang: string, norm: string, source: string | null): string | null {
+  if (!source) return null;
+  const src = normalise(source);
+  const at = norm.indexOf(src);
+  if (at < 0) return null;
+  const w = replyWords(lang);
+  const before = norm.slice(0, at).trimEnd();
+  const after = norm.slice(at + src.length).trimStart();
+  const b = new RegExp(SPACED.has(lang) ? `(?<![\\p{L}'])(?:${w.fromBefore})$` : `(?:${w.fromBefore})$`, "iu").exec(before);
+  const a = new RegExp(SPACED.has(lang) ? `^(?:${w.fromAfter})(?![\\p{L}])` : `^(?:${w.fromAfter})`, "iu").exec(after);
+  if (!b && !a) return null;
+  return `${b ? `${b[0]} ` : ""}${src}${a ? `${SPACED.has(lang) ? " " : ""}${a[0]}` : ""}`.trim();
+}
+
 /** A day of the month said to be off ("not on the 12th"): the next such day from today, and the phrase. */
 function monthDayOff(lang: string, norm: string, clock: ReadingClock): { date: string; text: string } | null {
   const w = replyWords(lang);
@@ -637,6 +658,8 @@ function onlyOfLength(lex: Lexicon, norm: string, length: string | undefined): b
 export const SOME_DAYS_ONLY = "a length, or 'earlier', 'later' or 'longer' without an amount, for some days only is not something the plan can hold — say it for all sessions (e.g. '45 minutes', 'an hour earlier')";
 /** The note of two days swapped that hold the same sessions (the conversation words it in the person's language). */
 export const SAME_DAYS = "those two days have the same sessions, so swapping them changes nothing; to move one, name the day it should go to (e.g. 'Thursday instead of Monday')";
+/** The note of a day change said to start at a later date: it is taken from now on (the conversation words it in the person's language). */
+export const FROM_LATER = "a change can't start at a later date yet, so it applies from now on";
 /** The note of a question: nothing is changed by it (the conversation words it in the person's language). */
 export const QUESTION_ASKED = "that is a question, so nothing was changed";
 
