@@ -150,6 +150,23 @@ describe("a day change 'from next month'", () => {
   });
 });
 
+describe("push everything a week", () => {
+  it.each([
+    ["Spanisch lernen, jeden Tag 30 Minuten, bis zum Sommer B1", "Europe/Vienna", "alles eine Woche nach hinten schieben", "2027-06-28"],
+    ["Leren programmeren in Python, elke werkdag een uur, klaar in april", "Europe/Amsterdam", "alles een week opschuiven", "2027-04-08"],
+    // (It used to land a year later: "1週間後" read as a date a week from now, then pushed past the deadline.)
+    ["毎日30分、英語の勉強をして6月にTOEIC 800点", "Asia/Tokyo", "全部1週間後ろにずらして", "2027-06-08"],
+  ] as const)("%s: '%s' moves the deadline a week", (goal, tz, text, deadline) => {
+    expect(readReply(text, readGoal(goal, clock(tz)), clock(tz)).set).toEqual({ deadline });
+  });
+  it("'only 30 minutes on weekdays' on a plan that lacks a weekday is still a length for some days", () => {
+    const reading = readGoal("Aprender guitarra hasta junio, los martes, miércoles, jueves y sábados por la tarde, 45 minutos", clock("Europe/Madrid"));
+    const d = readReply("solo 30 minutos entre semana", reading, clock("Europe/Madrid"));
+    expect(d.set).toEqual({});
+    expect(d.parts.map((p) => p.note)).toEqual([SOME_DAYS_ONLY]);
+  });
+});
+
 describe("fewer sessions on a daily plan", () => {
   it("is one day a week less, not nothing", () => {
     const daily = readGoal("Spanisch lernen, jeden Tag 30 Minuten, bis zum Sommer B1", clock("Europe/Vienna"));

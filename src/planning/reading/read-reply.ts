@@ -214,7 +214,10 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   // holds — said so, and the days are left as they are (never made the only days).
   const someDays = !swap && !also && !schedule.excluded_days.length && named.length > 0 && named.length < allowedOld.length && named.every((d) => allowedOld.includes(d)) &&
     !schedule.stated.has("cadence") && !schedule.stated.has("windows") && !schedule.stated.has("fixed_times");
-  const lengthForSomeDays = someDays && schedule.stated.has("session_minutes") && (!only || onlyOfLength(lex, norm, schedule.sources.session_minutes));
+  // ("only 30 minutes on weekdays" on a plan without Fridays names a Friday it lacks: still a length for some days.)
+  const onlyLength = onlyOfLength(lex, norm, schedule.sources.session_minutes);
+  const lengthForSomeDays = schedule.stated.has("session_minutes") &&
+    ((someDays && (!only || onlyLength)) || (onlyLength && !swap && !also && !schedule.excluded_days.length && named.length > 0 && named.length < 7 && (!schedule.stated.has("cadence") || schedule.cadenceFromDays) && !schedule.stated.has("windows") && !schedule.stated.has("fixed_times")));
   // (A day the plan does not have yet counts too: "make Sunday the long one" on a weekdays plan adds no Sunday.)
   // ("los viernes más temprano" names a weekly day, no rhythm; "le samedi plus long" is no "plus le samedi" when nothing negates it.)
   const offWords = schedule.excluded_days.length > 0 && wordRe(lex.lang, replyWords(lex.lang).negation).test(norm);
@@ -746,14 +749,14 @@ function readDeadlineChange(
 ): void {
   // "push the deadline back a month" on a plan with no deadline: nothing to move — said so, not passed over.
   if (!reading.deadline && !deadline.deadline) {
-    const m = [...(lex.reply.extend ?? []), ...(lex.reply.advance ?? [])].map((t) => matchAll(lex, t, norm)[0]).find(Boolean);
+    const m = [...(replyWords(lex.lang).extend ?? []), ...(lex.reply.extend ?? []), ...(lex.reply.advance ?? [])].map((t) => matchAll(lex, t, norm)[0]).find(Boolean);
     if (m && parseUnit(lex, m.groups.UNIT)) {
       parts.push({ text: m.text, field: "deadline", status: "not_possible", note: NO_DEADLINE_TO_MOVE });
       return;
     }
   }
   // "two more weeks" moves the deadline later, "adiantar o prazo uma semana" earlier.
-  for (const [templates, sign] of [[lex.reply.extend, 1], [lex.reply.advance, -1]] as const) {
+  for (const [templates, sign] of [[[...(replyWords(lex.lang).extend ?? []), ...(lex.reply.extend ?? [])], 1], [lex.reply.advance, -1]] as const) {
     const m = reading.deadline ? (templates ?? []).map((t) => matchAll(lex, t, norm)[0]).find(Boolean) : undefined;
     const n = m ? parseCount(lex, m.groups.N ?? (m.groups.UNIT ? "1" : undefined)) : null;
     const unit = m ? parseUnit(lex, m.groups.UNIT) : null;

@@ -44,6 +44,8 @@ export interface ReplyWords {
   fromAfter: string;
   /** Two days exchanged ("swap Monday and Wednesday"): templates with {DAY} twice. */
   exchange: string[];
+  /** The deadline moved later by {N} {UNIT}, beside the lexicon's own (templates): "alles eine Woche nach hinten schieben". */
+  extend?: string[];
   /** One session more / fewer, beside the lexicon's own (templates). */
   more?: string[];
   fewer?: string[];
@@ -75,6 +77,7 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     question: "warum|wieso|weshalb|was passiert|was ist,? wenn|was wenn|was bedeutet|wie funktioniert|muss ich",
     relative: "früher|später|(?:längeren|längere|länger)|(?:kürzeren|kürzere|kürzer)|die lange|der lange|den langen|die langen",
     everything: "alles|den ganzen plan|den plan|alle einheiten",
+    extend: ["(?:alles|den plan|es|das ganze) (?:um )?{N} {UNIT} nach hinten(?: schieben| verschieben)?", "(?:alles|den plan|das ganze) um {N} {UNIT} (?:verschieben|schieben)"],
     fromBefore: "ab|ab dem|ab der|beginnend|von",
     fromAfter: "an",
     exchange: ["(?:tausch|vertausch)(?:e|en)? (?:den )?{DAY} und (?:den )?{DAY}", "{DAY} und {DAY} (?:tauschen|vertauschen)"],
@@ -137,6 +140,7 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     question: "waarom|hoezo|wat gebeurt|wat als|wat betekent|hoe werkt|moet ik",
     relative: "eerder|vroeger|later|(?:langere|langer)|(?:kortere|korter)|de lange|lange sessie|lange duurloop",
     everything: "alles|het hele plan|het plan|alle sessies",
+    extend: ["(?:alles|het plan|het geheel) {N} {UNIT} (?:opschuiven|verschuiven|naar achteren|later)"],
     fromBefore: "vanaf|per",
     fromAfter: "af",
     exchange: ["(?:ruil|wissel|verwissel)(?:en)? (?:de )?{DAY} en (?:de )?{DAY}", "{DAY} en {DAY} (?:ruilen|wisselen|omwisselen)"],
@@ -153,6 +157,7 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     question: "なぜ|どうして|なんで|どうなる|どうなります|どうすれば|どういう意味",
     relative: "早め|早く|遅め|遅く|長め|長く|短め|短く|ロング",
     everything: "全部|すべて|全て|全体|計画全体",
+    extend: ["{N} ?{UNIT}(?:後ろに|後ろへ|先に)?(?:ずらし|ずらす|ずらせ|遅らせ|倒し)"],
     fromBefore: "ZZZ",
     fromAfter: "から|以降",
     exchange: ["{DAY}と{DAY}を?(?:入れ替え|交換|逆に|取り替え)"],
