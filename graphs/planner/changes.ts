@@ -4,14 +4,14 @@
  * stays), with a record of what was applied and what was not, and why (never silently dropped).
  * Pure apart from the reader call.
  */
-import { DELTA_FIELDS, type DeltaField, type GoalReading, type GoalReadingDelta } from "../../src/contracts/goal-reading.js";
-import type { PatternSpec } from "../../src/contracts/planning.js";
+import { DELTA_FIELDS, type DeltaField, type FixedTime, type GoalReading, type GoalReadingDelta } from "../../src/contracts/goal-reading.js";
+import type { PatternSpec, Weekday } from "../../src/contracts/planning.js";
 import { availabilityFromReading } from "../../src/planning/availability-from-reading.js";
 import { checkedScheduleChoices, planCheck } from "../../src/planning/alternatives.js";
 import { assessFeasibility } from "../../src/planning/feasibility.js";
 import { patternFromReading, taskSpecFromReading } from "../../src/planning/from-reading.js";
 import { applyReadingDelta } from "../../src/planning/reading/delta.js";
-import { NO_DEADLINE_TO_MOVE } from "../../src/planning/reading/read-reply.js";
+import { FROM_LATER, NO_DEADLINE_TO_MOVE, QUESTION_ASKED, SAME_DAYS, SOME_DAYS_ONLY } from "../../src/planning/reading/read-reply.js";
 import { choiceLabel, messageLanguage, messagesFor, problemSentence } from "../../src/planning/messages.js";
 import { same } from "../../src/planning/reading/evaluate.js";
 import type { DraftStage } from "../../src/stages/stage-runner.js";
@@ -65,7 +65,15 @@ export interface ReadChange {
 }
 
 /** The reader's notes the conversation has words for in every language. */
-const NOTE_KEYS: Readonly<Record<string, "noDay" | "noLength" | "noDeadline">> = { "no day would be left": "noDay", "no session length would be left": "noLength", [NO_DEADLINE_TO_MOVE]: "noDeadline" };
+const NOTE_KEYS: Readonly<Record<string, "noDay" | "noLength" | "noDeadline" | "question" | "someDays" | "sameDays" | "fromLater">> = {
+  "no day would be left": "noDay",
+  "no session length would be left": "noLength",
+  [NO_DEADLINE_TO_MOVE]: "noDeadline",
+  [QUESTION_ASKED]: "question",
+  [SOME_DAYS_ONLY]: "someDays",
+  [SAME_DAYS]: "sameDays",
+  [FROM_LATER]: "fromLater",
+};
 const noteKey = (note: string | undefined) => (note ? NOTE_KEYS[note] : undefined);
 
 /** A delta merged into a reading, with its parts sorted into applied and not applied. */
@@ -104,7 +112,43 @@ export async function readChange(deps: PlannerDeps, state: PlannerStateType, tex
     const length = again.delta.set.session_minutes;
     if (typeof length === "number" && length !== planned) out = { ...again, costUsd: out.costUsd + again.costUsd };
   }
+  // "can we start an hour later?" on a plan whose start times the scheduler chose: the window moving by an hour
+  // would leave the sessions where they are (they sit inside both), so read it again against the start times the
+  // plan has, and take it when that moves them (and nothing else changes the time of day).
+  const starts = before.fixed_times.length === 0 ? plannedStarts(state) : [];
+  if (starts.length && out.delta.set.windows !== undefined && out.delta.parts.some((p) => p.status === "applied" && p.field === "windows")) {
+    const again = await reader.readReply(text, { ...before, fixed_times: starts }, readingRequest(state, daily));
+    const moved = again.delta.set.fixed_times;
+    if (Array.isArray(moved) && moved.length && !same(moved, starts) && again.delta.set.windows === undefined) {
+      out = { ...again, costUsd: out.costUsd + again.costUsd };
+      // A day the plan did not use yet gets no earlier start than the moved ones: "later" holds there too.
+      const earliest = moved.map((f) => f.time).sort()[0]!;
+      const later = moved.every((f, i) => f.time > (starts[i]?.time ?? "99:99"));
+      if (later && (before.not_before === null || before.not_before < earliest) && again.delta.set.not_before === undefined)
+        out = { ...out, delta: { ...out.delta, set: { ...out.delta.set, not_before: earliest } } };
+    }
+  }
   return { ...mergeDelta(before, out.delta, text), costUsd: out.costUsd, fallbacks: out.fallbacks };
+}
+
+const WEEKDAYS: Weekday[] = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];
+
+/** The start time the plan gives each weekday it uses (the most common one; local wall time, as the blocks carry the zone's offset), grouped by time. */
+export function plannedStarts(state: Pick<PlannerStateType, "schedule">): FixedTime[] {
+  const byDay = new Map<Weekday, Map<string, number>>();
+  for (const b of state.schedule?.blocks ?? []) {
+    const day = WEEKDAYS[new Date(`${b.start.slice(0, 10)}T12:00:00Z`).getUTCDay()]!;
+    const counts = byDay.get(day) ?? byDay.set(day, new Map()).get(day)!;
+    counts.set(b.start.slice(11, 16), (counts.get(b.start.slice(11, 16)) ?? 0) + 1);
+  }
+  const byTime = new Map<string, Weekday[]>();
+  for (const day of ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as Weekday[]) {
+    const counts = byDay.get(day);
+    if (!counts) continue;
+    const time = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+    byTime.set(time, [...(byTime.get(time) ?? []), day]);
+  }
+  return [...byTime].map(([time, days]) => ({ days: byTime.size === 1 && days.length === 7 ? null : days, time }));
 }
 
 /** The length the plan gives its main recurring sessions (the most common one), or null. */

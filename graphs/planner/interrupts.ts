@@ -74,8 +74,12 @@ function unplacedSentence(unplaced: ReturnType<typeof unplacedOf>, language?: st
   return ` ${messagesFor(language).unplaced(total, `${unplaced.slice(0, 4).map((u) => `${u.task} ×${u.count} (${unplacedReason(language, u.reason)})`).join("; ")}${unplaced.length > 4 ? "; …" : ""}`)}`;
 }
 
-/** The last change the person asked for, as sentences (applied, passed on, not applied with why), or "". */
-export function lastChangeSentence(state: Pick<PlannerStateType, "changes"> & { reading?: PlannerStateType["reading"] }): string {
+/**
+ * The last change the person asked for, as sentences (applied, passed on, not applied with why), or "".
+ * A question asked again after an unusable reply leaves it out: said again, it would read as what that reply did.
+ */
+export function lastChangeSentence(state: Pick<PlannerStateType, "changes"> & { reading?: PlannerStateType["reading"]; reask?: PlannerStateType["reask"] }): string {
+  if (state.reask) return "";
   const last = state.changes.at(-1);
   return last ? ` ${describeChange(last, state.reading?.language)}` : "";
 }

@@ -60,7 +60,7 @@ export interface Messages {
   /** Why a change that would leave no session to plan was not applied (the plan stays as it was). */
   wouldLeaveNothing: string;
   /** Why a part could not be applied, by the reader's (English) note: no day left, no length left, no deadline to move. */
-  notes: Record<"noDay" | "noLength" | "noDeadline", string>;
+  notes: Record<"noDay" | "noLength" | "noDeadline" | "question" | "someDays" | "sameDays" | "fromLater", string>;
   /** " Would one of these do: a; b?" */
   wouldOneDo(list: string): string;
   /** A plain sentence for a problem code (feasibility, scheduler), or null when this table has none. */
@@ -165,7 +165,7 @@ const en: Messages = {
   answerMany: 'Reply with your answers, one per line in the order asked (or as JSON {"answers": {"<field>": "…"}}).',
   notPossible: "it cannot be planned as asked",
   wouldLeaveNothing: "with it no session could be planned, so your plan stays as it was.",
-  notes: { noDay: 'no day would be left', noLength: 'no session length would be left', noDeadline: "there is no deadline to move yet; say by when it should be done (e.g. 'by June 30')" },
+  notes: { noDay: 'no day would be left', noLength: 'no session length would be left', noDeadline: "there is no deadline to move yet; say by when it should be done (e.g. 'by June 30')", question: "that is a question, so nothing was changed: the sessions go on the days and at the times you allowed; to change them, say what should be different (e.g. 'not on Tuesdays', 'I'm away 3-9 March')", someDays: "a length, or 'earlier', 'later' or 'longer' without an amount, for some days only is not something the plan can hold; say it for all sessions (e.g. '45 minutes', 'an hour earlier')", sameDays: "those two days have the same sessions, so swapping them changes nothing; to move one, name the day it should go to (e.g. 'Thursday instead of Monday')", fromLater: "a change can't start at a later date yet, so it applies from now on" },
   wouldOneDo: (l) => ` Would one of these do: ${l}?`,
   problem: {
     NO_ALLOWED_WINDOW: "The days and times you allow leave no time for the sessions.",
@@ -261,7 +261,7 @@ const de: Messages = {
   answerMany: 'Antworte mit deinen Antworten, eine pro Zeile in der gefragten Reihenfolge (oder als JSON {"answers": {"<field>": "…"}}).',
   notPossible: "das lässt sich so nicht planen",
   wouldLeaveNothing: "damit ließe sich keine einzige Einheit planen, dein Plan bleibt also, wie er war.",
-  notes: { noDay: 'es bliebe kein Tag übrig', noLength: 'es bliebe keine Dauer übrig', noDeadline: 'es gibt noch keine Frist zum Verschieben; sag, bis wann es fertig sein soll (z. B. „bis 30. Juni“)' },
+  notes: { noDay: 'es bliebe kein Tag übrig', noLength: 'es bliebe keine Dauer übrig', noDeadline: 'es gibt noch keine Frist zum Verschieben; sag, bis wann es fertig sein soll (z. B. „bis 30. Juni“)', question: "das ist eine Frage, daher wurde nichts geändert: die Einheiten liegen an den Tagen und zu den Zeiten, die du freigegeben hast; zum Ändern sag, was anders sein soll (z. B. „nicht dienstags“, „vom 3. bis 9. März bin ich weg“)", someDays: "eine Dauer, oder „früher“, „später“, „länger“ ohne Angabe, nur für einige Tage kann der Plan nicht abbilden; sag es für alle Einheiten (z. B. „45 Minuten“, „eine Stunde früher“)", sameDays: "die beiden Tage haben dieselben Einheiten, ein Tausch ändert also nichts; um einen zu verschieben, nenne den Tag, auf den er soll (z. B. „Donnerstag statt Montag“)", fromLater: "eine Änderung kann noch nicht ab einem späteren Datum gelten, sie gilt deshalb ab jetzt" },
   wouldOneDo: (l) => ` Ginge eines davon: ${l}?`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "Die Zeitfenster eines Tages reichen für diese Einheiten nicht.",
@@ -369,7 +369,7 @@ const fr: Messages = {
   answerMany: 'Réponds une réponse par ligne, dans l\'ordre des questions (ou en JSON {"answers": {"<field>": "…"}}).',
   notPossible: "ce n'est pas planifiable ainsi",
   wouldLeaveNothing: "avec cela aucune séance ne pourrait être planifiée, ton plan reste donc tel quel.",
-  notes: { noDay: 'il ne resterait aucun jour', noLength: 'il ne resterait aucune durée', noDeadline: "il n'y a pas encore d'échéance à déplacer ; dis pour quand ce doit être fait (par ex. « d'ici le 30 juin »)" },
+  notes: { noDay: 'il ne resterait aucun jour', noLength: 'il ne resterait aucune durée', noDeadline: "il n'y a pas encore d'échéance à déplacer ; dis pour quand ce doit être fait (par ex. « d'ici le 30 juin »)", question: "c'est une question, donc rien n'a été changé : les séances tombent les jours et aux heures que tu as autorisés ; pour les changer, dis ce qui doit être différent (par ex. « pas le mardi », « absent du 3 au 9 mars »)", someDays: "une durée, ou « plus tôt », « plus tard », « plus long » sans quantité, pour certains jours seulement, le plan ne peut pas le prendre ; dis-le pour toutes les séances (par ex. « 45 minutes », « une heure plus tôt »)", sameDays: "ces deux jours ont les mêmes séances, les échanger ne change donc rien ; pour en déplacer un, dis vers quel jour (par ex. « le jeudi au lieu du lundi »)", fromLater: "un changement ne peut pas encore commencer à une date ultérieure, il s'applique donc dès maintenant" },
   wouldOneDo: (l) => ` L'une de ces options irait-elle : ${l} ?`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "Les créneaux d'une journée ne suffisent pas pour ces séances.",
@@ -477,7 +477,7 @@ const es: Messages = {
   answerMany: 'Responde una respuesta por línea, en el orden de las preguntas (o como JSON {"answers": {"<field>": "…"}}).',
   notPossible: "no se puede planificar así",
   wouldLeaveNothing: "con eso no se podría planificar ninguna sesión, así que tu plan queda como estaba.",
-  notes: { noDay: 'no quedaría ningún día', noLength: 'no quedaría ninguna duración', noDeadline: 'todavía no hay fecha límite que mover; di para cuándo debe estar hecho (p. ej. «antes del 30 de junio»)' },
+  notes: { noDay: 'no quedaría ningún día', noLength: 'no quedaría ninguna duración', noDeadline: 'todavía no hay fecha límite que mover; di para cuándo debe estar hecho (p. ej. «antes del 30 de junio»)', question: "eso es una pregunta, así que no se cambió nada: las sesiones van en los días y a las horas que permitiste; para cambiarlas, di qué debe ser distinto (p. ej. «los martes no», «estoy fuera del 3 al 9 de marzo»)", someDays: "una duración, o «más temprano», «más tarde», «más larga» sin cantidad, solo para algunos días no es algo que el plan pueda guardar; dilo para todas las sesiones (p. ej. «45 minutos», «una hora más temprano»)", sameDays: "esos dos días tienen las mismas sesiones, así que intercambiarlos no cambia nada; para mover uno, di a qué día (p. ej. «el jueves en vez del lunes»)", fromLater: "un cambio todavía no puede empezar en una fecha posterior, así que se aplica desde ahora" },
   wouldOneDo: (l) => ` ¿Te serviría alguna de estas opciones: ${l}?`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "Las franjas de un día no alcanzan para estas sesiones.",
@@ -585,7 +585,7 @@ const nl: Messages = {
   answerMany: 'Antwoord met je antwoorden, één per regel in de gevraagde volgorde (of als JSON {"answers": {"<field>": "…"}}).',
   notPossible: "dat is zo niet in te plannen",
   wouldLeaveNothing: "daarmee kan geen enkele sessie worden ingepland, dus je plan blijft zoals het was.",
-  notes: { noDay: 'er zou geen dag overblijven', noLength: 'er zou geen duur overblijven', noDeadline: "er is nog geen deadline om te verschuiven; zeg wanneer het klaar moet zijn (bijv. 'voor 30 juni')" },
+  notes: { noDay: 'er zou geen dag overblijven', noLength: 'er zou geen duur overblijven', noDeadline: "er is nog geen deadline om te verschuiven; zeg wanneer het klaar moet zijn (bijv. 'voor 30 juni')", question: "dat is een vraag, dus er is niets veranderd: de sessies vallen op de dagen en tijden die je vrijgaf; om ze te veranderen, zeg wat anders moet (bijv. 'niet op dinsdag', 'van 3 tot 9 maart ben ik weg')", someDays: "een duur, of 'eerder', 'later', 'langer' zonder hoeveelheid, voor alleen sommige dagen kan het plan niet vasthouden; zeg het voor alle sessies (bijv. '45 minuten', 'een uur eerder')", sameDays: "die twee dagen hebben dezelfde sessies, dus ruilen verandert niets; om er een te verplaatsen, noem de dag waar hij heen moet (bijv. 'donderdag in plaats van maandag')", fromLater: "een wijziging kan nog niet op een latere datum ingaan, dus geldt ze vanaf nu" },
   wouldOneDo: (l) => ` Zou een van deze gaan: ${l}?`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "De tijdvakken van een dag zijn te kort voor deze sessies.",
@@ -693,7 +693,7 @@ const pt: Messages = {
   answerMany: 'Responda com uma resposta por linha, na ordem das perguntas (ou como JSON {"answers": {"<field>": "…"}}).',
   notPossible: "não dá para planejar assim",
   wouldLeaveNothing: "com isso nenhuma sessão poderia ser agendada, então seu plano continua como estava.",
-  notes: { noDay: 'não sobraria nenhum dia', noLength: 'não sobraria nenhuma duração', noDeadline: "ainda não há prazo para mudar; diga até quando deve estar pronto (por ex. 'até 30 de junho')" },
+  notes: { noDay: 'não sobraria nenhum dia', noLength: 'não sobraria nenhuma duração', noDeadline: "ainda não há prazo para mudar; diga até quando deve estar pronto (por ex. 'até 30 de junho')", question: "isso é uma pergunta, então nada foi mudado: as sessões ficam nos dias e horários que você permitiu; para mudá-las, diga o que deve ser diferente (por ex. 'às terças não', 'vou viajar de 3 a 9 de março')", someDays: "uma duração, ou 'mais cedo', 'mais tarde', 'mais longa' sem quantidade, só para alguns dias não é algo que o plano consiga guardar; diga para todas as sessões (por ex. '45 minutos', 'uma hora mais cedo')", sameDays: "esses dois dias têm as mesmas sessões, então trocá-los não muda nada; para mover um, diga para qual dia (por ex. 'quinta em vez de segunda')", fromLater: "uma mudança ainda não pode começar numa data posterior, então vale a partir de agora" },
   wouldOneDo: (l) => ` Alguma destas opções serve: ${l}?`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "Os horários de um dia não bastam para essas sessões.",
@@ -801,7 +801,7 @@ const ja: Messages = {
   answerMany: '質問の順に1行に1つずつ回答してください（または JSON {"answers": {"<field>": "…"}}）。',
   notPossible: "そのままでは計画できません",
   wouldLeaveNothing: "この変更ではセッションを1回も入れられないため、プランは元のままです。",
-  notes: { noDay: '使える曜日がなくなります', noLength: 'セッションの長さがなくなります', noDeadline: 'まだ動かす期限がありません。いつまでに終えるか教えてください（例：「6月30日まで」）' },
+  notes: { noDay: '使える曜日がなくなります', noLength: 'セッションの長さがなくなります', noDeadline: 'まだ動かす期限がありません。いつまでに終えるか教えてください（例：「6月30日まで」）', question: "これは質問なので、何も変更していません。セッションは許可された曜日と時間に入っています。変えるには、どう変えたいかを書いてください（例：「火曜日は無理」「3月3日から9日まで旅行」）", someDays: "一部の曜日だけの長さや、量のない「早め」「遅め」「長め」は計画に反映できません。すべてのセッションについて書いてください（例：「45分」「1時間早く」）", sameDays: "その2つの曜日は同じセッションなので、入れ替えても何も変わりません。移すには行き先の曜日を書いてください（例：「月曜じゃなくて木曜」）", fromLater: "変更を後の日付から始めることはまだできないため、今から適用しました" },
   wouldOneDo: (l) => ` 次のどれかでよいですか：${l}？`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "1日の時間帯では、これらのセッションが収まりません。",
@@ -909,7 +909,7 @@ const zh: Messages = {
   answerMany: '请按提问顺序每行回答一个问题（或用 JSON {"answers": {"<field>": "…"}}）。',
   notPossible: "这样无法安排",
   wouldLeaveNothing: "这样一次也安排不了，所以计划保持原样。",
-  notes: { noDay: '将没有可用的日子', noLength: '将没有剩余的时长', noDeadline: '还没有可以推迟的截止日期；请说明要在什么时候之前完成（例如“6月30日前”）' },
+  notes: { noDay: '将没有可用的日子', noLength: '将没有剩余的时长', noDeadline: '还没有可以推迟的截止日期；请说明要在什么时候之前完成（例如“6月30日前”）', question: "这是一个问题，所以没有做任何修改：课程安排在你允许的日子和时间；要修改，请说明要改什么（例如“周二不行”“3月3日到9日我出差”）", someDays: "只针对某几天的时长，或没有具体量的“早一点”“晚一点”“长一点”，计划无法保存；请对所有课程说明（例如“45分钟”“早一个小时”）", sameDays: "这两天的课程相同，对调不会有任何变化；要移动其中一天，请说明移到哪天（例如“把周一改到周四”）", fromLater: "修改暂时不能从以后的日期开始，所以从现在起生效" },
   wouldOneDo: (l) => ` 下面哪个可以吗：${l}？`,
   problem: {
     DAY_WINDOWS_TOO_SHORT: "一天的时段放不下这些安排。",

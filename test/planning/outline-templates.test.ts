@@ -409,7 +409,10 @@ describe("words in the reading's language", () => {
     ["de", "Wettkampftag: Halbmarathon", ["Grundlagenphase", "Aufbauphase", "Spitzenphase", "Tapering"]],
     ["fr", "Jour de course : Halbmarathon", ["Phase foncière", "Phase de développement", "Phase spécifique", "Phase d'affûtage"]],
     ["es", "Día de la carrera: Halbmarathon", ["Fase de base", "Fase de construcción", "Fase de pico", "Fase de puesta a punto"]],
-    ["pt", "Race day: Halbmarathon", ["Base phase", "Build phase", "Peak phase", "Taper"]],
+    ["pt", "Dia da prova: Halbmarathon", ["Fase de base", "Fase de construção", "Fase de pico", "Polimento"]],
+    ["nl", "Wedstrijddag: Halbmarathon", ["Basisfase", "Opbouwfase", "Piekfase", "Afbouw"]],
+    ["ja", "レース当日：Halbmarathon", ["基礎期", "強化期", "ピーク期", "調整期"]],
+    ["zh", "比赛日：Halbmarathon", ["基础期", "强化期", "巅峰期", "减量期"]],
   ])("%s", (language, final, phaseTitles) => {
     const o = outline(GoalReading.parse({ ...SHEET.race, language, title: "Halbmarathon", items: [] }));
     expect(goalDone(o).title).toBe(final);
@@ -480,6 +483,10 @@ describe("counts and lists agree in every language", () => {
     ["de", "1 Einheit", "2 Einheiten", "einmal pro Woche", "3-mal pro Woche", "A, B und C"],
     ["fr", "1 séance", "2 séances", "une fois par semaine", "3 fois par semaine", "A, B et C"],
     ["es", "1 sesión", "2 sesiones", "una vez por semana", "3 veces por semana", "A, B y C"],
+    ["nl", "1 sessie", "2 sessies", "eens per week", "3 keer per week", "A, B en C"],
+    ["pt", "1 sessão", "2 sessões", "uma vez por semana", "3 vezes por semana", "A, B e C"],
+    ["ja", "1回", "2回", "週1回", "週3回", "A、B、C"],
+    ["zh", "1次", "2次", "每周1次", "每周3次", "A、B、C"],
   ] as const)("%s", (lang, one, two, weekly, thrice, list) => {
     const w = PHRASES[lang];
     expect([w.sessions(1), w.sessions(2), w.timesAWeek(1), w.timesAWeek(3), w.list(["A", "B", "C"])]).toEqual([one, two, weekly, thrice, list]);

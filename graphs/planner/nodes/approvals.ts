@@ -45,7 +45,10 @@ async function handleReply(deps: PlannerDeps, state: PlannerStateType, config: L
   if (reply.kind === "invalid") {
     // "move them to evenings" without "propose changes:": a change the reader reads is taken as one.
     const text = replyText(resume)?.trim() ?? "";
-    if (text && text.length <= MAX_REPLY_CHARS && state.reading && (await readChange(deps, state, text)).fields.length > 0) {
+    // So is one the reader answers with why not ("why Tuesday?", "only 30 minutes on weekdays"): the person hears why, not a bare re-ask.
+    const read = text && text.length <= MAX_REPLY_CHARS && state.reading ? await readChange(deps, state, text) : null;
+    const notUnderstood = messagesFor(state.reading?.language).notUnderstood;
+    if (read && (read.fields.length > 0 || read.record.not_applied.some((n) => n.reason !== notUnderstood))) {
       await publish(deps, state, config, { name: "reply", from: "user", to: "controller", type: "reply", payload: { kind: "approval", target, reply: { kind: "changes", text } } });
       return changeRequest(deps, state, config, text, target);
     }
@@ -82,7 +85,9 @@ async function changeRequest(deps: PlannerDeps, state: PlannerStateType, config:
   const record: ChangeRecord = { step: state.step, source: "change_request", ...change.record, passed_on: [], replan_from: null };
   let from: DraftStage | null = change.fields.length ? replanFrom(change.fields) : null;
   let feedback = state.feedback;
-  if (change.fields.length === 0 && isStageRequest(text)) {
+  // (Not one the reader already answered with why not: "ok but earlier on Fridays" is said to need a time, not handed on for its "earlier".)
+  const answered = change.record.not_applied.some((n) => n.reason !== messagesFor(before.language).notUnderstood);
+  if (change.fields.length === 0 && !answered && isStageRequest(text)) {
     // Nothing for the reading, but a stage can act on it: hand it over as it is.
     from = DRAFT_FOR[classifyChangeRequest(text)];
     feedback = { ...state.feedback, [from]: [...(state.feedback[from] ?? []), text] };

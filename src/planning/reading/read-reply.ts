@@ -18,6 +18,7 @@ import { merge as mergeRanges, weekAround } from "./extract-periods.js";
 import { same } from "./evaluate.js";
 import { detectLanguage } from "./language.js";
 import { LEXICONS, lexiconFor, type Lexicon } from "./lexicon/index.js";
+import { replyWords } from "./lexicon/reply-words.js";
 import { cachedRegex, explicitHalf, matchAll, minutesOf, normalise, parseCount, parseDay, parseDaypart, parseTime, parseUnit, WEEK } from "./phrases.js";
 
 type ClearField = keyof Lexicon["reply"]["clear"];
@@ -79,8 +80,29 @@ interface Reply {
   parts: DeltaPart[];
 }
 
+/**
+ * A question that asks about the plan ("why Tuesday?", "what happens if I miss a day?", "なぜ火曜日？")
+ * at the start of the reply: its sentence (to the question mark, or the whole reply) and what follows.
+ */
+function askedQuestion(lang: string, body: string): { question: string; rest: string } | null {
+  const w = replyWords(lang);
+  const mark = /[?？]/u.exec(body);
+  const question = mark ? body.slice(0, mark.index + 1) : body;
+  const n = normalise(question);
+  const hit = SPACED.has(lang) ? new RegExp(`^[\\s¿¡"'«„(]*(?:(?:ok|okay|and|so|but|und|also|aber|et|mais|y|pero|e|mas|en|maar)[,\\s]+)?(?:${w.question})(?![\\p{L}])`, "iu").test(n) : new RegExp(`(?:${w.question})`, "u").test(n);
+  return hit ? { question: question.trim(), rest: mark ? body.slice(mark.index + 1).trim() : "" } : null;
+}
+
 function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: ReadingClock): GoalReadingDelta {
   const body = text.replace(/^\s*propose changes\s*:\s*/i, "");
+  // "why Tuesday?" is asked, not a change: said so, and what follows the question is read as the change.
+  const asked = askedQuestion(lex.lang, body);
+  if (asked) {
+    const part: DeltaPart = { text: asked.question, field: null, status: "not_possible", note: QUESTION_ASKED };
+    if (!asked.rest) return { set: {}, clear: [], parts: [part] };
+    const rest = readWith(asked.rest, lex, reading, clock);
+    return { ...rest, parts: [part, ...rest.parts.filter((p) => p.status !== "not_understood")] };
+  }
   const norm = normalise(body);
   const { schedule, deadline, periods } = readConstraints(body, lex, clock);
   // A day given up for another ("le vendredi je ne peux plus, mets-le le jeudi") is a swap, read below; a day given up alone is a day off.
@@ -123,18 +145,49 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     if (!a || !b) continue;
     const [from, to] = rule.old === "DAY" ? [a, b] : [b, a];
     // "dienstags und donnerstags statt montags und mittwochs": lists on either side are read as days and exceptions below.
-    if (new Set([...(schedule.days ?? []), ...schedule.excluded_days]).size > 2) break;
+    // ("move Monday to Thursday" is no range of four days: only more than two day names in the reply make lists.)
+    if (new Set([...(schedule.days ?? []), ...schedule.excluded_days]).size > 2 && matchAll(lex, "{DAY}", norm).length > 2) break;
     swap = { from, to };
     daysPhrase = m.text;
     break;
+  }
+  // "swap Monday and Wednesday": the two days' times trade places; a day the plan does not have moves to the other;
+  // two days with the same sessions (or days the scheduler picks) are said to be so — never made the only days.
+  for (const t of swap ? [] : replyWords(lex.lang).exchange) {
+    const m = matchAll(lex, t, norm)[0];
+    const a = m ? parseDay(lex, m.groups.DAY) : null;
+    const b = m ? parseDay(lex, m.groups.DAY2) : null;
+    if (!m || !a || !b || a === b) continue;
+    const has = (d: Weekday) => (reading.days ?? WEEK).includes(d);
+    if (reading.days && has(a) !== has(b)) {
+      swap = has(a) ? { from: a, to: b } : { from: b, to: a };
+      daysPhrase = m.text;
+      break;
+    }
+    const trade = (days: Weekday[] | null) => (days ? inWeek(days.map((d) => (d === a ? b : d === b ? a : d))) : days);
+    const fixedTimes = reading.fixed_times.map((f) => ({ ...f, days: trade(f.days) }));
+    const windows = reading.windows.map((w) => ({ ...w, days: trade(w.days) }));
+    if (has(a) && has(b) && (!same(fixedTimes, reading.fixed_times) || !same(windows, reading.windows))) {
+      change("fixed_times", fixedTimes, m.text);
+      change("windows", windows, m.text);
+    } else parts.push({ text: m.text, field: "days", status: "not_possible", note: SAME_DAYS });
+    readSomething.add(parts);
+    return finish(r);
   }
   // "mudar a quinta para sexta": the day a session moves to is no deadline.
   const swapDate = swap && deadline.source !== null && daysPhrase.includes(normalise(deadline.source));
   // "passar para o dia 10" on "todo dia 5 do mês": the monthly day moves; no deadline is meant.
   const monthDayMoved = reading.cadence?.month_day != null && dayOfMonthOnly(lex, deadline.source);
-  readDeadlineChange(lex, norm, body, reading, swapDate || monthDayMoved ? { ...deadline, deadline: null, issues: [] } : deadline, change, parts);
+  // "not on my birthday the 12th", "12号是我生日，那天不要": the next 12th is off (no deadline is meant).
+  const dayOff = !periods.excluded_dates.length && reading.cadence?.month_day == null ? monthDayOff(lex.lang, norm, clock) : null;
+  // "cancel Fridays from next month", "geen vrijdagen meer vanaf volgende maand": the date is when a day change would start,
+  // not a deadline (it used to cut the plan to next month). The change is taken from now on, and that is said.
+  const fromDate = (schedule.days?.length || schedule.excluded_days.length) && (deadline.deadline || deadline.start) ? startsFrom(lex.lang, norm, deadline.source) : null;
+  if (fromDate) parts.push({ text: fromDate, field: "start", status: "not_possible", note: FROM_LATER });
+  readDeadlineChange(lex, norm, body, reading, swapDate || monthDayMoved || dayOff || fromDate ? { ...deadline, deadline: null, issues: [] } : deadline, change, parts);
+  if (dayOff) change("excluded_dates", mergeRanges([...reading.excluded_dates, { from: dayOff.date, to: dayOff.date }]), dayOff.text);
   // "start next Monday", "let's begin on December 1": when the plan starts.
-  if (deadline.start) change("start", deadline.start, body);
+  if (deadline.start && !fromDate) change("start", deadline.start, body);
   // "I'm away Jan 10-17": dates off add to the ones the reading has.
   // "no sessions next week", "来週は休み": the whole of next week (Monday to Sunday) is off.
   const weekOff = relativeWeekOff(lex.lang, norm, clock);
@@ -156,15 +209,32 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
       ? named
       : null;
 
-  // "45 minutes on weekends": a length for some of the days is something no field holds.
-  const lengthForSomeDays = !swap && !also && !only && !schedule.excluded_days.length && named.length > 0 && named.length < allowedOld.length && named.every((d) => allowedOld.includes(d)) &&
-    schedule.stated.has("session_minutes") && !schedule.stated.has("cadence") && !schedule.stated.has("windows") && !schedule.stated.has("fixed_times");
-  if (lengthForSomeDays) {
-    if (schedule.stated.size > 0) readSomething.add(parts);
+  // "45 minutes on weekends", "only 30 minutes on weekdays" ("only" said of the length), "make Sunday the long one",
+  // "ok but earlier on Fridays": a length, or a change with no amount, for some of the days is something no field
+  // holds — said so, and the days are left as they are (never made the only days).
+  const someDays = !swap && !also && !schedule.excluded_days.length && named.length > 0 && named.length < allowedOld.length && named.every((d) => allowedOld.includes(d)) &&
+    !schedule.stated.has("cadence") && !schedule.stated.has("windows") && !schedule.stated.has("fixed_times");
+  // ("only 30 minutes on weekdays" on a plan without Fridays names a Friday it lacks: still a length for some days.)
+  const onlyLength = onlyOfLength(lex, norm, schedule.sources.session_minutes);
+  const lengthForSomeDays = schedule.stated.has("session_minutes") &&
+    ((someDays && (!only || onlyLength)) || (onlyLength && !swap && !also && !schedule.excluded_days.length && named.length > 0 && named.length < 7 && (!schedule.stated.has("cadence") || schedule.cadenceFromDays) && !schedule.stated.has("windows") && !schedule.stated.has("fixed_times")));
+  // (A day the plan does not have yet counts too: "make Sunday the long one" on a weekdays plan adds no Sunday.)
+  // ("los viernes más temprano" names a weekly day, no rhythm; "le samedi plus long" is no "plus le samedi" when nothing negates it.)
+  const offWords = schedule.excluded_days.length > 0 && wordRe(lex.lang, replyWords(lex.lang).negation).test(norm);
+  let relativeForSomeDays = !swap && !also && !offWords && (named.length > 0 || schedule.excluded_days.length > 0) && named.length < 7 && (!schedule.stated.has("cadence") || schedule.cadenceFromDays) && !schedule.stated.has("windows") && !only && !schedule.stated.has("session_minutes") && wordRe(lex.lang, replyWords(lex.lang).relative).exec(norm);
+  // ("周五早一点": the "一点" of "早一点" is no one o'clock.)
+  if (relativeForSomeDays && schedule.stated.has("fixed_times") && !relativeForSomeDays[0].includes(normalise(schedule.sources.fixed_times ?? "\u0000"))) relativeForSomeDays = null;
+  if (lengthForSomeDays || relativeForSomeDays) {
+    const text = relativeForSomeDays ? `${schedule.sources.days ?? ""} … ${relativeForSomeDays[0]}`.replace(/^ … /, "") : (schedule.sources.session_minutes ?? body);
+    parts.push({ text: body.trim() || text, field: relativeForSomeDays ? "fixed_times" : "session_minutes", status: "not_possible", note: SOME_DAYS_ONLY });
+    readSomething.add(parts);
     return finish(r);
   }
   if (swap && monthly && monthly.nth_weekday!.weekday === swap.from) {
     // "Dienstag statt Montag" on "the first Monday of each month": the monthly rule moves.
+  } else if (swap && !reading.days) {
+    // "move Monday to Wednesday" where the scheduler picks the days: Monday is off, Wednesday stays open (it is never the only day).
+    newDays = WEEK.filter((d) => d !== swap!.from);
   } else if (swap) {
     newDays = inWeek([...allowedOld.filter((d) => d !== swap!.from && (reading.days ?? []).includes(d)), swap.to]);
   } else if (!slotDays && schedule.stated.has("days") && schedule.days && !clear.includes("days")) {
@@ -193,9 +263,14 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   // "zaterdag kan ook", "週日也可以拍": a day that is possible too is no extra session.
   const permission = cue(lex, "availability", lex.availability, norm) && !only && !schedule.excluded_days.length;
   // "mais uma vez por semana": one more than now, not "once a week".
-  const more = reading.cadence?.count ? matches(lex, lex.reply.more, norm) : null;
-  const fewer = reading.cadence?.count ? matches(lex, lex.reply.fewer, norm) : null;
-  if ((more || fewer) && reading.cadence?.count && reading.cadence.count + (more ? 1 : -1) >= 1) {
+  const more = reading.cadence?.count ? matches(lex, [...lex.reply.more, ...(replyWords(lex.lang).more ?? [])], norm) : null;
+  const fewer = reading.cadence?.count ? matches(lex, [...lex.reply.fewer, ...(replyWords(lex.lang).fewer ?? [])], norm) : null;
+  const daily = reading.cadence?.per === "day" && reading.cadence.count === 1 && reading.cadence.interval === 1;
+  if (fewer && daily && (reading.days ?? WEEK).length > 1) {
+    // "fewer sessions" on a daily plan: one day a week less.
+    cadence = { ...reading.cadence!, count: (reading.days ?? WEEK).length - 1, per: "week" };
+    cadencePhrase = fewer;
+  } else if ((more || fewer) && reading.cadence?.count && reading.cadence.count + (more ? 1 : -1) >= 1) {
     cadence = { ...reading.cadence, count: reading.cadence.count + (more ? 1 : -1) };
     cadencePhrase = (more ?? fewer)!;
   } else if (lengthPerDay(norm, schedule) && reading.cadence && reading.cadence.per !== "day") {
@@ -328,10 +403,13 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     }
   }
   // "een uur later", "meia hora mais cedo": the start times move (only the daypart's, when the reply names one).
-  const shift = relativeMinutes(lex, lex.reply.laterTime, norm, 1) ?? relativeMinutes(lex, lex.reply.earlierTime, norm, -1);
+  const words = replyWords(lex.lang);
+  const shift = relativeMinutes(lex, lex.reply.laterTime ?? words.laterTime, norm, 1) ?? relativeMinutes(lex, lex.reply.earlierTime ?? words.earlierTime, norm, -1);
   let shiftWindows = false;
   if (shift && fixed.length) {
-    const inPart = fixed.length > 1 && replyPart ? fixed.map((f) => timeIn(f.time, replyPart)) : fixed.map(() => true);
+    // (The "tarde" of "uma hora mais tarde" names no afternoon: the daypart is looked for outside the shift's own words.)
+    const shiftPart = daypartWord(lex, norm.replace(shift.text, " "));
+    const inPart = fixed.length > 1 && shiftPart ? fixed.map((f) => timeIn(f.time, shiftPart)) : fixed.map(() => true);
     const moved = fixed.map((f, i) => (inPart[i] ? { ...f, time: addMinutes(f.time, shift.minutes) } : f));
     if (moved.some((f, i) => f.time !== fixed[i]!.time)) {
       fixed = moved;
@@ -493,62 +571,56 @@ function fixedTimesWithin(r: Reply, reading: GoalReading, allowed: readonly Week
   parts.push({ text: phrase, field: "fixed_times", status: "applied", note: "" });
 }
 
-/**
- * Words for "next week" and for "not / no / off" by language (the reply's own; small and closed).
- * With both in a reply, next week is off — "no sessions next week", "I can't do it next week",
- * "nächste Woche keine Einheiten", "la semana que viene no", "来週は休み", "下周不练".
- */
-const NEXT_WEEK: Partial<Record<string, string>> = {
-  en: "next week|the coming week",
-  de: "nächste woche|nächsten woche|kommende woche|kommenden woche",
-  fr: "la semaine prochaine|semaine prochaine",
-  es: "la semana que viene|la próxima semana|la semana próxima|semana que viene",
-  pt: "a próxima semana|na próxima semana|semana que vem",
-  nl: "volgende week|komende week",
-  ja: "来週",
-  zh: "下周|下週|下个星期|下個星期|下星期",
-};
-const NOT_WORDS: Partial<Record<string, string>> = {
-  en: "no|not|can't|cannot|can not|won't|skip|off|free|away|busy",
-  de: "keine?|nicht|frei|weg|ausfallen|pause|ohne",
-  fr: "pas|aucune?|sans|libre|absente?|pause",
-  es: "no|sin|libre|nada|descanso|fuera",
-  pt: "não|sem|nada|folga|livre|fora",
-  nl: "geen|niet|vrij|weg|pauze",
-  ja: "休み|休む|休|ない|なし|無理|できない",
-  zh: "不|没|沒|休息|暂停|暫停|放假",
-};
 const SPACED = new Set(["en", "de", "fr", "es", "pt", "nl"]);
 const wordRe = (lang: string, words: string) => (SPACED.has(lang) ? new RegExp(`(?<![\\p{L}'])(?:${words})(?![\\p{L}])`, "iu") : new RegExp(`(?:${words})`, "u"));
 
+/** With "next week" and a "not / no / off" word in a reply, next week is off — "no sessions next week", "nächste Woche keine Einheiten", "来週は休み". */
 function relativeWeekOff(lang: string, norm: string, clock: ReadingClock): { range: { from: string; to: string }; text: string } | null {
-  const next = NEXT_WEEK[lang];
-  const not = NOT_WORDS[lang];
-  if (!next || !not) return null;
+  const { nextWeek: next, notWords: not } = replyWords(lang);
   const m = wordRe(lang, next).exec(norm);
   if (!m || !wordRe(lang, not).test(norm.replace(m[0], " "))) return null;
   const day = today(clock).date;
   return { range: weekAround(plus(day, 7, "day")!), text: m[0] };
 }
 
-/** Plain negations by language ("can't", "nicht", "ya no", "無理", "不"): what is said of a day after them is that it is off. */
-const NEGATION: Partial<Record<string, string>> = {
-  en: "not|can't|cannot|can not|won't|don't|no longer|never|no more",
-  de: "nicht|keine?|nie",
-  fr: "pas|plus|jamais",
-  es: "no|nunca",
-  pt: "não|nunca",
-  nl: "niet|geen|nooit",
-  ja: "無理|できない|だめ|ダメ|行けない|ない",
-  zh: "不|没|沒",
-};
+/** The phrase of a date said as when something starts ("from next month", "vanaf volgende maand", "来月から"), or null. */
+function startsFrom(lang: string, norm: string, source: string | null): string | null {
+  if (!source) return null;
+  const src = normalise(source);
+  const at = norm.indexOf(src);
+  if (at < 0) return null;
+  const w = replyWords(lang);
+  const before = norm.slice(0, at).trimEnd();
+  const after = norm.slice(at + src.length).trimStart();
+  const b = new RegExp(SPACED.has(lang) ? `(?<![\\p{L}'])(?:${w.fromBefore})$` : `(?:${w.fromBefore})$`, "iu").exec(before);
+  const a = new RegExp(SPACED.has(lang) ? `^(?:${w.fromAfter})(?![\\p{L}])` : `^(?:${w.fromAfter})`, "iu").exec(after);
+  if (!b && !a) return null;
+  return `${b ? `${b[0]} ` : ""}${src}${a ? `${SPACED.has(lang) ? " " : ""}${a[0]}` : ""}`.trim();
+}
+
+/** A day of the month said to be off ("not on the 12th"): the next such day from today, and the phrase. */
+function monthDayOff(lang: string, norm: string, clock: ReadingClock): { date: string; text: string } | null {
+  const w = replyWords(lang);
+  const m = wordRe(lang, w.monthDay).exec(norm);
+  if (!m || !wordRe(lang, w.notWords).test(norm.replace(m[0], " "))) return null;
+  const day = Number(m.groups?.N ?? m.groups?.N2);
+  if (!(day >= 1 && day <= 31)) return null;
+  const now = today(clock).date;
+  let [y, mo] = [Number(now.slice(0, 4)), Number(now.slice(5, 7))];
+  for (let i = 0; i < 13; i++) {
+    const date = ymd(y, mo, day);
+    if (date && date >= now) return { date, text: m[0].trim() };
+    [y, mo] = mo === 12 ? [y + 1, 1] : [y, mo + 1];
+  }
+  return null;
+}
 
 /**
  * "I can't do Tuesdays anymore", "no puedo los martes", "周二不行了": days named with a negation in
  * the same clause, and nothing excluded by the lexicon already, are days off — never the only days.
  */
 function negatedDays(lang: string, norm: string, schedule: ReturnType<typeof readConstraints>["schedule"]): void {
-  const neg = NEGATION[lang];
+  const neg = replyWords(lang).negation;
   const phrase = schedule.sources.days ?? schedule.sources.cadence;
   if (!neg || !phrase || !schedule.days?.length || schedule.excluded_days.length || schedule.days.length > 3) return;
   const at = norm.indexOf(normalise(phrase));
@@ -570,35 +642,35 @@ function negatedDays(lang: string, norm: string, schedule: ReturnType<typeof rea
   }
 }
 
-/** "Shorter" and "longer" without an amount, by language. */
-const SHORTER: Partial<Record<string, string>> = {
-  en: "shorter|less long|not as long",
-  de: "kürzer(?:e|en)?",
-  fr: "plus courte?s?|moins longue?s?|raccourcir",
-  es: "más cortas?|más cortos?|menos largas?|acortar",
-  pt: "mais curtas?|mais curtos?|menos longas?|encurtar",
-  nl: "korter(?:e)?|inkorten",
-  ja: "短く|短め|短い",
-  zh: "短一点|短一些|短些|短点|缩短|縮短",
-};
-const LONGER: Partial<Record<string, string>> = {
-  en: "(?<!no\\s)longer",
-  de: "länger(?:e|en)?",
-  fr: "plus longue?s?|allonger",
-  es: "más largas?|más largos?|alargar",
-  pt: "mais longas?|mais longos?|alongar",
-  nl: "langer(?:e)?",
-  ja: "長く|長め",
-  zh: "长一点|長一點|长一些|长些|长点",
-};
-
 function bareResize(lang: string, norm: string): { sign: 1 | -1; text: string } | null {
-  for (const [words, sign] of [[SHORTER[lang], -1], [LONGER[lang], 1]] as const) {
+  const w = replyWords(lang);
+  for (const [words, sign] of [[w.shorter, -1], [w.longer, 1]] as const) {
     const m = words ? wordRe(lang, words).exec(norm) : null;
     if (m) return { sign, text: m[0] };
   }
   return null;
 }
+
+/** Whether the reply's "only" is said of its session length ("only 30 minutes on weekdays", "平日は20分だけ"), not of its days. */
+function onlyOfLength(lex: Lexicon, norm: string, length: string | undefined): boolean {
+  if (!length || !lex.only?.length) return false;
+  const words = lex.only.join("|");
+  const at = norm.indexOf(normalise(length));
+  if (at < 0) return false;
+  const only = new RegExp(`(?:${words})`, "iu");
+  const before = norm.slice(Math.max(0, at - 12), at).trimEnd();
+  const after = norm.slice(at + length.length, at + length.length + 4).trimStart();
+  return new RegExp(`(?:${words})$`, "iu").test(before) || (!lex.spaced && only.test(after.slice(0, 3)));
+}
+
+/** The note of a length or a change without an amount said of some days only (the conversation words it in the person's language). */
+export const SOME_DAYS_ONLY = "a length, or 'earlier', 'later' or 'longer' without an amount, for some days only is not something the plan can hold — say it for all sessions (e.g. '45 minutes', 'an hour earlier')";
+/** The note of two days swapped that hold the same sessions (the conversation words it in the person's language). */
+export const SAME_DAYS = "those two days have the same sessions, so swapping them changes nothing; to move one, name the day it should go to (e.g. 'Thursday instead of Monday')";
+/** The note of a day change said to start at a later date: it is taken from now on (the conversation words it in the person's language). */
+export const FROM_LATER = "a change can't start at a later date yet, so it applies from now on";
+/** The note of a question: nothing is changed by it (the conversation words it in the person's language). */
+export const QUESTION_ASKED = "that is a question, so nothing was changed";
 
 /** The note of a deadline move on a plan without one (the conversation words it in the person's language). */
 export const NO_DEADLINE_TO_MOVE = "there is no deadline to move yet; say by when it should be done (e.g. 'by June 30')";
@@ -688,14 +760,14 @@ function readDeadlineChange(
 ): void {
   // "push the deadline back a month" on a plan with no deadline: nothing to move — said so, not passed over.
   if (!reading.deadline && !deadline.deadline) {
-    const m = [...(lex.reply.extend ?? []), ...(lex.reply.advance ?? [])].map((t) => matchAll(lex, t, norm)[0]).find(Boolean);
+    const m = [...(replyWords(lex.lang).extend ?? []), ...(lex.reply.extend ?? []), ...(lex.reply.advance ?? [])].map((t) => matchAll(lex, t, norm)[0]).find(Boolean);
     if (m && parseUnit(lex, m.groups.UNIT)) {
       parts.push({ text: m.text, field: "deadline", status: "not_possible", note: NO_DEADLINE_TO_MOVE });
       return;
     }
   }
   // "two more weeks" moves the deadline later, "adiantar o prazo uma semana" earlier.
-  for (const [templates, sign] of [[lex.reply.extend, 1], [lex.reply.advance, -1]] as const) {
+  for (const [templates, sign] of [[[...(replyWords(lex.lang).extend ?? []), ...(lex.reply.extend ?? [])], 1], [lex.reply.advance, -1]] as const) {
     const m = reading.deadline ? (templates ?? []).map((t) => matchAll(lex, t, norm)[0]).find(Boolean) : undefined;
     const n = m ? parseCount(lex, m.groups.N ?? (m.groups.UNIT ? "1" : undefined)) : null;
     const unit = m ? parseUnit(lex, m.groups.UNIT) : null;
