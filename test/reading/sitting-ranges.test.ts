@@ -53,4 +53,12 @@ describe("a stated range is a sitting unless words make it a stretch", () => {
     expect(show("Make it 8 to 9:30pm instead.")).toEqual(["20:00-21:30 sitting"]);
     expect(show("Make it between 8 and 10pm instead.")).toEqual(["20:00-22:00"]);
   });
+
+  it("'an hour later' moves the sessions, keeps them sessions, and is not also refused as a deadline to move", () => {
+    const base = read("Study Spanish every Monday and Wednesday from 7 to 8:30pm.");
+    const d = readReply("Can we start an hour later?", base, clock);
+    expect(d.set.windows).toEqual([{ days: null, start: "20:00", end: "21:30" }]);
+    expect(d.set.windows_are_sessions).toBeUndefined();
+    expect(d.parts.map((p) => p.status)).toEqual(["applied"]);
+  });
 });

@@ -801,6 +801,10 @@ function readDeadlineChange(
 
 function finish(r: Reply): GoalReadingDelta {
   const read = readSomething.has(r.parts);
+  // "an hour later" that moved the session times is not also a deadline to move ("there is no deadline to move yet").
+  const moved = r.parts.filter((p) => p.status === "applied" && (p.field === "windows" || p.field === "fixed_times" || p.field === "not_before" || p.field === "not_after"));
+  const keep = r.parts.filter((p) => !(p.note === NO_DEADLINE_TO_MOVE && moved.some((q) => q.text.includes(p.text) || p.text.includes(q.text))));
+  r.parts.splice(0, r.parts.length, ...keep);
   if (r.parts.length === 0) r.parts.push({ text: r.body.trim(), field: null, status: "not_understood", note: "no schedule, date or session change found in the reply" });
   const delta = { set: r.set, clear: r.clear, parts: r.parts };
   if (read) readSomething.add(delta);
