@@ -54,8 +54,8 @@ export interface ReplyWords {
 export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
   en: {
     nextWeek: "next week|the coming week",
-    notWords: "no|not|can't|cannot|can not|won't|skip|off|free|away|busy",
-    negation: "not|can't|cannot|can not|won't|don't|no longer|never|no more|cancel|skip|drop",
+    notWords: "no|not|can't|cant|cannot|can not|won't|wont|skip|off|free|away|busy",
+    negation: "not|can't|cant|cannot|can not|won't|wont|don't|dont|no longer|never|no more|cancel|skip|drop",
     shorter: "shorter|less long|not as long",
     longer: "(?<!no\\s)longer",
     laterTime: ["{N} {UNIT} later", "(?<N>an|a|one|half an) (?<UNIT>hour) later", "by {N} {UNIT}(?= later)"],
