@@ -116,7 +116,8 @@ export async function readChange(deps: PlannerDeps, state: PlannerStateType, tex
   // would leave the sessions where they are (they sit inside both), so read it again against the start times the
   // plan has, and take it when that moves them (and nothing else changes the time of day).
   const starts = before.fixed_times.length === 0 ? plannedStarts(state) : [];
-  if (starts.length && out.delta.set.windows !== undefined && out.delta.parts.some((p) => p.status === "applied" && p.field === "windows")) {
+  // (Only a move keeps every window's length: "while the kids are at school" states new windows and is read once.)
+  if (starts.length && out.delta.set.windows !== undefined && movedWindows(before.windows, out.delta.set.windows) && out.delta.parts.some((p) => p.status === "applied" && p.field === "windows")) {
     const again = await reader.readReply(text, { ...before, fixed_times: starts }, readingRequest(state, daily));
     const moved = again.delta.set.fixed_times;
     if (Array.isArray(moved) && moved.length && !same(moved, starts) && again.delta.set.windows === undefined) {
@@ -132,6 +133,12 @@ export async function readChange(deps: PlannerDeps, state: PlannerStateType, tex
 }
 
 const WEEKDAYS: Weekday[] = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];
+
+/** Whether `after` is `before` moved in time: as many windows, each as long as before. */
+function movedWindows(before: readonly { start: string; end: string }[], after: readonly { start: string; end: string }[]): boolean {
+  const len = (w: { start: string; end: string }) => Number(w.end.slice(0, 2)) * 60 + Number(w.end.slice(3, 5)) - (Number(w.start.slice(0, 2)) * 60 + Number(w.start.slice(3, 5)));
+  return before.length > 0 && before.length === after.length && before.every((w, i) => len(w) === len(after[i]!));
+}
 
 /** The start time the plan gives each weekday it uses (the most common one; local wall time, as the blocks carry the zone's offset), grouped by time. */
 export function plannedStarts(state: Pick<PlannerStateType, "schedule">): FixedTime[] {
