@@ -18,7 +18,10 @@
  *   Sundays" → MO..SA; "weekends" → SA,SU; "weekday evenings" → MO..FR), or null when unconstrained.
  * - `windows` are allowed local windows, optionally per weekday ("Tuesday and Thursday evenings
  *   and Sunday mornings" → two windows). Dayparts map to DAYPARTS below. "never before 7am" is
- *   `not_before`, "not after 9pm" is `not_after`.
+ *   `not_before`, "not after 9pm" is `not_after`. `windows_are_sessions` says every window is the
+ *   person's own clock range stated with no length and not as a stretch ("every Monday from 7 to
+ *   8:30pm", not "between 7 and 9"): each is a session itself, so its length is the session length
+ *   (src/planning/availability-from-reading.ts statedRangeMinutes).
  * - `fixed_times` are exact start times the person named ("at 6:30", "Tuesdays at 19:00").
  * - `session_minutes` is the stated length of one session ("an hour each evening" → 60).
  * - `counts` are stated numbers of a named deliverable ("two mock tests" → {count:2, kind:"mock_exam"},
