@@ -178,7 +178,7 @@ export function refuseIfInfeasible(state: Pick<PlannerStateType, "now" | "timezo
   if (was.verdict !== "feasible") return change;
   const m = messagesFor(before.language);
   const instead = after.alternatives.length ? m.wouldOneDo(after.alternatives.map((a) => choiceLabel(before.language, { ...a, set: a.set as Record<string, unknown> }, change.reading)).join("; ")) : "";
-  const problem = problemSentence(before.language, after.code, after.message).trim();
+  const problem = problemSentence(before.language, after.code, after.message, after.said && after.said !== after.message ? after.said : null).trim();
   const reason = `${/[.。!?？！]$/u.test(problem) ? problem : `${problem}.`}${instead}`;
   return {
     reading: before,

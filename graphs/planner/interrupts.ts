@@ -131,7 +131,7 @@ export function escalationPayload(state: Pick<PlannerStateType, "escalation" | "
   return {
     kind: "escalation",
     stage: "NEEDS_SCHED_ESCALATION",
-    question: again(`${said ? `${said} ` : ""}${problemSentence(language, e.code, e.message)}${numbered.length ? `\n${m.youCouldChoose}\n${numbered.join("\n")}` : ""}`, state.reask, language),
+    question: again(`${said ? `${said} ` : ""}${problemSentence(language, e.code, e.message, e.said)}${numbered.length ? `\n${m.youCouldChoose}\n${numbered.join("\n")}` : ""}`, state.reask, language),
     call_to_action: m.escalationCta(numbered.length > 0),
     accepts: [...e.choices.map((_, i) => String(i + 1)), "a new constraint in your own words", "reject"],
     code: e.code,

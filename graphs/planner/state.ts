@@ -72,6 +72,8 @@ export interface EscalationState {
   code: string;
   /** One plain sentence. */
   message: string;
+  /** The problem with its numbers in the person's language, when the feasibility check has words for it there. */
+  said?: string;
   choices: EscalationChoice[];
   details?: Record<string, unknown>;
 }

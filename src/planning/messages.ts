@@ -972,7 +972,9 @@ export function messagesFor(language: string | null | undefined): Messages {
 }
 
 /** A plain sentence for a problem (feasibility or scheduler code): this language's, else the English message as given (null: the generic one). */
-export function problemSentence(language: string | null | undefined, code: string | null | undefined, english: string | null): string {
+export function problemSentence(language: string | null | undefined, code: string | null | undefined, english: string | null, said?: string | null): string {
+  // The problem with its own numbers, already in the person's language (feasibility-words.ts), beats a fixed sentence.
+  if (said) return said;
   const m = messagesFor(language);
   const own = code ? m.problem[code] : undefined;
   if (own) return own;

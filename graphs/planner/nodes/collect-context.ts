@@ -22,6 +22,9 @@ import { addActive, publish, publishStageChange, recordTrace, spendSoFar, trace,
 
 export const MAX_CLARIFICATION_ROUNDS = 2;
 
+/** Feasibility problems no rhythm could solve (a body's or a race's pace, a reading rate): escalated before questions. */
+const RHYTHM_FREE_CODES = new Set(["UNREALISTIC_RACE_PREPARATION", "UNREALISTIC_WEIGHT_LOSS_RATE", "UNREALISTIC_MUSCLE_GAIN_RATE", "UNREALISTIC_READING_TARGET"]);
+
 export function makeCollectContext(deps: PlannerDeps) {
   return async (state: PlannerStateType, config: LangGraphRunnableConfig): Promise<PlannerUpdate> => {
     const t0 = deps.clock.nowMs();
@@ -29,7 +32,11 @@ export function makeCollectContext(deps: PlannerDeps) {
     const policy = state.interaction_policy!;
     const pattern = patternOf(deps, state);
     let el = elicitContext(reading, policy, { pattern });
-    const ask = el.questions.some((q) => q.field !== "subtype_approval") && state.clarification_rounds < MAX_CLARIFICATION_ROUNDS;
+    // A goal that no answer could make realistic (a marathon in three weeks, 100 books by Friday) is
+    // said so before any question: asking "how often?" first only delays the escalation.
+    const early = assessFeasibility({ reading, availability: state.availability!, now: state.now!, timezone: state.timezone });
+    const hopeless = early.verdict !== "feasible" && RHYTHM_FREE_CODES.has(early.code ?? "");
+    const ask = !hopeless && el.questions.some((q) => q.field !== "subtype_approval") && state.clarification_rounds < MAX_CLARIFICATION_ROUNDS;
     let cost = 0;
     const wordingNotes: { violations: string[]; adaptations: string[] } = { violations: [], adaptations: [] };
     if (ask) {
@@ -43,7 +50,7 @@ export function makeCollectContext(deps: PlannerDeps) {
     const questions = el.questions.filter((q) => q.field !== "subtype_approval");
     let escalation: EscalationState | null = null;
     if (!ask) {
-      const report = assessFeasibility({ reading, availability: state.availability!, now: state.now!, timezone: state.timezone });
+      const report = early;
       if (report.verdict !== "feasible") {
         const choices = checkedFeasibilityChoices(reading, report, { pattern, now: state.now!, timezone: state.timezone, busy: state.calendar, approved: state.approved_subtypes });
         escalation = {
@@ -51,6 +58,7 @@ export function makeCollectContext(deps: PlannerDeps) {
           verdict: report.verdict,
           code: report.code ?? "INFEASIBLE",
           message: report.message ?? "This goal cannot be planned as stated.",
+          ...(report.said && report.said !== report.message ? { said: report.said } : {}),
           choices: choices.map((c) => ({ id: c.id, label: c.label, set: c.set })),
           details: { needed_minutes: report.needed_minutes, available_minutes: report.available_minutes },
         };
