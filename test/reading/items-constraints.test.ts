@@ -20,4 +20,17 @@ describe("listed constraints are not deliverables", () => {
     expect(items(text)).toEqual(expected);
   });
 
+
+  it.each<[string, { from: string; to: string }[], string | null]>([
+    ["Write the report, 2 hours a day, no work in August.", [{ from: "2027-08-01", to: "2027-08-31" }], null],
+    ["Keine Einheiten im August, dreimal pro Woche laufen.", [{ from: "2027-08-01", to: "2027-08-31" }], null],
+    // This month: the rest of it.
+    ["Study every day, no study in November.", [{ from: "2026-11-16", to: "2026-11-30" }], null],
+    // A month after a deadline word stays the deadline; a day of a month is no month off.
+    ["Finish the report by August 15, 2 hours a day, no work on August 2.", [{ from: "2027-08-02", to: "2027-08-02" }], "2027-08-15"],
+  ])("a whole month after an off word is a time off: %s", (text, off, deadline) => {
+    const r = readGoal(text, { ...clock, classifier });
+    expect(r.excluded_dates).toEqual(off);
+    expect(r.deadline).toBe(deadline);
+  });
 });
