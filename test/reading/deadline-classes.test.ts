@@ -67,6 +67,17 @@ describe("deadline phrase classes", () => {
     // A date right after an off word and a cue is a day off, not the deadline.
     ["Practice piano every day except on December 25.", { deadline: null }],
     ["Practice piano every day except on Christmas Day.", { deadline: null }],
+    // A month right after the sessions' phrase is when they happen: it starts then and ends with it.
+    ["Prepare the garden beds: 4 Saturday mornings in March, 9 to 12.", { deadline: "2027-03-31", start: "2027-03-01" }],
+    ["Study Spanish 3 times a week in January.", { deadline: "2027-01-31", start: "2027-01-01" }],
+    ["Samstags im März 2 Stunden den Garten umgraben.", { deadline: "2027-03-31", start: "2027-03-01" }],
+    ["Nadar los sábados en marzo.", { deadline: "2027-03-31", start: "2027-03-01" }],
+    ["Get my tax return done by April 15: 3 sessions of 2 hours in March.", { deadline: "2027-04-15", start: "2027-03-01" }],
+    // This month: the rest of it.
+    ["Run every Sunday in November.", { deadline: "2026-11-30", start: "2026-11-16" }],
+    // An event in a month stays the deadline.
+    ["My exam is in May, study 3 times a week.", { deadline: "2027-05-01" }],
+    ["Train 3 times a week for my marathon in October.", { deadline: "2027-10-01" }],
     // A stated range: the start and the end.
     ["From January 18 until April 4, cycle twice a week.", { deadline: "2027-04-04", start: "2027-01-18" }],
     ["Cycle twice a week from January 18 through April 4.", { deadline: "2027-04-04", start: "2027-01-18" }],

@@ -61,6 +61,22 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   };
 
   const year = Number(now.date.slice(0, 4));
+  // "4 Saturday mornings in March", "3 sessions of 2 hours in March", "samstags im März": a month right after
+  // the sessions' phrase (a span the schedule read), with "in"/"im"/"en" between, is when they happen — the plan
+  // starts then (the rest of it when it is this month) and ends with it. "My exam is in May" stays a deadline.
+  const inMonthRe = PERIOD_WORDS[lex.lang].inMonth.length ? cachedRegex(lex, "inMonthBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${PERIOD_WORDS[lex.lang].inMonth.join("|")})\\s*$`, "iu")) : null;
+  const sessionsMonth = (at: number, matched: string, month: number): { from: string; to: string } | null => {
+    if (!inMonthRe) return null;
+    const lead = new RegExp(`^(?:${PERIOD_WORDS[lex.lang].inMonth.join("|")})\\s+`, "iu").exec(matched);
+    const before = text.slice(Math.max(0, at - 25), at);
+    const cue = lead ? null : inMonthRe.exec(before);
+    if (!lead && !cue) return null;
+    const cueAt = lead ? at : at - before.length + cue!.index + (/^[^\p{L}]/u.test(cue![0]) ? 1 : 0);
+    const end = text.slice(0, cueAt).replace(/[\s,]+$/u, "").length;
+    if (end === 0 || spans.free(end - 1, end)) return null;
+    const from = Number(now.date.slice(5, 7)) === month ? now.date : nextOnOrAfter(now.date, month, 1);
+    return { from, to: lastDayOfMonth(Number(from.slice(0, 4)), month) };
+  };
   // A stated year first ("by the end of 2027", "bis Ende 2028", "fin 2027"): no "this year" phrase reads inside it.
   for (const t of lex.yearEnd ?? [])
     for (const m of matchAll(lex, t, text)) {
@@ -294,6 +310,13 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const date = year !== null ? ymd(year, month, day) : nextOnOrAfter(now.date, month, day);
       if (!date) continue;
       add({ date, rank, start, end, text: r.text, past: date < now.date });
+    } else if (s.isCertain("month") && !s.isCertain("hour") && !s.isCertain("year") && sessionsMonth(start, r.text, s.get("month")!)) {
+      const period = sessionsMonth(start, r.text, s.get("month")!)!;
+      if (spans.free(start, end)) {
+        spans.take(start, end);
+        startDate ??= period.from;
+        found.push({ date: period.to, rank: 2, start, end, text: r.text, past: false, span: false });
+      }
     } else if (s.isCertain("month") && !s.isCertain("hour")) {
       const month = s.get("month")!;
       const date = s.isCertain("year") ? ymd(s.get("year")!, month, 1)! : nextOnOrAfter(now.date, month, 1);
@@ -334,6 +357,17 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       if (month) {
         spans.take(m.start, m.end);
         startDate = m.groups.y ? ymd(Number(m.groups.y), month, 1)! : nextOnOrAfter(now.date, month, 1);
+        continue;
+      }
+    }
+    // "4 Saturday mornings in March", "samstags im März": the month the sessions happen in (sessionsMonth).
+    if (!m.groups.y && spans.free(m.start, m.end)) {
+      const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
+      const period = month ? sessionsMonth(m.start, m.text, month) : null;
+      if (period) {
+        spans.take(m.start, m.end);
+        startDate ??= period.from;
+        found.push({ date: period.to, rank: 2, start: m.start, end: m.end, text: m.text, past: false, span: false });
         continue;
       }
     }

@@ -22,6 +22,8 @@ export interface PeriodWords {
   rangeOpen: string[];
   /** "the week of …", "die Woche von …": the Monday-to-Sunday week around the date that follows. */
   weekOf: string[];
+  /** Before a month that is when sessions happen, right after the sessions' phrase ("3 sessions in March", "samstags im März"). */
+  inMonth: string[];
   /** Easter as a period off ("over Easter", "Osterferien"): Holy Monday to Easter Monday. */
   easter: string[];
   /** The Christmas holidays as a period off ("over Christmas", "zwischen den Jahren"): 24 Dec to 1 Jan. */
@@ -40,6 +42,7 @@ export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
     rangeJoin: ["-", "–", "to", "until", "till", "through", "thru"],
     rangeOpen: ["between", "from"],
     weekOf: ["the week of", "week of", "the week around", "the week before", "the week after"],
+    inMonth: ["in", "during"],
     easter: ["easter(?: week| holidays?| break)?", "holy week"],
     christmas: ["christmas (?:holidays?|break|week)", "over christmas", "the holidays", "between christmas and new year(?:'s)?", "christmas to new year(?:'s)?", "xmas (?:holidays?|break)"],
   },
@@ -54,6 +57,7 @@ export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
     rangeJoin: ["-", "–", "bis(?: zum)?"],
     rangeOpen: ["vom", "von", "zwischen dem", "zwischen"],
     weekOf: ["die woche vom", "die woche von", "in der woche vom", "woche vom"],
+    inMonth: ["im", "in", "während des", "während"],
     easter: ["ostern", "osterferien", "osterwoche", "karwoche"],
     christmas: ["weihnachtsferien", "über weihnachten", "zwischen den jahren", "weihnachten bis neujahr", "zwischen weihnachten und neujahr"],
   },
@@ -67,6 +71,7 @@ export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
     rangeJoin: ["-", "–", "au", "jusqu'au"],
     rangeOpen: ["du", "entre le", "entre"],
     weekOf: ["la semaine du", "semaine du"],
+    inMonth: ["en", "au mois de", "pendant le mois de", "pendant"],
     easter: ["pâques", "vacances de pâques", "semaine sainte"],
     christmas: ["vacances de noël", "pendant les fêtes", "entre noël et (?:le )?nouvel an", "les fêtes de fin d'année"],
   },
@@ -80,6 +85,7 @@ export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
     rangeJoin: ["-", "–", "al", "hasta el", "a"],
     rangeOpen: ["del", "desde el", "entre el", "entre"],
     weekOf: ["la semana del", "semana del"],
+    inMonth: ["en", "durante"],
     easter: ["semana santa", "pascua"],
     christmas: ["vacaciones de navidad", "en navidades", "en navidad", "entre navidad y año nuevo", "las fiestas"],
   },
@@ -93,6 +99,7 @@ export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
     rangeJoin: ["-", "–", "a", "até"],
     rangeOpen: ["de", "do", "desde", "entre"],
     weekOf: ["a semana de", "semana de", "a semana do"],
+    inMonth: ["em", "durante", "no mês de"],
     easter: ["páscoa", "semana santa"],
     christmas: ["férias de natal", "no natal", "entre o natal e o ano novo", "nas festas", "festas de fim de ano"],
   },
@@ -106,6 +113,7 @@ export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
     rangeJoin: ["-", "–", "tot(?: en met)?", "t/m"],
     rangeOpen: ["van", "tussen"],
     weekOf: ["de week van", "week van"],
+    inMonth: ["in", "tijdens"],
     easter: ["pasen", "paasvakantie", "goede week"],
     christmas: ["kerstvakantie", "met kerst", "tussen kerst en oud en nieuw", "de feestdagen"],
   },
@@ -116,6 +124,7 @@ export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
     rangeJoin: ["から", "〜", "~", "-", "–", "まで"],
     rangeOpen: [],
     weekOf: ["の週"],
+    inMonth: [],
     easter: ["イースター", "復活祭"],
     christmas: ["年末年始", "冬休み", "クリスマス休暇"],
   },
@@ -126,6 +135,7 @@ export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
     rangeJoin: ["到", "至", "~", "〜", "-", "–"],
     rangeOpen: ["从", "從"],
     weekOf: ["那一周", "那周", "那週"],
+    inMonth: [],
     easter: ["复活节", "復活節"],
     christmas: ["圣诞假期", "聖誕假期", "元旦前后", "年底假期"],
   },
