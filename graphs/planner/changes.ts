@@ -7,6 +7,7 @@
 import { DELTA_FIELDS, type DeltaField, type FixedTime, type GoalReading, type GoalReadingDelta } from "../../src/contracts/goal-reading.js";
 import type { PatternSpec, Weekday } from "../../src/contracts/planning.js";
 import { availabilityFromReading } from "../../src/planning/availability-from-reading.js";
+import { parseHm } from "../../src/planning/dates.js";
 import { checkedScheduleChoices, planCheck } from "../../src/planning/alternatives.js";
 import { assessFeasibility } from "../../src/planning/feasibility.js";
 import { patternFromReading, taskSpecFromReading } from "../../src/planning/from-reading.js";
@@ -136,7 +137,7 @@ const WEEKDAYS: Weekday[] = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];
 
 /** Whether `after` is `before` moved in time: as many windows, each as long as before. */
 function movedWindows(before: readonly { start: string; end: string }[], after: readonly { start: string; end: string }[]): boolean {
-  const len = (w: { start: string; end: string }) => Number(w.end.slice(0, 2)) * 60 + Number(w.end.slice(3, 5)) - (Number(w.start.slice(0, 2)) * 60 + Number(w.start.slice(3, 5)));
+  const len = (w: { start: string; end: string }) => parseHm(w.end) - parseHm(w.start);
   return before.length > 0 && before.length === after.length && before.every((w, i) => len(w) === len(after[i]!));
 }
 

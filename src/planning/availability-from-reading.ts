@@ -18,6 +18,7 @@
  */
 import type { GoalReading } from "../contracts/goal-reading.js";
 import { Availability, type Weekday } from "../contracts/planning.js";
+import { parseHm } from "./dates.js";
 
 const ALL_DAYS: Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
 const WORKDAYS: Weekday[] = ["MO", "TU", "WE", "TH", "FR"];
@@ -77,13 +78,8 @@ export const SITTING_MAX_MINUTES = 180;
 export function statedRangeMinutes(reading: Pick<GoalReading, "windows" | "windows_are_sessions" | "session_minutes" | "total_effort_minutes">): number | null {
   if (reading.session_minutes !== null || reading.total_effort_minutes !== null || reading.windows.length === 0) return null;
   if (reading.windows_are_sessions !== true) return null;
-  const lengths = new Set(reading.windows.map((w) => minutesOf(w.end) - minutesOf(w.start)));
+  const lengths = new Set(reading.windows.map((w) => parseHm(w.end) - parseHm(w.start)));
   if (lengths.size !== 1) return null;
   const [n] = [...lengths];
   return n !== undefined && n >= 15 && n <= SITTING_MAX_MINUTES ? n : null;
-}
-
-function minutesOf(hhmm: string): number {
-  const [h, m] = hhmm.split(":").map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
 }

@@ -274,10 +274,14 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
    */
   sync(): void {
     this.flush(false);
-    if (this.relaxedSince && this.synchronous > SYNC_NORMAL) {
-      this.durable();
-      this.relaxedSince = false;
-    }
+    this.makeDurable();
+  }
+
+  /** One commit at the connection's level when a relaxed one came since the last (its fsync covers them). */
+  private makeDurable(): void {
+    if (!this.relaxedSince || this.synchronous <= SYNC_NORMAL) return;
+    this.durable();
+    this.relaxedSince = false;
   }
 
   async deleteThread(threadId: string): Promise<void> {
@@ -391,10 +395,8 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
     this.turnScheduled = false;
     if (!this.db.open) return;
     this.flush();
-    if (!this.relaxedSince || this.synchronous <= SYNC_NORMAL) return;
     try {
-      this.durable();
-      this.relaxedSince = false;
+      this.makeDurable();
     } catch {
       // Busy or failing: the next commit at the connection's level (or the next turn's) does it.
     }

@@ -78,6 +78,12 @@ export function nextOnOrAfter(from: string, month: number, day: number): string 
   return ymd(y + 1, month, day) ?? lastDayOfMonth(y + 1, month);
 }
 
+/** A named month as a stretch of days: the coming one, or the rest of it when it is this one. */
+export function comingMonth(from: string, month: number): { from: string; to: string } {
+  const start = Number(from.slice(5, 7)) === month ? from : nextOnOrAfter(from, month, 1);
+  return { from: start, to: lastDayOfMonth(Number(start.slice(0, 4)), month) };
+}
+
 /** The end of a month: this year's when it has not ended, else next year's. */
 export function endOfNamedMonth(from: string, month: number): string {
   const y = Number(from.slice(0, 4));

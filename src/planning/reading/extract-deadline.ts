@@ -7,7 +7,7 @@ import type { ReadingIssue } from "../../contracts/goal-reading.js";
 import type { ParsedComponents } from "chrono-node";
 import type { Lexicon } from "./lexicon/lexicon.js";
 import { PERIOD_WORDS } from "./lexicon/periods.js";
-import { easterRelative, endOfNamedMonth, lastDayOfMonth, nextOnOrAfter, nextSeason, nextWeekday, plus, seasonOf, weekdayIndex, ymd, type Today } from "./calendar.js";
+import { comingMonth, easterRelative, endOfNamedMonth, lastDayOfMonth, nextOnOrAfter, nextSeason, nextWeekday, plus, seasonOf, weekdayIndex, ymd, type Today } from "./calendar.js";
 import { alternation, cachedRegex, matchAll, parseCount, parseDay, parseUnit, type Spans } from "./phrases.js";
 
 export interface DeadlineReading {
@@ -67,15 +67,13 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   const inMonthRe = PERIOD_WORDS[lex.lang].inMonth.length ? cachedRegex(lex, "inMonthBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${PERIOD_WORDS[lex.lang].inMonth.join("|")})\\s*$`, "iu")) : null;
   const sessionsMonth = (at: number, matched: string, month: number): { from: string; to: string } | null => {
     if (!inMonthRe) return null;
-    const lead = new RegExp(`^(?:${PERIOD_WORDS[lex.lang].inMonth.join("|")})\\s+`, "iu").exec(matched);
+    const lead = cachedRegex(lex, "inMonthLead", () => new RegExp(`^(?:${PERIOD_WORDS[lex.lang].inMonth.join("|")})\\s+`, "iu")).exec(matched);
     const before = text.slice(Math.max(0, at - 25), at);
     const cue = lead ? null : inMonthRe.exec(before);
     if (!lead && !cue) return null;
     const cueAt = lead ? at : at - before.length + cue!.index + (/^[^\p{L}]/u.test(cue![0]) ? 1 : 0);
     const end = text.slice(0, cueAt).replace(/[\s,]+$/u, "").length;
-    if (end === 0 || spans.free(end - 1, end)) return null;
-    const from = Number(now.date.slice(5, 7)) === month ? now.date : nextOnOrAfter(now.date, month, 1);
-    return { from, to: lastDayOfMonth(Number(from.slice(0, 4)), month) };
+    return end === 0 || spans.free(end - 1, end) ? null : comingMonth(now.date, month);
   };
   // A stated year first ("by the end of 2027", "bis Ende 2028", "fin 2027"): no "this year" phrase reads inside it.
   for (const t of lex.yearEnd ?? [])
@@ -236,6 +234,8 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     joinedTo = i + 1;
     i++;
   }
+  // The month the sessions happen in, when a chrono match is one (sessionsMonth).
+  let period: { from: string; to: string } | null = null;
   for (const [i, r] of parsed.entries()) {
     if (i <= joinedTo && found.some((f) => f.start <= r.index && r.index < f.end)) continue;
     const start = r.index;
@@ -310,8 +310,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const date = year !== null ? ymd(year, month, day) : nextOnOrAfter(now.date, month, day);
       if (!date) continue;
       add({ date, rank, start, end, text: r.text, past: date < now.date });
-    } else if (s.isCertain("month") && !s.isCertain("hour") && !s.isCertain("year") && sessionsMonth(start, r.text, s.get("month")!)) {
-      const period = sessionsMonth(start, r.text, s.get("month")!)!;
+    } else if (s.isCertain("month") && !s.isCertain("hour") && !s.isCertain("year") && (period = sessionsMonth(start, r.text, s.get("month")!))) {
       if (spans.free(start, end)) {
         spans.take(start, end);
         startDate ??= period.from;
@@ -363,11 +362,11 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     // "4 Saturday mornings in March", "samstags im März": the month the sessions happen in (sessionsMonth).
     if (!m.groups.y && spans.free(m.start, m.end)) {
       const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
-      const period = month ? sessionsMonth(m.start, m.text, month) : null;
-      if (period) {
+      const during = month ? sessionsMonth(m.start, m.text, month) : null;
+      if (during) {
         spans.take(m.start, m.end);
-        startDate ??= period.from;
-        found.push({ date: period.to, rank: 2, start: m.start, end: m.end, text: m.text, past: false, span: false });
+        startDate ??= during.from;
+        found.push({ date: during.to, rank: 2, start: m.start, end: m.end, text: m.text, past: false, span: false });
         continue;
       }
     }

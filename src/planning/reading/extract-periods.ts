@@ -11,7 +11,7 @@
  * Pure: text, lexicon and today in, ranges out. Easter comes from the Gregorian computus below.
  */
 import type { DateRange } from "../../contracts/goal-reading.js";
-import { lastDayOfMonth, nextOnOrAfter, plus, weekdayIndex, ymd, type Today } from "./calendar.js";
+import { comingMonth, nextOnOrAfter, plus, weekdayIndex, ymd, type Today } from "./calendar.js";
 import { cued } from "./extract-deadline.js";
 import type { Lexicon } from "./lexicon/lexicon.js";
 import { CITY_ZONES, PERIOD_WORDS } from "./lexicon/periods.js";
@@ -245,10 +245,7 @@ export function readPeriods(text: string, lex: Lexicon, now: Today, spans: Spans
       if (!spans.free(start, end) || !offJustBefore(start) || /\d\.?\s*(?:de |of )?$/u.test(text.slice(Math.max(0, start - 6), start))) continue;
       const month = lex.months[m[0].toLowerCase().replace(/\s+/g, " ")];
       if (!month) continue;
-      const thisMonth = Number(now.date.slice(5, 7)) === month;
-      const from = thisMonth ? now.date : nextOnOrAfter(now.date, month, 1);
-      const y = Number(from.slice(0, 4));
-      take(start, end, { from, to: lastDayOfMonth(y, month) });
+      take(start, end, comingMonth(now.date, month));
     }
 
     // Named single days ("not on Christmas Day"), or the week around one ("the week of Christmas").

@@ -11,6 +11,7 @@
  */
 import { DAYPARTS, type DeltaPart, type FixedTime, type GoalReading, type GoalReadingDelta, type ReadingCadence, type ReadingLanguage, type ReadingWindow } from "../../contracts/goal-reading.js";
 import type { Weekday } from "../../contracts/planning.js";
+import { parseHm } from "../dates.js";
 import type { ReadingClock } from "./calendar.js";
 import { lastDayOfMonth, plus, today, ymd } from "./calendar.js";
 import { readConstraints } from "./constraints.js";
@@ -460,7 +461,7 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     }
     // Windows that are the sessions themselves stay so when the reply moves them ("an hour later",
     // another day: same lengths) or states ranges of its own the same way; a stretch ends it.
-    const span = (w: { start: string; end: string }) => clockMinutes(w.end) - clockMinutes(w.start);
+    const span = (w: { start: string; end: string }) => parseHm(w.end) - parseHm(w.start);
     const sessionSpan = reading.windows_are_sessions && reading.windows.length ? span(reading.windows[0]!) : null;
     const areSessions = (usable.length > 0 && usable.every((u) => schedule.sittings.some((x) => x.start === u.start && x.end === u.end))) || (sessionSpan !== null && windows.length > 0 && windows.every((w) => span(w) === sessionSpan));
     if (!same(windows, reading.windows)) {
@@ -703,11 +704,6 @@ function otherLength(lex: Lexicon, norm: string, current: number): { minutes: nu
 }
 
 /** A clock time moved by some minutes, kept inside the day. */
-function clockMinutes(t: string): number {
-  const [h, m] = t.split(":").map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-}
-
 function addMinutes(t: string, minutes: number): string {
   const total = Math.min(23 * 60 + 59, Math.max(0, Number(t.slice(0, 2)) * 60 + Number(t.slice(3)) + minutes));
   return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
