@@ -21,7 +21,10 @@
  *   `not_before`, "not after 9pm" is `not_after`. `windows_are_sessions` says every window is the
  *   person's own clock range stated with no length and not as a stretch ("every Monday from 7 to
  *   8:30pm", not "between 7 and 9"): each is a session itself, so its length is the session length
- *   (src/planning/availability-from-reading.ts statedRangeMinutes).
+ *   (src/planning/availability-from-reading.ts statedRangeMinutes). A window's own `minutes` is the
+ *   session length on its days when the person gave those days a length of their own ("30 minutes
+ *   on weekday evenings and an hour on Saturday mornings" → MO..FR 17:00–22:00 30 min, SA
+ *   06:00–12:00 60 min); it beats `session_minutes` there.
  * - `fixed_times` are exact start times the person named ("at 6:30", "Tuesdays at 19:00").
  * - `session_minutes` is the stated length of one session ("an hour each evening" → 60).
  * - `counts` are stated numbers of a named deliverable ("two mock tests" → {count:2, kind:"mock_exam"},
@@ -55,6 +58,13 @@ export const ReadingWindow = z.object({
   days: z.array(Weekday).nullable().default(null).describe("Weekdays this window applies to; null = every allowed day"),
   start: HourMinute,
   end: HourMinute.describe("Exclusive; midnight is written 23:59"),
+  minutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(720)
+    .optional()
+    .describe("The session length on this window's days when the person stated one for them ('30 minutes on weekday evenings and an hour on Saturday mornings'); absent = session_minutes"),
 });
 export type ReadingWindow = z.infer<typeof ReadingWindow>;
 

@@ -130,7 +130,10 @@ export function checkWindow(raw: unknown): Checked<ReadingWindow> {
   if (start.value >= end.value) return bad("invalid", `the window ends (${end.value}) before it starts (${start.value})`);
   const days = checkDays(w.days);
   if (!days.ok) return days;
-  return ok({ days: days.value, start: start.value, end: end.value });
+  if (w.minutes === undefined || w.minutes === null) return ok({ days: days.value, start: start.value, end: end.value });
+  const minutes = w.minutes;
+  if (typeof minutes !== "number" || !Number.isInteger(minutes) || minutes < 5 || minutes > 720) return bad("invalid", `a window's session length must be 5–720 whole minutes, not ${JSON.stringify(minutes)}`);
+  return ok({ days: days.value, start: start.value, end: end.value, minutes });
 }
 
 export function checkWindows(raw: unknown): Checked<ReadingWindow[]> {
