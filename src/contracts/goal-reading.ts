@@ -21,12 +21,14 @@
  *   `not_before`, "not after 9pm" is `not_after`. `windows_are_sessions` says every window is the
  *   person's own clock range stated with no length and not as a stretch ("every Monday from 7 to
  *   8:30pm", not "between 7 and 9"): each is a session itself, so its length is the session length
- *   (src/planning/availability-from-reading.ts statedRangeMinutes). A window's own `minutes` is the
- *   session length on its days when the person gave those days a length of their own ("30 minutes
- *   on weekday evenings and an hour on Saturday mornings" → MO..FR 17:00–22:00 30 min, SA
- *   06:00–12:00 60 min); it beats `session_minutes` there.
+ *   (src/planning/availability-from-reading.ts statedRangeMinutes).
  * - `fixed_times` are exact start times the person named ("at 6:30", "Tuesdays at 19:00").
  * - `session_minutes` is the stated length of one session ("an hour each evening" → 60).
+ *   `session_lengths` are lengths the person gave some days of their own ("30 minutes on weekday
+ *   evenings and an hour on Saturday mornings" → [{MO..FR, 30}, {SA, 60}]; "2 hours a day on
+ *   weekdays and 4 on weekends" → [{MO..FR, 120}, {SA SU, 240}]): on those days they beat
+ *   `session_minutes`, which then holds only a length said of every session (else null). When
+ *   and how long stay apart, as everywhere here: the days' windows are in `windows`.
  * - `counts` are stated numbers of a named deliverable ("two mock tests" → {count:2, kind:"mock_exam"},
  *   "write 3 chapters" → 3 × chapter, "apply to 20 jobs" → 20 × job_application); a template that picks
  *   such a number itself (the exam plan's mock exams) takes the person's.
@@ -58,13 +60,6 @@ export const ReadingWindow = z.object({
   days: z.array(Weekday).nullable().default(null).describe("Weekdays this window applies to; null = every allowed day"),
   start: HourMinute,
   end: HourMinute.describe("Exclusive; midnight is written 23:59"),
-  minutes: z
-    .number()
-    .int()
-    .min(5)
-    .max(720)
-    .optional()
-    .describe("The session length on this window's days when the person stated one for them ('30 minutes on weekday evenings and an hour on Saturday mornings'); absent = session_minutes"),
 });
 export type ReadingWindow = z.infer<typeof ReadingWindow>;
 
@@ -73,6 +68,13 @@ export const FixedTime = z.object({
   time: HourMinute,
 });
 export type FixedTime = z.infer<typeof FixedTime>;
+
+/** A session length the person gave some days of their own ("an hour on Saturdays"). */
+export const DayLength = z.object({
+  days: z.array(Weekday).min(1).describe("The weekdays this length applies to"),
+  minutes: z.number().int().min(5).max(720),
+});
+export type DayLength = z.infer<typeof DayLength>;
 
 export const ReadingCadence = z.object({
   count: z.number().int().min(1).max(50).nullable().default(null).describe("Sessions per `per`"),
@@ -150,6 +152,10 @@ export const GoalReading = z.object({
   not_after: HourMinute.nullable().default(null),
   fixed_times: z.array(FixedTime).default([]),
   session_minutes: z.number().int().min(5).max(720).nullable().default(null),
+  session_lengths: z
+    .array(DayLength)
+    .default([])
+    .describe('Lengths stated for some days ("an hour on Saturday mornings"); beat session_minutes on those days'),
   total_effort_minutes: z.number().int().min(5).nullable().default(null).describe('"about 4 hours of work"'),
   rest_weeks: z.array(DateRange).default([]),
   travel: z.array(DateRange.extend({ timezone: z.string() })).default([]),
@@ -178,6 +184,7 @@ export const DELTA_FIELDS = [
   "not_after",
   "fixed_times",
   "session_minutes",
+  "session_lengths",
   "total_effort_minutes",
   "level",
   "items",
@@ -214,6 +221,7 @@ const DeltaSet = z
     not_after: HourMinute.nullable(),
     fixed_times: z.array(FixedTime),
     session_minutes: z.number().int().min(5).max(720).nullable(),
+    session_lengths: z.array(DayLength),
     total_effort_minutes: z.number().int().min(5).nullable(),
     level: z.object({ current: z.string().nullable(), target: z.string().nullable() }),
     items: z.array(ReadingItem),

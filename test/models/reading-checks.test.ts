@@ -9,6 +9,7 @@ import {
   checkFutureDate,
   checkItems,
   checkRanges,
+  checkSessionLengths,
   checkSessionMinutes,
   checkTime,
   checkTravel,
@@ -57,6 +58,14 @@ describe("times and windows", () => {
     expect(kind(checkWindows([{ start: "21:00", end: "18:00" }]))).toBe("invalid");
     expect(kind(checkWindows([{ start: "09:00", end: "09:00" }]))).toBe("invalid");
     expect(kind(checkWindows([{ start: "09:00", end: "10:00", days: ["XX"] }]))).toBe("invalid");
+  });
+
+  it("a length for some days names at least one day and a length in range; its days are canonical", () => {
+    expect(checkSessionLengths([{ days: ["SU", "SA"], minutes: 240 }])).toEqual({ ok: true, value: [{ days: ["SA", "SU"], minutes: 240 }] });
+    expect(checkSessionLengths(null)).toEqual({ ok: true, value: [] });
+    expect(kind(checkSessionLengths([{ days: [], minutes: 60 }]))).toBe("invalid");
+    expect(kind(checkSessionLengths([{ days: ["SA"], minutes: 2 }]))).toBe("implausible");
+    expect(kind(checkSessionLengths([{ days: ["SA"], minutes: "an hour" }]))).toBe("invalid");
   });
 
   it("fixed times are HH:mm and duplicates collapse", () => {

@@ -9,7 +9,7 @@
  * a past date, which becomes a PAST_DATE issue rather than "no deadline").
  */
 import { DateTime, IANAZone } from "luxon";
-import type { FixedTime, ReadingCadence, ReadingItem, ReadingWindow } from "../../contracts/goal-reading.js";
+import type { DayLength, FixedTime, ReadingCadence, ReadingItem, ReadingWindow } from "../../contracts/goal-reading.js";
 import type { Weekday } from "../../contracts/planning.js";
 import { yearsIn } from "./quotes.js";
 
@@ -130,10 +130,7 @@ export function checkWindow(raw: unknown): Checked<ReadingWindow> {
   if (start.value >= end.value) return bad("invalid", `the window ends (${end.value}) before it starts (${start.value})`);
   const days = checkDays(w.days);
   if (!days.ok) return days;
-  if (w.minutes === undefined || w.minutes === null) return ok({ days: days.value, start: start.value, end: end.value });
-  const minutes = w.minutes;
-  if (typeof minutes !== "number" || !Number.isInteger(minutes) || minutes < 5 || minutes > 720) return bad("invalid", `a window's session length must be 5–720 whole minutes, not ${JSON.stringify(minutes)}`);
-  return ok({ days: days.value, start: start.value, end: end.value, minutes });
+  return ok({ days: days.value, start: start.value, end: end.value });
 }
 
 export function checkWindows(raw: unknown): Checked<ReadingWindow[]> {
@@ -214,6 +211,20 @@ export function checkSessionMinutes(raw: unknown): Checked<number | null> {
   return checkInt(raw, SESSION_MINUTES.min, SESSION_MINUTES.max, "session minutes");
 }
 
+/** Lengths for some days: each names at least one valid weekday and a session length in range. */
+export function checkSessionLengths(raw: unknown): Checked<DayLength[]> {
+  return list(raw, "session_lengths", (x) => {
+    const l = obj(x);
+    if (!l) return bad("invalid", "not a day length");
+    const days = checkDays(l.days);
+    if (!days.ok) return days;
+    if (!days.value?.length) return bad("invalid", "a day length names no day");
+    const minutes = checkInt(l.minutes, SESSION_MINUTES.min, SESSION_MINUTES.max, "session minutes");
+    if (!minutes.ok) return minutes;
+    return ok({ days: days.value, minutes: minutes.value });
+  });
+}
+
 export function checkTotalEffort(raw: unknown): Checked<number | null> {
   if (raw === null || raw === undefined) return ok(null);
   // 10,000 hours is a lifetime of practice; a plan's stated effort above it is a misreading.
@@ -291,6 +302,7 @@ export const CONSTRAINT_CHECKS = {
   not_after: (raw: unknown) => checkNullableTime(raw),
   fixed_times: (raw: unknown) => checkFixedTimes(raw),
   session_minutes: (raw: unknown) => checkSessionMinutes(raw),
+  session_lengths: (raw: unknown) => checkSessionLengths(raw),
   total_effort_minutes: (raw: unknown) => checkTotalEffort(raw),
   level: (raw: unknown) => checkLevel(raw),
   items: (raw: unknown, env: CheckEnv) => checkItems(raw, env),

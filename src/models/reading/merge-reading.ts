@@ -51,6 +51,7 @@ export const READING_FIELDS = [
   "not_after",
   "fixed_times",
   "session_minutes",
+  "session_lengths",
   "total_effort_minutes",
   "rest_weeks",
   "travel",

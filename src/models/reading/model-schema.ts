@@ -19,6 +19,11 @@ export const ModelWindow = z.object({
   end: Time.describe('Exclusive end; midnight is "23:59"'),
 });
 
+export const ModelDayLength = z.object({
+  days: Days.describe("The weekdays this length applies to"),
+  minutes: z.number().int().describe("Session length on those days"),
+});
+
 export const ModelFixedTime = z.object({
   days: Days.nullable().default(null).describe("Weekdays this start time applies to; null = every session"),
   time: Time,
@@ -56,6 +61,7 @@ const constraintFields = {
   not_after: Time.nullable().default(null),
   fixed_times: z.array(ModelFixedTime).default([]),
   session_minutes: z.number().int().nullable().default(null),
+  session_lengths: z.array(ModelDayLength).default([]).describe('Lengths stated for some days only ("an hour on Saturdays")'),
   total_effort_minutes: z.number().int().nullable().default(null),
   level: ModelLevel.default({ current: null, target: null }),
   items: z.array(ModelItem).default([]),

@@ -19,6 +19,7 @@ const UNSTATED: Record<DeltaField, unknown> = {
   not_after: null,
   fixed_times: [],
   session_minutes: null,
+  session_lengths: [],
   total_effort_minutes: null,
   level: { current: null, target: null },
   items: [],
