@@ -5,6 +5,7 @@
  */
 import { choiceLabel, messagesFor, problemSentence, unplacedReason } from "../../src/planning/messages.js";
 import { summarizePlan, type Question } from "../../src/planning/policy-helpers.js";
+import { rhythmText, weeklyRhythm, type RhythmEntry } from "../../src/planning/weekly-rhythm.js";
 import { describeChange } from "./changes.js";
 import type { PlannerStateType } from "./state.js";
 
@@ -62,6 +63,13 @@ export function rfcPayload(state: Pick<PlannerStateType, "rfc" | "reask"> & { re
 
 const APPROVAL_ACCEPTS = ["approve", "reject", "propose changes: <what to change>"];
 
+/** The plan's recurring week in its own zone (src/planning/weekly-rhythm.ts), tasks by their outline titles. */
+export function rhythmOf(state: Pick<PlannerStateType, "schedule" | "outline">): RhythmEntry[] {
+  if (!state.schedule) return [];
+  const titles = new Map((state.outline?.nodes ?? []).map((n) => [n.id, n.title]));
+  return weeklyRhythm(state.schedule.blocks, state.schedule.timezone, (id) => titles.get(id) ?? id);
+}
+
 /** What could not be placed, by task (titles from the outline): `unplaced: [{task, task_id, count, reason}]`. */
 export function unplacedOf(state: Pick<PlannerStateType, "schedule" | "outline">): { task: string; task_id: string; count: number; reason: string }[] {
   const titles = new Map((state.outline?.nodes ?? []).map((n) => [n.id, n.title]));
@@ -98,17 +106,20 @@ export function finalApprovalPayload(state: PlannerStateType): InterruptPayload 
   const blocks = state.schedule?.blocks ?? [];
   const unplaced = unplacedOf(state);
   const sessions = blocks.length ? ` ${m.scheduled(blocks.length, blocks[0]!.start.slice(0, 16).replace("T", " "))}` : "";
+  const rhythm = rhythmOf(state);
+  const week = rhythmText(rhythm, language);
   return {
     kind: "approval",
     stage: "SEEK_APPROVAL",
     target: "plan",
-    question: again(`${lastChangeSentence(state).trim()} ${summary}${sessions}${unplacedSentence(unplaced, language)} ${m.approvePlan}`.trim(), state.reask, language),
+    question: again(`${lastChangeSentence(state).trim()} ${summary}${sessions}${week ? ` ${m.week(week)}` : ""}${unplacedSentence(unplaced, language)} ${m.approvePlan}`.trim(), state.reask, language),
     call_to_action: m.approvalCta,
     accepts: APPROVAL_ACCEPTS,
     summary,
     pattern: state.pattern,
     sessions: blocks.length,
     first_session: blocks[0]?.start ?? null,
+    rhythm,
     unplaced,
     changes: state.changes.at(-1) ?? null,
     reask: state.reask,

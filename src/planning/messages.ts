@@ -29,6 +29,8 @@ export interface Messages {
   by(title: string, date: string): string;
   /** "12 sessions are scheduled, the first on 2027-01-12 07:00." */
   scheduled(n: number, first: string): string;
+  /** "Each week: Mon–Fri 20:00–20:30; Sat 09:00–10:00." (the list from weekly-rhythm.ts). */
+  week(list: string): string;
   /** "2 sessions could not be placed: …" */
   unplaced(n: number, list: string): string;
   approvePlan: string;
@@ -124,6 +126,7 @@ const en: Messages = {
   milestoneList: (t) => `Milestones: ${t}.`,
   by: (t, d) => `${t} by ${d}`,
   scheduled: (n, first) => `${n === 1 ? "1 session is" : `${n} sessions are`} scheduled, the first on ${first}.`,
+  week: (list) => `Each week: ${list}.`,
   unplaced: (n, list) => `${plural(n, "session", "sessions")} could not be placed: ${list}.`,
   approvePlan: "Approve this plan?",
   approveStage: (t) => `Approve the ${t}?`,
@@ -220,6 +223,7 @@ const de: Messages = {
   milestoneList: (t) => `Meilensteine: ${t}.`,
   by: (t, d) => `${t} bis ${d}`,
   scheduled: (n, first) => `${n === 1 ? "1 Einheit ist" : `${n} Einheiten sind`} eingeplant, die erste am ${first}.`,
+  week: (list) => `Jede Woche: ${list}.`,
   unplaced: (n, list) => `${plural(n, "Einheit konnte", "Einheiten konnten")} nicht eingeplant werden: ${list}.`,
   approvePlan: "Diesen Plan annehmen?",
   approveStage: (t) => `${t === "outline" ? "Die Gliederung" : t === "roadmap" ? "Den Zeitplan" : t === "pattern" ? "Das Muster" : "Den Schritt"} annehmen?`,
@@ -328,6 +332,7 @@ const fr: Messages = {
   milestoneList: (t) => `Jalons : ${t}.`,
   by: (t, d) => `${t} pour le ${d}`,
   scheduled: (n, first) => `${n === 1 ? "1 séance est planifiée" : `${n} séances sont planifiées`}, la première le ${first}.`,
+  week: (list) => `Chaque semaine : ${list}.`,
   unplaced: (n, list) => `${n === 1 ? "1 séance n'a pas pu être placée" : `${n} séances n'ont pas pu être placées`} : ${list}.`,
   approvePlan: "Valider ce plan ?",
   approveStage: (t) => `Valider ${t === "outline" ? "la structure" : t === "roadmap" ? "le calendrier" : t === "pattern" ? "le modèle" : "l'étape"} ?`,
@@ -436,6 +441,7 @@ const es: Messages = {
   milestoneList: (t) => `Hitos: ${t}.`,
   by: (t, d) => `${t} para el ${d}`,
   scheduled: (n, first) => `${n === 1 ? "1 sesión está programada" : `${n} sesiones están programadas`}, la primera el ${first}.`,
+  week: (list) => `Cada semana: ${list}.`,
   unplaced: (n, list) => `${n === 1 ? "1 sesión no se pudo colocar" : `${n} sesiones no se pudieron colocar`}: ${list}.`,
   approvePlan: "¿Apruebas este plan?",
   approveStage: (t) => `¿Apruebas ${t === "outline" ? "la estructura" : t === "roadmap" ? "el calendario" : t === "pattern" ? "el patrón" : "el paso"}?`,
@@ -544,6 +550,7 @@ const nl: Messages = {
   milestoneList: (t) => `Mijlpalen: ${t}.`,
   by: (t, d) => `${t} tegen ${d}`,
   scheduled: (n, first) => `${n === 1 ? "1 sessie is" : `${n} sessies zijn`} ingepland, de eerste op ${first}.`,
+  week: (list) => `Elke week: ${list}.`,
   unplaced: (n, list) => `${n === 1 ? "1 sessie kon" : `${n} sessies konden`} niet worden ingepland: ${list}.`,
   approvePlan: "Dit plan goedkeuren?",
   approveStage: (t) => `${t === "outline" ? "De opzet" : t === "roadmap" ? "De tijdlijn" : t === "pattern" ? "Het patroon" : "De stap"} goedkeuren?`,
@@ -652,6 +659,7 @@ const pt: Messages = {
   milestoneList: (t) => `Marcos: ${t}.`,
   by: (t, d) => `${t} até ${d}`,
   scheduled: (n, first) => `${n === 1 ? "1 sessão está agendada" : `${n} sessões estão agendadas`}, a primeira em ${first}.`,
+  week: (list) => `Toda semana: ${list}.`,
   unplaced: (n, list) => `${n === 1 ? "1 sessão não pôde ser agendada" : `${n} sessões não puderam ser agendadas`}: ${list}.`,
   approvePlan: "Aprova este plano?",
   approveStage: (t) => `Aprova ${t === "outline" ? "a estrutura" : t === "roadmap" ? "o cronograma" : t === "pattern" ? "o padrão" : "a etapa"}?`,
@@ -760,6 +768,7 @@ const ja: Messages = {
   milestoneList: (t) => `マイルストーン：${t}。`,
   by: (t, d) => `${t}（${d}まで）`,
   scheduled: (n, first) => `${n}回のセッションを予定しました。最初は${first}です。`,
+  week: (list) => `毎週：${list}。`,
   unplaced: (n, list) => `${n}回のセッションを入れられませんでした：${list}。`,
   approvePlan: "このプランを承認しますか？",
   approveStage: (t) => `${t === "outline" ? "構成" : t === "roadmap" ? "ロードマップ" : t === "pattern" ? "パターン" : "このステップ"}を承認しますか？`,
@@ -868,6 +877,7 @@ const zh: Messages = {
   milestoneList: (t) => `里程碑：${t}。`,
   by: (t, d) => `${t}（${d}前）`,
   scheduled: (n, first) => `已安排${n}次，第一次在${first}。`,
+  week: (list) => `每周：${list}。`,
   unplaced: (n, list) => `有${n}次无法安排：${list}。`,
   approvePlan: "批准这个计划吗？",
   approveStage: (t) => `批准${t === "outline" ? "这个大纲" : t === "roadmap" ? "这个路线图" : t === "pattern" ? "这个模式" : "这一步"}吗？`,
