@@ -24,8 +24,9 @@ export type ToolMode = (typeof TOOL_MODES)[number];
 const FORCED_CHAIN: readonly ToolMode[] = TOOL_MODES;
 const FREE_CHAIN: readonly ToolMode[] = ["auto", "json"];
 
-/** How a mode reads in the trace and the log. */
-export function modeNote(mode: ToolMode): string {
+/** How a mode reads in the trace and the log: why the server made us use it, or that the operator chose it. */
+export function modeNote(mode: ToolMode, configured = false): string {
+  if (configured) return `tool mode ${mode} (GOALGRAPH_MODEL_TOOL_CHOICE)`;
   switch (mode) {
     case "function":
       return "tool_choice named";
@@ -48,6 +49,8 @@ export class ServerCompat {
   private readonly free = new Map<string, ToolMode>();
   private readonly params = new Map<string, Set<ParamRefusal>>();
   private readonly logged = new Set<string>();
+  /** What the server refused each model, for the announcement. */
+  private readonly refusals = new Map<string, string>();
   /** The base URL that serves chat completions, when it is not the configured one. */
   baseUrl: string | null = null;
 
@@ -64,7 +67,7 @@ export class ServerCompat {
 
   /**
    * The server refused `mode`: the next mode to try (remembered for the model), or null when none
-   * is left. Logged once per model and change.
+   * is left. Nothing is logged yet: `settled` announces the mode that worked.
    */
   demote(model: string, forced: boolean, mode: ToolMode, refusal: ToolRefusal, reason: string): ToolMode | null {
     let next: ToolMode | null;
@@ -78,8 +81,22 @@ export class ServerCompat {
       this.forced.set(model, "json");
       this.free.set(model, "json");
     } else (forced ? this.forced : this.free).set(model, next);
-    this.once(`${model}:${forced ? "forced" : "free"}:${next}`, `model "${model}": the server refused ${mode === "function" ? "a named tool_choice" : mode === "required" ? 'tool_choice "required"' : mode === "auto" ? 'tool_choice "auto"' : "the request"} (${reason.slice(0, 200)}); using ${modeNote(next)} for this model from now on. Set GOALGRAPH_MODEL_TOOL_CHOICE=${next} to start there.`);
+    const refused = mode === "function" ? "a named tool_choice" : mode === "required" ? 'tool_choice "required"' : mode === "auto" ? 'tool_choice "auto"' : "the request";
+    const prior = this.refusals.get(model);
+    this.refusals.set(model, prior && !prior.includes(refused) ? `${prior}; ${refused} (${reason.slice(0, 160)})` : `${refused} (${reason.slice(0, 160)})`);
     return next;
+  }
+
+  /** Whether the server refused this model anything (else a mode other than the default is the operator's choice). */
+  refused(model: string): boolean {
+    return this.refusals.has(model);
+  }
+
+  /** A call in `mode` worked: announced once per model and mode when the server refused its way there. */
+  settled(model: string, mode: ToolMode): void {
+    const why = this.refusals.get(model);
+    if (!why) return;
+    this.once(`${model}:${mode}`, `model "${model}": the server refused ${why}; using ${modeNote(mode)} for this model from now on. Set GOALGRAPH_MODEL_TOOL_CHOICE=${mode} to start there.`);
   }
 
   paramFixes(model: string): ReadonlySet<ParamRefusal> {

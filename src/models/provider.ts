@@ -251,7 +251,10 @@ export function createOpenAIProvider(opts: OpenAIProviderOptions): ChatModelProv
             compat.useBaseUrl(baseUrl, configuredBase);
             notes.push(`base URL ${baseUrl} (OPENAI_BASE_URL serves no chat completions)`);
           } else if (compat.baseUrl) notes.push(`base URL ${compat.baseUrl}`);
-          if (hasTools && mode !== (forced ? "function" : "auto")) notes.push(modeNote(mode));
+          if (hasTools && mode !== (forced ? "function" : "auto")) {
+            notes.push(modeNote(mode, !compat.refused(model)));
+            compat.settled(model, mode);
+          }
           for (const p of compat.paramFixes(model)) notes.push(p === "max_tokens" ? "max_completion_tokens instead of max_tokens" : "temperature left out");
           const offered = (callOpts.tools ?? []).map((t) => t.function.name);
           const shaped = shapeReply(value as AIMessage, offered);
@@ -360,6 +363,8 @@ export interface ProviderDeps {
   retryDeps?: RetryDeps;
   fetch?: typeof fetch;
   onRetry?: OpenAIProviderOptions["onRetry"];
+  /** Where the fallbacks the process settles on are announced (once each); process warnings by default. */
+  log?: (line: string) => void;
 }
 
 /** Composition-root factory: checks the configuration (errors throw ConfigError) and builds the provider. */
@@ -382,5 +387,6 @@ export function createModelProvider(model: Config["model"], settings: ModelSetti
     retryDeps: deps.retryDeps,
     fetch: deps.fetch,
     onRetry: deps.onRetry,
+    ...(deps.log ? { log: deps.log } : {}),
   });
 }
