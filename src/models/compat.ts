@@ -119,6 +119,11 @@ export class ServerCompat {
     this.once(`base:${url}`, `OPENAI_BASE_URL=${configured} serves no chat completions; ${url} does, and is used from now on. Set OPENAI_BASE_URL=${url}.`);
   }
 
+  /** Something the operator should know about a model, announced once. */
+  note(key: string, line: string): void {
+    this.once(key, line);
+  }
+
   snapshot(): CompatSnapshot {
     const models = new Set([...this.forced.keys(), ...this.free.keys(), ...this.params.keys()]);
     return {

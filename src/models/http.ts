@@ -100,6 +100,14 @@ function wordsOf(link: object): string {
   return `${msg} ${err && typeof err === "object" ? JSON.stringify(err) : typeof err === "string" ? err : ""}`;
 }
 
+/** Everything an error says: the messages and error bodies along its cause chain (what a fallback reads). */
+export function errorText(e: unknown): string {
+  return chain(e)
+    .filter((l): l is object => !!l && typeof l === "object")
+    .map(wordsOf)
+    .join(" ");
+}
+
 /**
  * What kind of failure an error from the OpenAI/LangChain stack is. The SDK's error classes
  * carry `status` and `headers`; connection failures have no status and are recognised by class

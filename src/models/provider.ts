@@ -17,9 +17,9 @@ import type { Config } from "../config.js";
 import { ConfigError } from "../errors.js";
 import { baseUrlAlternatives, jsonModeMessages, modeNote, ServerCompat, type CompatSnapshot, type ToolMode } from "./compat.js";
 import { isModelCallError, ModelCallError, type TokenUsage } from "./errors.js";
-import { realRetryDeps, withRetries, type RetryDeps, type RetryEvent, type RetryPolicy } from "./http.js";
+import { errorText, realRetryDeps, withRetries, type RetryDeps, type RetryEvent, type RetryPolicy } from "./http.js";
 import { shapeReply } from "./reply-shape.js";
-import { paramRefusal, toolRefusal } from "./server-errors.js";
+import { contextOverflow, paramRefusal, toolRefusal } from "./server-errors.js";
 import { TIERS, roleTier, type ModelRole, type ModelSettings, type Tier } from "./settings.js";
 import { wireFetch } from "./wire.js";
 
@@ -129,6 +129,21 @@ function variablesFor(model: string, opts: Pick<OpenAIProviderOptions, "tiers" |
   return vars.length ? vars.join(" / ") : "GOALGRAPH_MODEL";
 }
 
+/**
+ * Ollama cuts a prompt longer than the model's num_ctx (2048–4096 by default) without an error,
+ * and the model then answers a goal it never saw in full. The only trace is the usage: far fewer
+ * prompt tokens counted than were sent (~4 characters a token; CJK text only makes that count low).
+ */
+export function promptCut(usage: TokenUsage, messages: readonly BaseMessage[], tools: readonly FunctionTool[] = []): string | null {
+  if (usage.estimated || usage.input_tokens <= 0) return null;
+  const chars = messages.reduce((n, m) => n + (typeof m.content === "string" ? m.content.length : JSON.stringify(m.content).length), 0) + JSON.stringify(tools).length;
+  const sent = Math.ceil(chars / 4);
+  // A cut prompt fills the context it was cut to (num_ctx: thousands of tokens); a server that
+  // counts a handful of tokens is not cutting, it is counting oddly.
+  if (usage.input_tokens < 1_000 || usage.input_tokens * 1.5 >= sent) return null;
+  return `the server counted ${usage.input_tokens} prompt tokens for about ${sent} sent: it may cut long prompts (Ollama: raise num_ctx)`;
+}
+
 /** The largest output-token limit a repair asks for. */
 const MAX_REPAIR_TOKENS = 16_384;
 
@@ -226,6 +241,14 @@ export function createOpenAIProvider(opts: OpenAIProviderOptions): ChatModelProv
     }
   };
 
+  /** A prompt that does not fit the model's context: the server's setting, not ours, has to change. */
+  const explainOverflow = (e: ModelCallError, model: string, o: { context: number; prompt: number | null }): ModelCallError =>
+    new ModelCallError(
+      e.code,
+      `${e.message} — the request does not fit the context of "${model}"${o.context ? ` (${o.context} tokens${o.prompt !== null ? `, the prompt alone ${o.prompt}` : ""})` : ""}: give the server a longer context (vLLM --max-model-len, llama.cpp -c, Ollama num_ctx) or lower GOALGRAPH_MODEL_MAX_OUTPUT_TOKENS`,
+      { httpStatus: e.httpStatus, attempts: e.attempts, cause: e.cause ?? e, variable: "GOALGRAPH_MODEL_MAX_OUTPUT_TOKENS" },
+    );
+
   return {
     kind: "openai",
     settings,
@@ -236,7 +259,7 @@ export function createOpenAIProvider(opts: OpenAIProviderOptions): ChatModelProv
     async call(model, messages, callOpts = {}) {
       const forced = !!callOpts.toolChoice && callOpts.toolChoice !== "auto";
       const hasTools = (callOpts.tools?.length ?? 0) > 0;
-      const maxTokens = callOpts.maxTokens ?? settings.maxOutputTokens;
+      let maxTokens = callOpts.maxTokens ?? settings.maxOutputTokens;
       const notes: string[] = [];
       let mode = compat.mode(model, forced);
       let baseUrl = compat.baseUrl ?? configuredBase;
@@ -261,11 +284,16 @@ export function createOpenAIProvider(opts: OpenAIProviderOptions): ChatModelProv
           notes.push(...shaped.notes);
           const usage = usageOf(shaped.message, messages);
           if (usage.estimated) notes.push("usage estimated (the server sent none)");
+          const cut = promptCut(usage, messages, callOpts.tools);
+          if (cut) {
+            notes.push(cut);
+            compat.note(`${model}:prompt-cut`, `model "${model}": ${cut}.`);
+          }
           const truncated = shaped.finishReason === "length" || (!usage.estimated && usage.output_tokens >= maxTokens);
           return { message: shaped.message, model, usage, attempts, notes: [...new Set(notes)], finishReason: shaped.finishReason, truncated, maxTokens, refusal: shaped.refusal };
         } catch (e) {
           if (!isModelCallError(e)) throw e;
-          const cause = e.cause instanceof Error ? e.cause.message : e.message;
+          const cause = errorText(e.cause ?? e);
           if (e.code === "MODEL_TOOLS_UNSUPPORTED" && hasTools) {
             const next = compat.demote(model, forced, mode, toolRefusal(cause) ?? "choice", cause);
             if (next !== null) {
@@ -273,6 +301,17 @@ export function createOpenAIProvider(opts: OpenAIProviderOptions): ChatModelProv
               continue;
             }
           }
+          // A completion budget that does not fit beside the prompt: ask for what fits, once per call.
+          const overflow = e.code === "MODEL_REQUEST_REJECTED" ? contextOverflow(cause) : null;
+          if (overflow && overflow.prompt !== null && overflow.context > overflow.prompt) {
+            const fits = overflow.context - overflow.prompt - 16;
+            if (fits >= 256 && fits < maxTokens) {
+              notes.push(`output limit lowered to ${fits} tokens to fit the model's context (${overflow.context})`);
+              maxTokens = fits;
+              continue;
+            }
+          }
+          if (overflow) throw explainOverflow(e, model, overflow);
           const param = e.code === "MODEL_REQUEST_REJECTED" ? paramRefusal(cause) : null;
           if (param && (param === "max_tokens" || settings.temperature !== null) && compat.refuseParam(model, param, cause)) continue;
           if (e.code === "MODEL_BASE_URL_WRONG" && alternatives.length > tried.length) {

@@ -73,3 +73,18 @@ export function statedStatus(...values: unknown[]): number | null {
   }
   return null;
 }
+
+/**
+ * A request that does not fit the model's context: vLLM "This model's maximum context length is
+ * 4096 tokens. However, you requested 5000 tokens (2952 in the messages, 2048 in the completion)"
+ * (newer: "… and your request has 2952 input tokens"), OpenAI "… your messages resulted in N
+ * tokens", llama.cpp `exceed_context_size_error` with n_prompt_tokens / n_ctx. `prompt` is null when
+ * the text does not say.
+ */
+export function contextOverflow(text: string): { context: number; prompt: number | null } | null {
+  const ctx = /maximum context length is (\d+)/i.exec(text)?.[1] ?? /"n_ctx"\s*:\s*(\d+)/.exec(text)?.[1];
+  if (!ctx && !/exceeds? the available context size|context[_ ]length[_ ]exceeded|context window exceeded/i.test(text)) return null;
+  const prompt = /(\d+) in the messages|has (\d+) input tokens|messages resulted in (\d+) tokens|"n_prompt_tokens"\s*:\s*(\d+)/i.exec(text);
+  const p = prompt ? Number(prompt.slice(1).find((x) => x !== undefined)) : null;
+  return { context: ctx ? Number(ctx) : 0, prompt: p };
+}

@@ -57,6 +57,7 @@ describe("servers goalgraph copes with on its own", () => {
     ["an upstream error inside an HTTP 200 (retried like the 503 it is)", [q.errorIn200(1)], ["named", "named"], null],
     ["a proxy's HTML 502 page (retried)", [q.htmlBadGateway(1)], ["named", "named"], null],
     ["a reasoning model behind a proxy that wants max_completion_tokens", [q.wantsMaxCompletionTokens], ["named", "named"], "max_completion_tokens instead of max_tokens"],
+    ["vLLM with a short context: the output limit lowered to fit", [q.vllmShortContext(300)], ["named", "named"], "output limit lowered to 284 tokens"],
   ] as const)("%s", async (_name, quirks, sent, note) => {
     await start([...quirks]);
     const r = await read();
@@ -66,6 +67,19 @@ describe("servers goalgraph copes with on its own", () => {
     expect(choices()).toEqual(sent);
     if (note) expect(r.notes?.some((n) => n.startsWith(note)), `notes: ${JSON.stringify(r.notes)}`).toBe(true);
     else expect(r.notes ?? []).not.toContain("reasoning stripped from the reply");
+  });
+
+  it("Ollama cutting a long prompt at num_ctx without an error: the usage shows it, noted and logged once", async () => {
+    await start([q.ollamaCutsPrompt]);
+    const long = prompts.render("perceiver", { goal: "Run a half marathon in 12 weeks. ".repeat(400), now: "2026-01-05 09:00 (Monday)", timezone: "Europe/Berlin", labels: "(labels)" });
+    const call = () => callStructured(h.ctx, { model: "m-light", schema: Spec, toolName: TOOL, toolDescription: "Record what the goal says", prompt: long, label: "perceiver" });
+    const r = await call();
+    expect(r.ok).toBe(true);
+    expect(r.notes?.some((n) => /^the server counted 2048 prompt tokens for about \d+ sent: it may cut long prompts \(Ollama: raise num_ctx\)$/.test(n)), JSON.stringify(r.notes)).toBe(true);
+    await call();
+    expect(h.logs).toEqual([expect.stringMatching(/^model "m-light": the server counted 2048 prompt tokens/)]);
+    // A normal prompt with a normal count is not flagged.
+    expect((await read()).notes ?? []).toEqual([]);
   });
 
   it("a repair after a cut-off reply asks for a larger output limit", async () => {
@@ -136,6 +150,7 @@ describe("what goalgraph cannot fix: a typed failure naming the variable, never 
     ["a model the server does not have", [q.modelNotPulled("m-light")], {}, "MODEL_NOT_FOUND", "GOALGRAPH_MODEL_LIGHT", /has no model "m-light": set GOALGRAPH_MODEL_LIGHT/, 1],
     ["a base URL with a wrong path (also tried with /v1)", [q.onlyUnderV1], { baseUrl: (b: string) => b.replace(/\/v1$/, "/api") }, "MODEL_BASE_URL_WRONG", "OPENAI_BASE_URL", /also tried .*\/api\/v1.*set OPENAI_BASE_URL/, 2],
     ["a model that refuses twice", [q.refuses(2)], {}, "MODEL_OUTPUT_INVALID", undefined, /the model refused: "I'm sorry/, 2],
+    ["a prompt longer than the model's context (llama.cpp)", [q.llamaCppPromptTooLong], {}, "MODEL_REQUEST_REJECTED", "GOALGRAPH_MODEL_MAX_OUTPUT_TOKENS", /does not fit the context of "m-light" \(512 tokens, the prompt alone \d+\): give the server a longer context/, 1],
     ["a model cut off also with the larger limit", [q.truncatesFirst("length", 2)], {}, "MODEL_OUTPUT_TRUNCATED", "GOALGRAPH_MODEL_MAX_OUTPUT_TOKENS", /raise GOALGRAPH_MODEL_MAX_OUTPUT_TOKENS/, 2],
   ] as const)("%s", async (_name, quirks, opts, code, variable, message, requests) => {
     await start([...quirks], opts as HarnessOptions);
