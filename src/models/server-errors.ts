@@ -6,7 +6,8 @@
  * set`, LM Studio `Invalid tool_choice type: 'object'. Supported string values: none, auto,
  * required`, Ollama `<model> does not support tools`, llama.cpp without --jinja `Unsupported param:
  * tools` (as HTTP 500), LiteLLM `… does not support parameters: ['tools', 'tool_choice']`,
- * OpenRouter `No endpoints found that support tool use`; model-not-found as vLLM/OpenAI "The model
+ * OpenRouter `No endpoints found that support tool use` / `… support the provided 'tool_choice' value`
+ * (as 404s); model-not-found as vLLM/OpenAI "The model
  * `x` does not exist", Ollama `model "x" not found, try pulling it first`, LiteLLM "Invalid model
  * name passed in model=x"; and a route that does not exist as `404 page not found` (Ollama),
  * `{"detail":"Not Found"}` (vLLM/FastAPI), LM Studio's `Unexpected endpoint or method`.
@@ -31,7 +32,7 @@ const CHOICE_WORDS = /not supported|unsupported|invalid|requires?|must be|only|n
 /** Whether a rejected request's error text is about its tools (and which part), or something else. */
 export function toolRefusal(text: string): ToolRefusal | null {
   if (TOOLS_REFUSED.some((r) => r.test(text))) return "tools";
-  if (/only named (?:tools|functions)/i.test(text) || /enable-auto-tool-choice/i.test(text)) return "choice";
+  if (/only named (?:tools|functions)/i.test(text) || /enable-auto-tool-choice/i.test(text) || /no endpoints found that support the provided 'tool_choice'/i.test(text)) return "choice";
   if (/tool[ _-]?choice/i.test(text) && CHOICE_WORDS.test(text)) return "choice";
   return null;
 }

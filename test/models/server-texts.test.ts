@@ -21,6 +21,7 @@ describe("error texts", () => {
     ["litellm.UnsupportedParamsError: ollama does not support parameters: ['tools', 'tool_choice']. To drop these, set `litellm.drop_params=True`", "tools"],
     ["[{'type': 'extra_forbidden', 'loc': ('body', 'tools'), 'msg': 'Extra inputs are not permitted'}]", "tools"],
     ["No endpoints found that support tool use.", "tools"],
+    ["No endpoints found that support the provided 'tool_choice' value. To learn more about provider routing, visit: https://openrouter.ai/docs/provider-routing", "choice"],
     ["This model's maximum context length is 8192 tokens", null],
     ["The model `x` does not exist.", null],
     ["messages: field required", null],
