@@ -190,6 +190,8 @@ export function createOpenAIProvider(opts: OpenAIProviderOptions): ChatModelProv
           maxRetries: 0,
         },
       });
+      // Output limits vary per call (repairs, budgets fitted to a short context): keep the cache bounded.
+      if (models.size >= 64) models.clear();
       models.set(key, m);
     }
     return m;

@@ -25,6 +25,9 @@ const TOOLS_REFUSED: readonly RegExp[] = [
   /no endpoints found that support tool use/i,
   /function calling is not (?:supported|enabled|available)/i,
   /tool (?:use|calling) is not (?:supported|enabled|available)/i,
+  // The server cannot take our tool definitions (Gemini's compatibility endpoint on JSON Schema
+  // keywords: "Unknown name \"default\" at 'tools[0].function_declarations[0].parameters…'").
+  /\btools\[\d+\]\.(?:function|function_declarations)|function_declarations\[\d+\]\.parameters/i,
 ];
 
 const CHOICE_WORDS = /not supported|unsupported|invalid|requires?|must be|only|not allowed|not permitted|extra inputs|not implemented|expected/i;

@@ -22,6 +22,8 @@ describe("error texts", () => {
     ["[{'type': 'extra_forbidden', 'loc': ('body', 'tools'), 'msg': 'Extra inputs are not permitted'}]", "tools"],
     ["No endpoints found that support tool use.", "tools"],
     ["No endpoints found that support the provided 'tool_choice' value. To learn more about provider routing, visit: https://openrouter.ai/docs/provider-routing", "choice"],
+    ["Invalid JSON payload received. Unknown name \"default\" at 'tools[0].function_declarations[0].parameters.properties[1].value': Cannot find field.", "tools"],
+    ["Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.", null],
     ["This model's maximum context length is 8192 tokens", null],
     ["The model `x` does not exist.", null],
     ["messages: field required", null],
