@@ -43,8 +43,13 @@ export function toolRefusal(text: string): ToolRefusal | null {
 /** Whether the text says the requested model is not there (as opposed to the route). */
 export function modelMissing(text: string, model?: string): boolean {
   if (/model_not_found|(?:unknown|invalid|no such) model|not a valid model/i.test(text)) return true;
-  if (/\bmodel\b[^.]{0,160}\b(?:not found|does not exist|doesn't exist|not loaded|is not available|not available|not served|unknown)\b/i.test(text)) return true;
-  return !!model && text.includes(model) && /not found|does not exist|unknown|invalid/i.test(text);
+  // Within one sentence: a dot inside a name ("qwen2.5:14b") does not end it.
+  if (/\bmodel\b(?:[^.]|\.(?=\S)){0,160}\b(?:not found|does not exist|doesn't exist|not loaded|is not available|not available|not served|unknown)\b/i.test(text)) return true;
+  // The model's own name next to "not found" (`"qwen2.5:14b" not found`): as a whole token, so a
+  // short name ("m", "gpt") inside other words does not count.
+  if (!model || model.length < 2) return false;
+  const name = model.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?:^|[\\s"'\`(/])${name}(?=$|[\\s"'\`),:])(?:[^.]|\\.(?=\\S)){0,60}\\b(?:not found|does not exist|doesn't exist|not loaded)`, "i").test(text);
 }
 
 /** A request parameter this model refuses that can be sent another way or left out. */

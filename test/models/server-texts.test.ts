@@ -44,6 +44,13 @@ describe("error texts", () => {
     expect(modelMissing(text, "m")).toBe(expected);
   });
 
+  it("a short model name inside other words is not a missing model", () => {
+    const refusal = "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead. invalid_request_error";
+    expect(modelMissing(refusal, "m")).toBe(false);
+    expect(modelMissing('Error: "my-llm" not found on this server', "my-llm")).toBe(true);
+    expect(modelMissing("the adapter my-llm-lora is not loaded", "my-llm")).toBe(false);
+  });
+
   it("refused parameters and HTML pages", () => {
     expect(paramRefusal("Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.")).toBe("max_tokens");
     expect(paramRefusal("Unsupported value: 'temperature' does not support 0.2 with this model. Only the default (1) value is supported.")).toBe("temperature");
