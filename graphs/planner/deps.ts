@@ -75,6 +75,8 @@ export interface GoalReadOutcome {
   fallbacks: string[];
   costUsd: number;
   failure: ReaderFailure | null;
+  /** What the model layer did to get a usable reply from the server (src/models: a tool mode, reasoning stripped, …). */
+  modelNotes?: string[];
 }
 
 export interface ReplyReadOutcome {

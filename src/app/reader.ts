@@ -32,7 +32,7 @@ export function modelReaderPort(models: Pick<ModelRuntime, "provider" | "prompts
     kind: "model",
     async readGoal(text, req) {
       const r = await readerFor(req).readGoal(text, { now: req.now, timezone: req.timezone, ...(req.approved ? { approved: req.approved } : {}) });
-      return { reading: r.reading, fallbacks: [...r.fallbacks], costUsd: r.cost.cost_usd, failure: r.failure };
+      return { reading: r.reading, fallbacks: [...r.fallbacks], costUsd: r.cost.cost_usd, failure: r.failure, ...(r.cost.notes ? { modelNotes: r.cost.notes } : {}) };
     },
     async readReply(text, reading, req) {
       const r = await readerFor(req).readReply(text, reading, { now: req.now, timezone: req.timezone });

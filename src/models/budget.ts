@@ -82,10 +82,10 @@ export class BudgetManager {
     return round((usage.input_tokens * price.input + usage.output_tokens * price.output) / 1_000_000);
   }
 
-  /** Before a call: ~4 characters per token in, the configured max out (an upper bound). */
-  estimate(model: string, promptChars: number): CostEstimate {
+  /** Before a call: ~4 characters per token in, the configured max out (an upper bound; a call may ask for more). */
+  estimate(model: string, promptChars: number, outputTokens?: number): CostEstimate {
     const input_tokens = Math.ceil(promptChars / 4);
-    const output_tokens = this.opts.expectedOutputTokens;
+    const output_tokens = outputTokens ?? this.opts.expectedOutputTokens;
     return { model, input_tokens, output_tokens, cost_usd: this.costOf(model, { input_tokens, output_tokens }), default_price: this.priceOf(model).isDefault };
   }
 

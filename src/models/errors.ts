@@ -16,6 +16,14 @@ export type ModelFailureCode =
   | "MODEL_NOT_FOUND"
   | "MODEL_AUTH_FAILED"
   | "MODEL_REQUEST_REJECTED"
+  /** The server refused the tools / tool_choice of the request (every fallback mode was tried). */
+  | "MODEL_TOOLS_UNSUPPORTED"
+  /** Nothing serves chat completions at OPENAI_BASE_URL (a 404/405 about the route, not the model). */
+  | "MODEL_BASE_URL_WRONG"
+  /** The server answered 2xx with something that is not a chat completion (an HTML page, `{error}`, no choices). */
+  | "MODEL_BAD_RESPONSE"
+  /** The reply was cut off at the output-token limit, also after the repair with a larger limit. */
+  | "MODEL_OUTPUT_TRUNCATED"
   | "MODEL_ABORTED"
   | "MODEL_CALL_FAILED"
   | "MODEL_OFFLINE"
@@ -29,10 +37,13 @@ export class ModelCallError extends GoalgraphError {
   readonly httpStatus: number | null;
   /** Attempts made (1 + retries). */
   readonly attempts: number;
-  constructor(code: ModelFailureCode, message: string, opts: { httpStatus?: number | null; attempts?: number; cause?: unknown } = {}) {
-    super(code, message, { status: 502, details: { httpStatus: opts.httpStatus ?? null, attempts: opts.attempts ?? 1 }, cause: opts.cause });
+  /** The environment variable an operator changes to fix it, when one does (OPENAI_BASE_URL, OPENAI_API_KEY, GOALGRAPH_MODEL_…). */
+  readonly variable: string | null;
+  constructor(code: ModelFailureCode, message: string, opts: { httpStatus?: number | null; attempts?: number; cause?: unknown; variable?: string | null } = {}) {
+    super(code, message, { status: 502, details: { httpStatus: opts.httpStatus ?? null, attempts: opts.attempts ?? 1, variable: opts.variable ?? null }, cause: opts.cause });
     this.httpStatus = opts.httpStatus ?? null;
     this.attempts = opts.attempts ?? 1;
+    this.variable = opts.variable ?? null;
   }
 }
 
@@ -75,6 +86,12 @@ export interface CallMeta {
   cost_usd: number;
   /** HTTP-level model calls made (retries not counted; repairs counted). */
   calls: number;
+  /**
+   * What was done to get a usable reply from this server, in words for the trace ("tool_choice
+   * required: the server refused a named tool_choice", "reasoning stripped", "usage estimated", …).
+   * Absent when the server behaved like OpenAI.
+   */
+  notes?: string[];
 }
 
 /** The typed failure every model-backed function returns instead of throwing. */
@@ -87,6 +104,8 @@ export interface ModelFailure extends CallMeta {
   /** The last raw reply (tool-call arguments or text), when there was one. */
   raw?: unknown;
   issues?: ErrorIssue[];
+  /** The environment variable to change, when the failure is the configuration's. */
+  variable?: string;
 }
 
 export type ModelSuccess<T> = CallMeta & { ok: true; value: T; raw?: unknown };
@@ -97,6 +116,13 @@ export function isBudgetStop(f: Pick<ModelFailure, "code">): boolean {
   return f.code === "SESSION_BUDGET" || f.code === "DAILY_BUDGET";
 }
 
-export function failure(code: ModelFailureCode, message: string, meta: CallMeta, extra: { raw?: unknown; issues?: ErrorIssue[] } = {}): ModelFailure {
+export function failure(code: ModelFailureCode, message: string, meta: CallMeta, extra: { raw?: unknown; issues?: ErrorIssue[]; variable?: string } = {}): ModelFailure {
   return { ok: false, failure_class: "environmental", code, message, ...meta, ...extra };
+}
+
+/** Notes of several calls, each once, in order. */
+export function mergeNotes(...lists: ReadonlyArray<readonly string[] | undefined>): string[] | undefined {
+  const out: string[] = [];
+  for (const l of lists) for (const n of l ?? []) if (!out.includes(n)) out.push(n);
+  return out.length ? out : undefined;
 }

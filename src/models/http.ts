@@ -11,6 +11,8 @@
  * Sleep, randomness and the clock are injected so tests can assert waits without waiting.
  */
 import { ModelCallError, type ModelFailureCode } from "./errors.js";
+import { modelMissing, readableBody, toolRefusal } from "./server-errors.js";
+import { WIRE_HEADER } from "./wire.js";
 
 export interface RetryPolicy {
   maxRetries: number;
@@ -88,11 +90,36 @@ function chain(e: unknown): unknown[] {
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_SOCKET", "UND_ERR_CONNECT_TIMEOUT"]);
 
 /**
+ * The words of an SDK error: its message and the error body it carries, without the
+ * "Troubleshooting URL: …/MODEL_NOT_FOUND/" LangChain appends to every 404 (it would make every
+ * missing route read as a missing model).
+ */
+function wordsOf(link: object): string {
+  const err = (link as { error?: unknown }).error;
+  const msg = link instanceof Error ? link.message.replace(/\s*Troubleshooting URL: \S+\s*$/, "") : "";
+  return `${msg} ${err && typeof err === "object" ? JSON.stringify(err) : typeof err === "string" ? err : ""}`;
+}
+
+/** Everything an error says: the messages and error bodies along its cause chain (what a fallback reads). */
+export function errorText(e: unknown): string {
+  return chain(e)
+    .filter((l): l is object => !!l && typeof l === "object")
+    .map(wordsOf)
+    .join(" ");
+}
+
+/**
  * What kind of failure an error from the OpenAI/LangChain stack is. The SDK's error classes
  * carry `status` and `headers`; connection failures have no status and are recognised by class
  * name or a socket error code anywhere in the cause chain.
+ *
+ * The status alone does not say enough with OpenAI-compatible servers (server-errors.ts): a
+ * refusal of the request's tools (400, 422, or llama.cpp's 500) is MODEL_TOOLS_UNSUPPORTED, final,
+ * so the provider can fall back to another tool mode instead of retrying; a 404/405 that is not
+ * about the model is the route (MODEL_BASE_URL_WRONG); a 2xx that was no completion (wire.ts) is
+ * MODEL_BAD_RESPONSE, final.
  */
-export function classifyModelError(e: unknown, nowMs: number): ErrorClass {
+export function classifyModelError(e: unknown, nowMs: number, model?: string): ErrorClass {
   for (const link of chain(e)) {
     if (!link || typeof link !== "object") continue;
     const status = (link as { status?: unknown }).status;
@@ -100,11 +127,17 @@ export function classifyModelError(e: unknown, nowMs: number): ErrorClass {
       const headers = (link as { headers?: unknown }).headers;
       const ms = headerOf(headers, "retry-after-ms");
       const retryAfterMs = ms !== null && /^\d+(\.\d+)?$/.test(ms.trim()) ? Math.round(Number(ms)) : parseRetryAfter(headerOf(headers, "retry-after"), nowMs);
+      const words = wordsOf(link);
+      if (headerOf(headers, WIRE_HEADER) === "not-a-completion") return { code: "MODEL_BAD_RESPONSE", retryable: false, httpStatus: status, retryAfterMs: null };
       if (status === 429) return { code: "MODEL_RATE_LIMITED", retryable: true, httpStatus: status, retryAfterMs };
       if (status === 408) return { code: "MODEL_TIMEOUT", retryable: true, httpStatus: status, retryAfterMs };
-      if (status >= 500) return { code: "MODEL_SERVER_ERROR", retryable: true, httpStatus: status, retryAfterMs };
-      if (status === 404) return { code: "MODEL_NOT_FOUND", retryable: false, httpStatus: status, retryAfterMs: null };
       if (status === 401 || status === 403) return { code: "MODEL_AUTH_FAILED", retryable: false, httpStatus: status, retryAfterMs: null };
+      if ((status === 400 || status === 404 || status === 422 || status === 500 || status === 501) && toolRefusal(words)) {
+        return { code: "MODEL_TOOLS_UNSUPPORTED", retryable: false, httpStatus: status, retryAfterMs: null };
+      }
+      if (status >= 500) return { code: "MODEL_SERVER_ERROR", retryable: true, httpStatus: status, retryAfterMs };
+      if (modelMissing(words, model)) return { code: "MODEL_NOT_FOUND", retryable: false, httpStatus: status, retryAfterMs: null };
+      if (status === 404 || status === 405) return { code: "MODEL_BASE_URL_WRONG", retryable: false, httpStatus: status, retryAfterMs: null };
       return { code: "MODEL_REQUEST_REJECTED", retryable: false, httpStatus: status, retryAfterMs: null };
     }
   }
@@ -139,7 +172,8 @@ export interface RetryEvent {
 }
 
 function messageOf(e: unknown): string {
-  return e instanceof Error ? e.message.split("\n")[0]! : String(e);
+  const m = (e instanceof Error ? e.message : String(e)).replace(/\s*Troubleshooting URL: \S+\s*$/, "");
+  return readableBody(/<!doctype html|<html[\s>]|<body[\s>]/i.test(m) ? m : m.split("\n")[0]!, 300);
 }
 
 /**
@@ -150,7 +184,7 @@ export async function withRetries<T>(
   attempt: (signal: AbortSignal) => Promise<T>,
   policy: RetryPolicy,
   deps: RetryDeps,
-  opts: { signal?: AbortSignal; label?: string; onRetry?: (e: RetryEvent) => void } = {},
+  opts: { signal?: AbortSignal; label?: string; onRetry?: (e: RetryEvent) => void; model?: string } = {},
 ): Promise<{ value: T; attempts: number }> {
   const label = opts.label ?? "model call";
   const deadline = deps.now() + policy.deadlineMs;
@@ -182,7 +216,7 @@ export async function withRetries<T>(
         if (cutByDeadline) throw new ModelCallError("MODEL_DEADLINE_EXCEEDED", `${label}: overall deadline of ${policy.deadlineMs} ms passed during attempt ${attempts}`, { attempts, cause: e });
         cls = { code: "MODEL_TIMEOUT", retryable: true, httpStatus: null, retryAfterMs: null };
       } else {
-        cls = classifyModelError(e, deps.now());
+        cls = classifyModelError(e, deps.now(), opts.model);
       }
       const what = `${label}: ${cls.code}${cls.httpStatus !== null ? ` (HTTP ${cls.httpStatus})` : ""} on attempt ${attempts}: ${timedOut ? `no reply within ${limit} ms` : messageOf(e)}`;
       if (!cls.retryable || i === maxRetries) throw new ModelCallError(cls.code, what, { httpStatus: cls.httpStatus, attempts, cause: e });

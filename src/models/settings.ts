@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { ConfigError } from "../errors.js";
 import { TIERS, type Tier } from "../roles/executor.js";
+import { TOOL_MODES } from "./compat.js";
 
 export { TIERS, type Tier };
 export const TierSchema = z.enum(TIERS);
@@ -67,10 +68,13 @@ export const ModelSettingsSchema = z.object({
   maxOutputTokens: z.number().int().positive().default(2_048),
   temperature: z.number().min(0).max(2).nullable().default(null),
   /**
-   * How structured output forces its tool: "function" names it (OpenAI, vLLM, recent Ollama),
-   * "required" for servers that only accept the string form, "auto" for servers with neither.
+   * The tool mode a model starts in (compat.ts): "function" names the tool (OpenAI, vLLM, recent
+   * Ollama), "required" for servers that only accept the string form (LM Studio), "auto" for
+   * servers that refuse forcing, "json" for servers without tools (the schema goes into the
+   * prompt). A server that refuses a mode moves the model down the list on its own, once per
+   * process; this only saves that first refused call.
    */
-  toolChoice: z.enum(["function", "required", "auto"]).default("function"),
+  toolChoice: z.enum(TOOL_MODES).default("function"),
 });
 export type ModelSettings = z.infer<typeof ModelSettingsSchema>;
 

@@ -14,6 +14,7 @@ import { GoalReading } from "../../src/contracts/index.js";
 import { readGoal } from "../../src/planning/reading/read-goal.js";
 import { readReply } from "../../src/planning/reading/read-reply.js";
 import { completion, type RecordedRequest, type ScriptedReply, FakeOpenAIServer } from "../fixtures/openai-server.js";
+import { jsonModeTool, withQuirks, type Quirk } from "../fixtures/server-quirks.js";
 import { forcedTool, lastUserText } from "../models/helpers.js";
 
 // The offline reader trains its pattern classifier at first use. Done at import (outside any test's
@@ -22,9 +23,18 @@ readGoal("warm up", { now: "2026-12-01T08:00:00", timezone: "UTC" });
 
 export type Role = "reader" | "reply_reader" | "elicitor" | "summarizer" | "executor" | "solver" | "validator" | "merger" | "other";
 
-/** Which role a request came from: the forced structured-output tool, or the executor's auto tool loop. */
+const FORCED_TOOLS = ["record_goal_reading", "record_reading_change", "ask_questions", "record_summary", "classify_turn", "record_verdicts", "record_merge_verdicts"];
+
+/** The system message of a request (in JSON mode it names the tool or lists the tools). */
+const systemOf = (req: RecordedRequest) => String(req.body?.messages?.find((m) => m.role === "system")?.content ?? "");
+
+/**
+ * Which role a request came from: the forced structured-output tool (named in tool_choice, the one
+ * tool under "required"/"auto", or named in the prompt in JSON mode), or the executor's tool loop.
+ */
 export function roleOf(req: RecordedRequest): Role {
-  const forced = forcedTool(req.body);
+  const only = req.body?.tools?.length === 1 ? req.body.tools[0]!.function.name : null;
+  const forced = forcedTool(req.body) ?? (only && FORCED_TOOLS.includes(only) ? only : null) ?? jsonModeTool(req);
   if (forced === "record_goal_reading") return "reader";
   if (forced === "record_reading_change") return "reply_reader";
   if (forced === "ask_questions") return "elicitor";
@@ -32,13 +42,13 @@ export function roleOf(req: RecordedRequest): Role {
   if (forced === "classify_turn") return "solver";
   if (forced === "record_verdicts") return "validator";
   if (forced === "record_merge_verdicts") return "merger";
-  if (forced === null && (req.body?.tools?.length ?? 0) > 0) return "executor";
+  if (forced === null && ((req.body?.tools?.length ?? 0) > 0 || /^Tools:\n- /m.test(systemOf(req)))) return "executor";
   return "other";
 }
 
-/** The stage tool offered to the executor, and the target the subtask names. */
+/** The stage tool offered to the executor (as a tool, or listed in the prompt in JSON mode), and the target the subtask names. */
 export function executorAsk(req: RecordedRequest): { tool: string; target: string } {
-  const tool = req.body?.tools?.[0]?.function.name ?? "none";
+  const tool = req.body?.tools?.[0]?.function.name ?? /^Tools:\n- ([\w-]+):/m.exec(systemOf(req))?.[1] ?? "none";
   const m = /"target": "([^"]+)"/.exec(lastUserText(req.body));
   return { tool, target: m?.[1] ?? "" };
 }
@@ -54,7 +64,8 @@ const reply = (toolCalls: Array<{ name: string; args: unknown }>, content: strin
 
 /** What a reader prompt carries: the clock line, and the text between the given tags. */
 export function readerAsk(req: RecordedRequest, tag: string): { now: string; timezone: string; text: string } {
-  const user = lastUserText(req.body);
+  // The prompt's user message (a repair request adds another after it).
+  const user = promptText(req);
   const clock = /Current time: (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) \([A-Za-z]+\), time zone (\S+)/.exec(user);
   const text = new RegExp(`<${tag}>\\n([\\s\\S]*?)\\n</${tag}>`).exec(user)?.[1] ?? "";
   return { now: clock ? `${clock[1]}T${clock[2]}:00` : "2026-12-01T08:00:00", timezone: clock?.[3] ?? "UTC", text };
@@ -135,7 +146,16 @@ export interface ModelFlow {
   rt: Runtime;
   /** Requests per role so far. */
   count(role?: Role): number;
+  /** What the model layer announced (each fallback it settled on, once). */
+  logs: string[];
   close(): Promise<void>;
+}
+
+export interface ModelFlowOptions {
+  /** How the server differs from OpenAI (test/fixtures/server-quirks.ts), applied to every reply. */
+  quirks?: Quirk[];
+  /** OPENAI_BASE_URL from the server's own (which ends in /v1). */
+  baseUrl?: (serverBase: string) => string;
 }
 
 export const HALF_MARATHON = {
@@ -159,10 +179,11 @@ export const MODEL_ENV: Record<string, string> = {
  * Start the loopback server and the runtime. `script` answers per role (n = the role's 0-based
  * request number); roles it leaves out answer like `good`.
  */
-export async function startModelFlow(script: Script = {}, configEnv: Record<string, string> = {}, settingsEnv: Record<string, string> = {}): Promise<ModelFlow> {
+export async function startModelFlow(script: Script = {}, configEnv: Record<string, string> = {}, settingsEnv: Record<string, string> = {}, opts: ModelFlowOptions = {}): Promise<ModelFlow> {
   const server = await FakeOpenAIServer.start();
   const seen = new Map<Role, number>();
-  server.fallback = (req) => {
+  const logs: string[] = [];
+  const answer = (req: RecordedRequest): ScriptedReply => {
     const role = roleOf(req);
     const n = seen.get(role) ?? 0;
     seen.set(role, n + 1);
@@ -171,11 +192,12 @@ export async function startModelFlow(script: Script = {}, configEnv: Record<stri
     if (role === "other") return { status: 500, body: { error: { message: "unexpected request" } } };
     return good[role](req);
   };
+  server.fallback = withQuirks(answer, ...(opts.quirks ?? []));
   const dir = mkdtempSync(join(tmpdir(), "gg-models-flow-"));
   const config = loadConfig({
     GOALGRAPH_DB: join(dir, "plans.sqlite"),
     GOALGRAPH_MODEL_PROVIDER: "openai",
-    OPENAI_BASE_URL: server.baseUrl,
+    OPENAI_BASE_URL: opts.baseUrl ? opts.baseUrl(server.baseUrl) : server.baseUrl,
     OPENAI_API_KEY: "test",
     GOALGRAPH_MODEL_LIGHT: "m-light",
     GOALGRAPH_MODEL_STANDARD: "m-standard",
@@ -183,10 +205,11 @@ export async function startModelFlow(script: Script = {}, configEnv: Record<stri
     GOALGRAPH_SOLVER_MODEL: "m-solver",
     ...configEnv,
   });
-  const rt = await createRuntime(config, { auditor: false, env: { ...MODEL_ENV, ...settingsEnv } });
+  const rt = await createRuntime(config, { auditor: false, env: { ...MODEL_ENV, ...settingsEnv }, modelDeps: { log: (line) => logs.push(line) } });
   return {
     server,
     rt,
+    logs,
     count: (role) => (role ? server.chatRequests.filter((r) => roleOf(r) === role).length : server.chatRequests.length),
     async close() {
       await rt.close();

@@ -22,6 +22,8 @@ export interface Harness {
   sleeps: number[];
   retries: Array<RetryEvent & { model: string }>;
   budget: BudgetManager | undefined;
+  /** What the provider announced (each fallback it settled on, once). */
+  logs: string[];
 }
 
 export interface HarnessOptions {
@@ -29,7 +31,8 @@ export interface HarnessOptions {
   tiers?: Record<Tier, string>;
   solver?: string;
   caps?: BudgetCaps;
-  baseUrl?: string;
+  /** OPENAI_BASE_URL for the provider; a function gets the server's own (ending in /v1). */
+  baseUrl?: string | ((serverBase: string) => string);
 }
 
 export const TIERS_3: Record<Tier, string> = { light: "m-light", standard: "m-standard", heavy: "m-heavy" };
@@ -38,10 +41,11 @@ export async function harness(opts: HarnessOptions = {}): Promise<Harness> {
   const server = await FakeOpenAIServer.start();
   const sleeps: number[] = [];
   const retries: Harness["retries"] = [];
+  const logs: string[] = [];
   const settings: ModelSettings = { ...DEFAULT_MODEL_SETTINGS, timeoutMs: 2_000, deadlineMs: 10_000, ...opts.settings };
   const provider = createOpenAIProvider({
     apiKey: "test-key",
-    baseUrl: opts.baseUrl ?? server.baseUrl,
+    baseUrl: typeof opts.baseUrl === "function" ? opts.baseUrl(server.baseUrl) : (opts.baseUrl ?? server.baseUrl),
     tiers: opts.tiers ?? TIERS_3,
     solver: opts.solver ?? "m-solver",
     settings,
@@ -53,11 +57,12 @@ export async function harness(opts: HarnessOptions = {}): Promise<Harness> {
       now: Date.now,
     },
     onRetry: (e) => retries.push(e),
+    log: (line) => logs.push(line),
   });
   const budget = opts.caps
     ? new BudgetManager({ caps: opts.caps, prices: settings.prices, defaultPrice: settings.defaultPrice, expectedOutputTokens: 100, now: Date.now })
     : undefined;
-  return { server, provider, ctx: { provider, prompts, budget }, sleeps, retries, budget };
+  return { server, provider, ctx: { provider, prompts, budget }, sleeps, retries, budget, logs };
 }
 
 /** The text of the last user message of a recorded request. */

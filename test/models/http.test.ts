@@ -145,8 +145,10 @@ describe("retry helpers", () => {
   });
 
   it("classification: 4xx other than 408/429 are final; 404 and auth have their own codes", () => {
-    const err = (status: number) => Object.assign(new Error("x"), { status });
-    expect(classifyModelError(err(404), 0)).toMatchObject({ code: "MODEL_NOT_FOUND", retryable: false });
+    const err = (status: number, message = "x") => Object.assign(new Error(message), { status });
+    // A 404 about the model is the model; a bare one is the route (the base URL).
+    expect(classifyModelError(err(404, 'model "m" not found, try pulling it first'), 0)).toMatchObject({ code: "MODEL_NOT_FOUND", retryable: false });
+    expect(classifyModelError(err(404, "404 page not found"), 0)).toMatchObject({ code: "MODEL_BASE_URL_WRONG", retryable: false });
     expect(classifyModelError(err(401), 0)).toMatchObject({ code: "MODEL_AUTH_FAILED", retryable: false });
     expect(classifyModelError(err(422), 0)).toMatchObject({ code: "MODEL_REQUEST_REJECTED", retryable: false });
     expect(classifyModelError(err(502), 0)).toMatchObject({ code: "MODEL_SERVER_ERROR", retryable: true });

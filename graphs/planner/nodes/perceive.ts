@@ -72,7 +72,7 @@ export function makePerceive(deps: PlannerDeps) {
     await publish(deps, state, config, { name: "task_spec", from: "R1_perceiver", to: "R2_planner", type: "task_spec", payload: task });
     await publishStageChange(deps, announced, config, update, read.costUsd > 0 ? { cost_usd: read.costUsd } : {});
     const ms = deps.clock.nowMs() - t0;
-    const fallbacks = read.fallbacks.map((f) => `offline ${f}`);
+    const fallbacks = [...read.fallbacks.map((f) => `offline ${f}`), ...(read.modelNotes ?? []).map((n) => `model: ${n}`)];
     await recordTrace(
       deps,
       state,

@@ -40,7 +40,11 @@ export interface OfflineReader {
   readReply(text: string, reading: GoalReading, ctx: ReadingContext): GoalReadingDelta;
 }
 
-/** What the model calls of one read cost (put `cost_usd` into the trace's cost_delta). */
+/**
+ * What the model calls of one read cost (put `cost_usd` into the trace's cost_delta), and `notes`:
+ * what was done to get a usable reply from this server (a tool mode, reasoning stripped, usage
+ * estimated, …) — the trace's adaptations.
+ */
 export type ReaderCost = CallMeta;
 
 export interface ReaderFailure {
@@ -94,7 +98,7 @@ function nowText(dt: DateTime): string {
 }
 
 function costOf(meta: CallMeta): ReaderCost {
-  return { model: meta.model, usage: meta.usage, cost_usd: meta.cost_usd, calls: meta.calls };
+  return { model: meta.model, usage: meta.usage, cost_usd: meta.cost_usd, calls: meta.calls, ...(meta.notes?.length ? { notes: meta.notes } : {}) };
 }
 
 /** The parts of a reading a reply is read against (the model writes full new values from them). */

@@ -14,9 +14,13 @@
  *    overlap). Code that parsed those words deterministically wins over a model re-deriving them
  *    ("in 12 weeks" is now + 84 days, not what the model's arithmetic gave). When the model quotes
  *    *other* words than the offline reader did, it found a different statement — e.g. the real
- *    deadline among several dates — and its reading stands;
+ *    deadline among several dates — and its reading stands. A list that keeps every element the
+ *    offline reader read and adds elements from words beyond its quotes has read more, not
+ *    contradicted it ("… and an hour on Saturday mornings" after the weekday part);
  * 4. it says nothing where the offline reader read an explicit value: a model that omits a stated
- *    constraint has missed it, and the stated constraint is kept.
+ *    constraint has missed it, and the stated constraint is kept — unless it moved it: a length the
+ *    offline reader took for every session that the model read, from the same words, as the length
+ *    of some days (`session_lengths`) leaves `session_minutes` empty, as the contract says.
  * The pattern, title, language, level and items have no explicit statement to contradict; the
  * model's reading of them is used whenever it passes its checks.
  */
@@ -32,7 +36,7 @@ import { PatternType } from "../../contracts/planning.js";
 import { CONSTRAINT_CHECKS, isEmptyValue, sameValue, type CheckEnv, type CheckFailure, type Checked, type ConstraintField } from "./check-fields.js";
 import { isLabel, type PatternLabel } from "./labels.js";
 import type { ModelGoalReading, ModelReadingDelta } from "./model-schema.js";
-import { quoteOccurs, quotesOverlap } from "./quotes.js";
+import { normalizeForQuote, quoteOccurs, quotesOverlap } from "./quotes.js";
 
 /** Every field of a reading the merge decides, in contract order. */
 export const READING_FIELDS = [
@@ -149,6 +153,30 @@ function pastIssue(field: string, phrase: string, reason: string): ReadingIssue 
   return { code: "PAST_DATE", field, phrase, message: `${phrase ? `"${phrase}": ` : ""}${reason}; which date did you mean?` };
 }
 
+/** An element of `model`'s list that says at least what `o` says: equal, or equal but for days where `o` has none (every allowed day). */
+function covers(model: unknown, o: unknown): boolean {
+  if (sameValue(model, o)) return true;
+  if (!model || !o || typeof model !== "object" || typeof o !== "object" || !("days" in o) || (o as { days: unknown }).days !== null) return false;
+  const { days: _m, ...mRest } = model as Record<string, unknown>;
+  const { days: _o, ...oRest } = o as Record<string, unknown>;
+  void _m;
+  void _o;
+  return sameValue(mRest, oRest);
+}
+
+/**
+ * Not a contradiction (rule 3): a list the model read keeps every element the offline reader read
+ * and adds elements from words beyond the offline reader's quotes ("30 minutes on weekday
+ * evenings AND AN HOUR ON SATURDAY MORNINGS" where the offline reader read only the weekday
+ * part). A model that adds elements from the offline reader's own words only has not read more.
+ */
+function keepsAndExtends(value: unknown, offlineValue: unknown, text: string, mq: readonly string[], oq: readonly string[]): boolean {
+  if (!Array.isArray(value) || !Array.isArray(offlineValue) || offlineValue.length === 0) return false;
+  if (!offlineValue.every((o) => value.some((m) => covers(m, o)))) return false;
+  const inside = (q: string) => oq.some((o) => normalizeForQuote(o).includes(normalizeForQuote(q).replace(/^[\s"'.,;:!?]+|[\s"'.,;:!?]+$/g, "")));
+  return mq.some((q) => quoteOccurs(text, q) && !inside(q));
+}
+
 /** The merged reading. `offline` is the offline reader's reading of the same text. */
 export function mergeGoalReading(offline: GoalReading, model: ModelGoalReading, env: MergeEnv): GoalMerge {
   const modelQuotes = quotesByField(model.sources);
@@ -159,6 +187,8 @@ export function mergeGoalReading(offline: GoalReading, model: ModelGoalReading, 
   const fallbacks: ReadingField[] = [];
   const reasons: Partial<Record<ReadingField, string>> = {};
   const failures = new Map<ReadingField, CheckFailure>();
+  /** Fields that fell back because the model read nothing where the offline reader read a value (rule 4). */
+  const missed = new Set<ReadingField>();
 
   const useOffline = (f: ReadingField, reason: string) => {
     merged[f] = offline[f];
@@ -187,6 +217,7 @@ export function mergeGoalReading(offline: GoalReading, model: ModelGoalReading, 
     if (isEmptyValue(value)) {
       if (offlineExplicit) {
         useOffline(f, `the model read nothing where the text states "${oq.join(" … ")}"`);
+        missed.add(f);
         continue;
       }
     } else {
@@ -194,7 +225,7 @@ export function mergeGoalReading(offline: GoalReading, model: ModelGoalReading, 
         useOffline(f, "the model quoted no words of the text for it");
         continue;
       }
-      if (oq.length > 0 && !sameValue(value, offline[f]) && quotesOverlap(env.text, mq, oq)) {
+      if (oq.length > 0 && !sameValue(value, offline[f]) && quotesOverlap(env.text, mq, oq) && !keepsAndExtends(value, offline[f], env.text, mq, oq)) {
         useOffline(f, `the model's ${JSON.stringify(value)} contradicts what "${oq.join(" … ")}" states`);
         continue;
       }
@@ -202,6 +233,21 @@ export function mergeGoalReading(offline: GoalReading, model: ModelGoalReading, 
     merged[f] = value;
     fromModel.add(f);
     if (mq.length) sources[f] = mq.reduce((a, b) => (b.length > a.length ? b : a));
+  }
+
+  // Cross-field: a length the offline reader read as every session's ("30 minutes") that the model
+  // read, from the same words, as the length of some days only (session_lengths) was not missed: it
+  // moved. Per the contract session_minutes then holds only a length said of every session.
+  if (missed.has("session_minutes") && fromModel.has("session_lengths") && typeof offline.session_minutes === "number") {
+    const lengths = merged.session_lengths as GoalReading["session_lengths"];
+    const oq = offlineQuotes.get("session_minutes") ?? [];
+    if (lengths.some((l) => l.minutes === offline.session_minutes) && quotesOverlap(env.text, modelQuotes.get("session_lengths") ?? [], oq)) {
+      merged.session_minutes = null;
+      delete sources.session_minutes;
+      fallbacks.splice(fallbacks.indexOf("session_minutes"), 1);
+      delete reasons.session_minutes;
+      fromModel.add("session_minutes");
+    }
   }
 
   // Cross-field: a start after the deadline, or bounds that leave no time, cannot both be the model's.
