@@ -3,7 +3,8 @@
  * practitioner would use for that kind of goal (src/planning/outline/*.ts, one per kind):
  * projects with the person's deliverables in order, routines and habits with a ramp-up, savings
  * with transfers on the stated day, race training with a taper, exam preparation with mock
- * exams, language levels as milestones, skills, weight loss, count targets, creative series,
+ * exams, language levels as milestones, skills, weight loss, quitting or cutting down a habit
+ * (getting ready, a taper, day one, check-ins), count targets, creative series,
  * transformations — and, for any goal due within a week, a short plan of the work itself.
  *
  * Deliverables, activities, rhythm, session lengths, level and effort come ONLY from the
@@ -50,6 +51,7 @@ import { shortTemplate } from "./outline/short.js";
 import { skillTemplate } from "./outline/skill.js";
 import { transformationTemplate } from "./outline/transformation.js";
 import { weightLossTemplate } from "./outline/weight-loss.js";
+import { quitTemplate } from "./outline/quit.js";
 import { summaryTitle } from "./outline/title.js";
 import { PHRASES, cleanTitle, outlineLanguage } from "./outline/words.js";
 
@@ -68,6 +70,7 @@ export const TEMPLATES: Record<TemplateKind, (c: Ctx) => void> = {
   skill: skillTemplate,
   strength: skillTemplate,
   weight_loss: weightLossTemplate,
+  quit: quitTemplate,
   count_target: countTargetTemplate,
   series: seriesTemplate,
   transformation: transformationTemplate,

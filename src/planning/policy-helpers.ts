@@ -15,7 +15,7 @@ import type { InteractionPolicy, PatternSpec, PlanOutline } from "../contracts/p
 import { messagesFor } from "./messages.js";
 import { summaryTitle } from "./outline/title.js";
 import { contentWords } from "./text-rules.js";
-import { hasProposal } from "./patterns.js";
+import { hasProposal, subtypeInfo } from "./patterns.js";
 
 // ── ContextElicitor ──────────────────────────────────────────────────────────────────────────
 
@@ -63,6 +63,13 @@ function hasCadence(r: GoalReading): boolean {
 
 const NEEDS_DEADLINE = new Set<PatternSpec["pattern_type"]>(["milestone_project", "hybrid_project_cycle", "strategic_transformation"]);
 const NEEDS_CADENCE = new Set<PatternSpec["pattern_type"]>(["recurring_cycle", "progressive_accumulation_arc"]);
+
+/**
+ * Kinds of plan whose rhythm is the plan's own, not the person's to choose: quitting or cutting
+ * down a habit is every day (short check-ins), so "how often can you do this?" is no question to
+ * ask someone who wants to stop smoking.
+ */
+const OWN_RHYTHM = new Set(["quit"]);
 
 /** The deadline the reading says has passed (its PAST_DATE issue), or null. */
 export function pastDeadline(reading: GoalReading): GoalReading["issues"][number] | null {
