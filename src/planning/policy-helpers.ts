@@ -85,9 +85,16 @@ export function missingEssentials(reading: GoalReading, pattern: PatternSpec): Q
   if (isVague(reading)) missing.push("goal_detail");
   const noEnd = reading.deadline === null && reading.horizon_days === null;
   if (pastDeadline(reading) || (NEEDS_DEADLINE.has(pattern.pattern_type) && noEnd)) missing.push("deadline");
-  if (NEEDS_CADENCE.has(pattern.pattern_type) && !hasCadence(reading)) missing.push("cadence");
+  if (NEEDS_CADENCE.has(pattern.pattern_type) && !hasCadence(reading) && !OWN_RHYTHM.has(subtypeInfo(pattern).template ?? "")) missing.push("cadence");
   if (hasProposal(pattern)) missing.push("subtype_approval");
   return missing;
+}
+
+/** The proposed kind in the person's words: the reading's proposal label when it is the one proposed, else the id in words. */
+function proposalWords(reading: GoalReading, pattern: PatternSpec): string {
+  const id = (pattern.subtype ?? "").replace(/^proposed:/, "");
+  const p = reading.pattern.proposal;
+  return p && p.name === id && p.label.trim() ? p.label.trim() : id.replace(/_/g, " ");
 }
 
 function questionFor(field: QuestionField, reading: GoalReading, pattern: PatternSpec, variant: ElicitorVariant): Question {
@@ -111,7 +118,7 @@ function questionFor(field: QuestionField, reading: GoalReading, pattern: Patter
         id: "q-subtype-approval",
         field,
         default: null,
-        text: m.subtypeQuestion((pattern.subtype ?? "").replace(/^proposed:/, "").replace(/_/g, " ")),
+        text: m.subtypeQuestion(proposalWords(reading, pattern)),
       };
   }
 }
