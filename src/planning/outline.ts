@@ -142,7 +142,9 @@ export function outlineFromReading(stated: GoalReading, pattern: PatternSpec, op
     b,
     root,
   };
-  const short = isShortPlan({ start, deadline: deadline ? end : null });
+  // A quit plan keeps its shape however close the date ("stop smoking by Friday": a day or two to
+  // get ready, day one, then daily check-ins), never three "Quit smoking" sessions a week.
+  const short = isShortPlan({ start, deadline: deadline ? end : null }) && kind !== "quit";
   (short ? shortTemplate : TEMPLATES[kind])(ctx);
   root.notes = notes.length ? [...new Set(notes)].join(" ") : null;
   return PlanOutline.parse({ pattern, root_id: root.id, nodes: b.nodes, start, deadline: deadline ? end : null, timezone, generator: variant });

@@ -77,6 +77,17 @@ describe("a quit plan: get ready, cut down, day one, stay on track", () => {
     expect(byId(o, "m-day-one")!.due).toBe(byId(o, "p1-get-ready")!.due);
   });
 
+  it("a date within a week keeps the quit plan's shape: a day or two to get ready, day one, daily check-ins", () => {
+    const o = plan("Quit smoking by next Friday", "Europe/London");
+    const w = PHRASES.en;
+    expect(o.deadline).toBe("2026-12-04");
+    expect(o.nodes.filter((n) => n.level === "phase").map((p) => p.title)).toEqual([w.quitReady, w.quitStay]);
+    expect(byId(o, "m-day-one")!.due! < "2026-12-04").toBe(true);
+    const checks = o.nodes.filter((n) => n.title === w.quitCheckIn);
+    for (const c of checks) expect(c.cadence.kind === "recurring" && c.cadence.rrule).toBe("FREQ=DAILY");
+    expect(o.nodes.filter((n) => n.level === "task").map((n) => n.title)).not.toContain("Quit smoking");
+  });
+
   it("a few days or weeks: no taper, and day one still leaves time to stay on track", () => {
     expect(quitLayout(10, true, false)).toEqual({ ready: 2, taper: 0, stay: 8 });
     expect(quitLayout(65, true, false)).toEqual({ ready: 7, taper: MAX_TAPER_DAYS, stay: 30 });
