@@ -43,14 +43,19 @@ export function clarificationPayload(state: Pick<PlannerStateType, "questions" |
 export function rfcPayload(state: Pick<PlannerStateType, "rfc" | "reask"> & { reading?: PlannerStateType["reading"] }, nearest: string): InterruptPayload {
   const p = state.rfc!.proposed;
   const m = messagesFor(state.reading?.language);
-  // The subtype in words ("become_a_licensed_beekeeper" → "become a licensed beekeeper"); its id stays in proposed_subtype.
-  const name = (p.subtype ?? "").replace(/^proposed:/, "").replace(/_/g, " ");
-  // The kind in plain words ("a step-by-step build-up"), never the pattern's id; the rationale stays in `rationale`.
+  // What the goal is about in the person's words (the reading's proposal label, "Become a licensed
+  // beekeeper"), else the subtype's id in words; the id stays in proposed_subtype.
+  const id = (p.subtype ?? "").replace(/^proposed:/, "");
+  const proposal = state.reading?.pattern.proposal;
+  const name = proposal && proposal.name === id && proposal.label.trim() ? proposal.label.trim() : id.replace(/_/g, " ");
+  // The kind in plain words ("a step-by-step build-up"), never the pattern's id; the rationale stays
+  // in `rationale`. Approving or not, the goal is planned as that kind: the question says so, and
+  // that approving only has it remembered as a kind of goal of its own.
   return {
     kind: "rfc",
     stage: "VALIDATE_OUTLINE",
     question: again(m.rfcQuestion(m.kind[p.pattern_type], name), state.reask, state.reading?.language),
-    call_to_action: m.rfcCta(name, nearest.replace(/_/g, " ")),
+    call_to_action: m.rfcCta(name),
     accepts: ["approve", "reject"],
     proposed_subtype: p.subtype,
     pattern_type: p.pattern_type,

@@ -90,9 +90,13 @@ export interface Messages {
   blocker(intent: string, reason: string): string;
   blockerCta: string;
   // ── a new kind of plan, the pattern and roadmap steps, the spending ceiling ──
-  /** "This goal fits none of the plans I know for a routine. Add a new kind, "…"?" */
+  /**
+   * A goal unlike any the plans know (`name`: what it is about, in the person's words): it is
+   * planned as `kind` either way, and the question says that approving only has it remembered as
+   * a kind of goal of its own, so goals like it are not asked about again.
+   */
   rfcQuestion(kind: string, name: string): string;
-  rfcCta(name: string, nearest: string): string;
+  rfcCta(name: string): string;
   /** The subtype question of the clarification (same offer, answered with approve/reject). */
   subtypeQuestion(name: string): string;
   patternRead(kind: string): string;
@@ -193,8 +197,8 @@ const en: Messages = {
   notAllowedDay: "it falls on a day you do not allow",
   blocker: (i, r) => `I could not do "${i}", even after trying every model: ${r}`,
   blockerCta: "Reply 'retry' to try again, or 'abandon' to stop this plan.",
-  rfcQuestion: (k, n) => `This goal fits none of the plans I know for ${k}. Add a new kind of plan, "${n}"?`,
-  rfcCta: (n, near) => `Reply 'approve' to add "${n}" for future plans, or 'reject' to plan it as ${near}.`,
+  rfcQuestion: (k, n) => `"${n}" is not like any goal I have a plan for, so I'll plan it as ${k}. Shall I also remember it as a new kind of goal?`,
+  rfcCta: () => `Reply 'approve' to have it remembered, so goals like it are planned without this question next time, or 'reject' to plan it without remembering anything.`,
   subtypeQuestion: (n) => `This goal doesn't fit a kind of plan I know, so I'd add a new one: "${n}". Reply 'approve' or 'reject'.`,
   patternRead: (k) => `I read this as ${k}.`,
   roadmapReady: "The timeline is ready.",
@@ -302,8 +306,8 @@ const de: Messages = {
   notAllowedDay: "es fällt auf einen Tag, den du nicht freigibst",
   blocker: (i, r) => `„${i}“ ist mir nicht gelungen, auch nicht mit jedem Modell: ${r}`,
   blockerCta: "Antworte mit 'retry', um es noch einmal zu versuchen, oder 'abandon', um diesen Plan zu beenden.",
-  rfcQuestion: (k, n) => `Dieses Ziel passt zu keinem Plan, den ich für ${k} kenne. Eine neue Art Plan anlegen, „${n}“?`,
-  rfcCta: (n, near) => `Antworte mit 'approve', um „${n}“ für künftige Pläne anzulegen, oder 'reject', um es als ${near} zu planen.`,
+  rfcQuestion: (k, n) => `„${n}“ ähnelt keinem Ziel, für das ich einen Plan kenne; ich plane es als ${k}. Soll ich es mir auch als neue Art von Ziel merken?`,
+  rfcCta: () => `Antworte mit 'approve', damit ich es mir merke und ähnliche Ziele künftig ohne diese Frage plane, oder mit 'reject', um es zu planen, ohne mir etwas zu merken.`,
   subtypeQuestion: (n) => `Dieses Ziel passt zu keiner Art Plan, die ich kenne; ich würde eine neue anlegen: „${n}“. Antworte mit 'approve' oder 'reject'.`,
   patternRead: (k) => `Ich lese das als ${k}.`,
   roadmapReady: "Der Zeitplan steht.",
@@ -411,8 +415,8 @@ const fr: Messages = {
   notAllowedDay: "cela tombe un jour que tu n'autorises pas",
   blocker: (i, r) => `Je n'ai pas pu faire « ${i} », même en essayant chaque modèle : ${r}`,
   blockerCta: "Réponds 'retry' pour réessayer, ou 'abandon' pour arrêter ce plan.",
-  rfcQuestion: (k, n) => `Cet objectif ne correspond à aucun plan que je connais pour ${k}. Ajouter un nouveau type de plan, « ${n} » ?`,
-  rfcCta: (n, near) => `Réponds 'approve' pour ajouter « ${n} » aux futurs plans, ou 'reject' pour le planifier comme ${near}.`,
+  rfcQuestion: (k, n) => `« ${n} » ne ressemble à aucun objectif pour lequel je connais un plan ; je le planifie comme ${k}. Je retiens aussi ce nouveau type d'objectif ?`,
+  rfcCta: () => `Réponds 'approve' pour que je le retienne et planifie les objectifs semblables sans cette question, ou 'reject' pour le planifier sans rien retenir.`,
   subtypeQuestion: (n) => `Cet objectif ne correspond à aucun type de plan que je connais ; j'en ajouterais un nouveau : « ${n} ». Réponds 'approve' ou 'reject'.`,
   patternRead: (k) => `Je le lis comme ${k}.`,
   roadmapReady: "Le calendrier est prêt.",
@@ -520,8 +524,8 @@ const es: Messages = {
   notAllowedDay: "cae en un día que no permites",
   blocker: (i, r) => `No pude hacer «${i}», ni probando cada modelo: ${r}`,
   blockerCta: "Responde 'retry' para intentarlo de nuevo o 'abandon' para dejar este plan.",
-  rfcQuestion: (k, n) => `Este objetivo no encaja en ningún plan que conozca para ${k}. ¿Añado un nuevo tipo de plan, «${n}»?`,
-  rfcCta: (n, near) => `Responde 'approve' para añadir «${n}» a futuros planes, o 'reject' para planificarlo como ${near}.`,
+  rfcQuestion: (k, n) => `«${n}» no se parece a ningún objetivo para el que tenga un plan; lo planifico como ${k}. ¿Lo guardo también como un nuevo tipo de objetivo?`,
+  rfcCta: () => `Responde 'approve' para que lo guarde y planifique los objetivos parecidos sin esta pregunta, o 'reject' para planificarlo sin guardar nada.`,
   subtypeQuestion: (n) => `Este objetivo no encaja en ningún tipo de plan que conozca; añadiría uno nuevo: «${n}». Responde 'approve' o 'reject'.`,
   patternRead: (k) => `Lo leo como ${k}.`,
   roadmapReady: "El calendario está listo.",
@@ -629,8 +633,8 @@ const nl: Messages = {
   notAllowedDay: "het valt op een dag die je niet vrijgeeft",
   blocker: (i, r) => `Het lukte me niet om "${i}" te doen, ook niet met elk model: ${r}`,
   blockerCta: "Antwoord met 'retry' om het opnieuw te proberen, of 'abandon' om dit plan te stoppen.",
-  rfcQuestion: (k, n) => `Dit doel past bij geen enkel plan dat ik ken voor ${k}. Een nieuw soort plan toevoegen, "${n}"?`,
-  rfcCta: (n, near) => `Antwoord met 'approve' om "${n}" toe te voegen voor volgende plannen, of 'reject' om het te plannen als ${near}.`,
+  rfcQuestion: (k, n) => `"${n}" lijkt op geen enkel doel waarvoor ik een plan ken; ik plan het als ${k}. Zal ik het ook onthouden als een nieuw soort doel?`,
+  rfcCta: () => `Antwoord met 'approve' om het te onthouden, zodat ik vergelijkbare doelen voortaan zonder deze vraag plan, of met 'reject' om het te plannen zonder iets te onthouden.`,
   subtypeQuestion: (n) => `Dit doel past bij geen soort plan dat ik ken; ik zou een nieuw toevoegen: "${n}". Antwoord met 'approve' of 'reject'.`,
   patternRead: (k) => `Ik lees dit als ${k}.`,
   roadmapReady: "De tijdlijn is klaar.",
@@ -738,8 +742,8 @@ const pt: Messages = {
   notAllowedDay: "cai num dia que você não permite",
   blocker: (i, r) => `Não consegui fazer "${i}", nem tentando cada modelo: ${r}`,
   blockerCta: "Responda 'retry' para tentar de novo ou 'abandon' para parar este plano.",
-  rfcQuestion: (k, n) => `Este objetivo não se encaixa em nenhum plano que conheço para ${k}. Adicionar um novo tipo de plano, "${n}"?`,
-  rfcCta: (n, near) => `Responda 'approve' para adicionar "${n}" aos próximos planos, ou 'reject' para planejá-lo como ${near}.`,
+  rfcQuestion: (k, n) => `"${n}" não se parece com nenhum objetivo para o qual eu tenha um plano; vou planejá-lo como ${k}. Guardo também como um novo tipo de objetivo?`,
+  rfcCta: () => `Responda 'approve' para eu guardar e planejar objetivos parecidos sem esta pergunta, ou 'reject' para planejar sem guardar nada.`,
   subtypeQuestion: (n) => `Este objetivo não se encaixa em nenhum tipo de plano que conheço; eu adicionaria um novo: "${n}". Responda 'approve' ou 'reject'.`,
   patternRead: (k) => `Entendi isto como ${k}.`,
   roadmapReady: "O cronograma está pronto.",
@@ -847,8 +851,8 @@ const ja: Messages = {
   notAllowedDay: "使えない曜日に当たっています",
   blocker: (i, r) => `すべてのモデルで試しましたが「${i}」ができませんでした：${r}`,
   blockerCta: "もう一度試すには 'retry'、このプランをやめるには 'abandon' で返信してください。",
-  rfcQuestion: (k, n) => `この目標は、${k}として知っているどのプランにも当てはまりません。新しい種類のプラン「${n}」を追加しますか？`,
-  rfcCta: (n, near) => `今後のプランに「${n}」を追加するなら 'approve'、${near}として計画するなら 'reject' で返信してください。`,
+  rfcQuestion: (k, n) => `「${n}」に合う種類のプランがないため、${k}として計画します。新しい種類の目標としても覚えておきますか？`,
+  rfcCta: () => `覚えておくなら 'approve'（次から似た目標はこの質問なしで計画します）、何も覚えずに計画するなら 'reject' で返信してください。`,
   subtypeQuestion: (n) => `この目標は知っているどの種類のプランにも当てはまらないため、新しい種類「${n}」を追加します。'approve' または 'reject' で返信してください。`,
   patternRead: (k) => `これは${k}だと理解しました。`,
   roadmapReady: "ロードマップができました。",
@@ -956,8 +960,8 @@ const zh: Messages = {
   notAllowedDay: "落在你不允许的日子",
   blocker: (i, r) => `试过所有模型后仍无法完成“${i}”：${r}`,
   blockerCta: "回复 'retry' 再试一次，或回复 'abandon' 停止这个计划。",
-  rfcQuestion: (k, n) => `这个目标不符合我所知道的任何${k}计划。要新增一种计划“${n}”吗？`,
-  rfcCta: (n, near) => `回复 'approve' 将“${n}”加入今后的计划，或回复 'reject' 按${near}来安排。`,
+  rfcQuestion: (k, n) => `“${n}”和我有计划的任何目标都不一样，我会按${String(k).replace(/^一个/u, "")}来安排。要把它也记为一种新的目标吗？`,
+  rfcCta: () => `回复 'approve' 记住它（以后类似的目标不再询问），或回复 'reject' 照样安排但不记住。`,
   subtypeQuestion: (n) => `这个目标不符合我知道的任何一种计划，我会新增一种：“${n}”。请回复 'approve' 或 'reject'。`,
   patternRead: (k) => `我把它理解为${k}。`,
   roadmapReady: "路线图已经准备好了。",

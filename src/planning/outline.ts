@@ -3,7 +3,8 @@
  * practitioner would use for that kind of goal (src/planning/outline/*.ts, one per kind):
  * projects with the person's deliverables in order, routines and habits with a ramp-up, savings
  * with transfers on the stated day, race training with a taper, exam preparation with mock
- * exams, language levels as milestones, skills, weight loss, count targets, creative series,
+ * exams, language levels as milestones, skills, weight loss, quitting or cutting down a habit
+ * (getting ready, a taper, day one, check-ins), count targets, creative series,
  * transformations — and, for any goal due within a week, a short plan of the work itself.
  *
  * Deliverables, activities, rhythm, session lengths, level and effort come ONLY from the
@@ -50,6 +51,7 @@ import { shortTemplate } from "./outline/short.js";
 import { skillTemplate } from "./outline/skill.js";
 import { transformationTemplate } from "./outline/transformation.js";
 import { weightLossTemplate } from "./outline/weight-loss.js";
+import { quitTemplate } from "./outline/quit.js";
 import { summaryTitle } from "./outline/title.js";
 import { PHRASES, cleanTitle, outlineLanguage } from "./outline/words.js";
 
@@ -68,6 +70,7 @@ export const TEMPLATES: Record<TemplateKind, (c: Ctx) => void> = {
   skill: skillTemplate,
   strength: skillTemplate,
   weight_loss: weightLossTemplate,
+  quit: quitTemplate,
   count_target: countTargetTemplate,
   series: seriesTemplate,
   transformation: transformationTemplate,
@@ -139,7 +142,9 @@ export function outlineFromReading(stated: GoalReading, pattern: PatternSpec, op
     b,
     root,
   };
-  const short = isShortPlan({ start, deadline: deadline ? end : null });
+  // A quit plan keeps its shape however close the date ("stop smoking by Friday": a day or two to
+  // get ready, day one, then daily check-ins), never three "Quit smoking" sessions a week.
+  const short = isShortPlan({ start, deadline: deadline ? end : null }) && kind !== "quit";
   (short ? shortTemplate : TEMPLATES[kind])(ctx);
   root.notes = notes.length ? [...new Set(notes)].join(" ") : null;
   return PlanOutline.parse({ pattern, root_id: root.id, nodes: b.nodes, start, deadline: deadline ? end : null, timezone, generator: variant });

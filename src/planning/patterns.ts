@@ -38,6 +38,7 @@ export const TemplateKind = z.enum([
   "skill",
   "strength",
   "weight_loss",
+  "quit",
   "count_target",
   "series",
   "transformation",

@@ -15,7 +15,7 @@ import type { InteractionPolicy, PatternSpec, PlanOutline } from "../contracts/p
 import { messagesFor } from "./messages.js";
 import { summaryTitle } from "./outline/title.js";
 import { contentWords } from "./text-rules.js";
-import { hasProposal } from "./patterns.js";
+import { hasProposal, subtypeInfo } from "./patterns.js";
 
 // ── ContextElicitor ──────────────────────────────────────────────────────────────────────────
 
@@ -64,6 +64,13 @@ function hasCadence(r: GoalReading): boolean {
 const NEEDS_DEADLINE = new Set<PatternSpec["pattern_type"]>(["milestone_project", "hybrid_project_cycle", "strategic_transformation"]);
 const NEEDS_CADENCE = new Set<PatternSpec["pattern_type"]>(["recurring_cycle", "progressive_accumulation_arc"]);
 
+/**
+ * Kinds of plan whose rhythm is the plan's own, not the person's to choose: quitting or cutting
+ * down a habit is every day (short check-ins), so "how often can you do this?" is no question to
+ * ask someone who wants to stop smoking.
+ */
+const OWN_RHYTHM = new Set(["quit"]);
+
 /** The deadline the reading says has passed (its PAST_DATE issue), or null. */
 export function pastDeadline(reading: GoalReading): GoalReading["issues"][number] | null {
   return reading.issues.find((i) => i.code === "PAST_DATE" && i.field === "deadline") ?? null;
@@ -78,9 +85,16 @@ export function missingEssentials(reading: GoalReading, pattern: PatternSpec): Q
   if (isVague(reading)) missing.push("goal_detail");
   const noEnd = reading.deadline === null && reading.horizon_days === null;
   if (pastDeadline(reading) || (NEEDS_DEADLINE.has(pattern.pattern_type) && noEnd)) missing.push("deadline");
-  if (NEEDS_CADENCE.has(pattern.pattern_type) && !hasCadence(reading)) missing.push("cadence");
+  if (NEEDS_CADENCE.has(pattern.pattern_type) && !hasCadence(reading) && !OWN_RHYTHM.has(subtypeInfo(pattern).template ?? "")) missing.push("cadence");
   if (hasProposal(pattern)) missing.push("subtype_approval");
   return missing;
+}
+
+/** The proposed kind in the person's words: the reading's proposal label when it is the one proposed, else the id in words. */
+function proposalWords(reading: GoalReading, pattern: PatternSpec): string {
+  const id = (pattern.subtype ?? "").replace(/^proposed:/, "");
+  const p = reading.pattern.proposal;
+  return p && p.name === id && p.label.trim() ? p.label.trim() : id.replace(/_/g, " ");
 }
 
 function questionFor(field: QuestionField, reading: GoalReading, pattern: PatternSpec, variant: ElicitorVariant): Question {
@@ -104,7 +118,7 @@ function questionFor(field: QuestionField, reading: GoalReading, pattern: Patter
         id: "q-subtype-approval",
         field,
         default: null,
-        text: m.subtypeQuestion((pattern.subtype ?? "").replace(/^proposed:/, "").replace(/_/g, " ")),
+        text: m.subtypeQuestion(proposalWords(reading, pattern)),
       };
   }
 }

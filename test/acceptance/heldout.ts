@@ -195,7 +195,7 @@ export function violations(schedule: Schedule, oracle: Oracle, recurring: Readon
  * plan of a weight-loss plan, the steering review of a transformation (outline/weight-loss.ts,
  * outline/transformation.ts). They are not sessions of the activity the cadence counts.
  */
-export const TEMPLATE_COMPANION = /^t-(?:weigh-in|meal-plan|steering-review)(?:-\d+)?$/;
+export const TEMPLATE_COMPANION = /^t-(?:weigh-in|meal-plan|steering-review|quit-review)(?:-\d+)?$/;
 
 /**
  * The main activity's sessions, by local day: its recurring tasks' blocks (every block when the

@@ -43,7 +43,7 @@ describe("the reading of a named goal", () => {
   it("a proposal is named from the person's words, never from the vague title", () => {
     const r = namedGoal(base, "Become a licensed beekeeper");
     expect(r.title).toBe("Become a licensed beekeeper");
-    expect(r.pattern.proposal).toEqual({ name: "become_a_licensed_beekeeper", label: "Become a licensed beekeeper (a one-off project)" });
+    expect(r.pattern.proposal).toEqual({ name: "become_a_licensed_beekeeper", label: "Become a licensed beekeeper" });
     expect(namedGoal({ ...base, pattern: { ...base.pattern, subtype: "generic_project", proposal: null } }, "X").pattern.proposal).toBeNull();
   });
   it("what an earlier answer set stays when the goal is read again without it", () => {

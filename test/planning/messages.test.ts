@@ -174,7 +174,7 @@ describe("the other pauses speak the person's language, in plain words", () => {
     const rfc = rfcPayload({ rfc: { proposed: { pattern_type: "progressive_accumulation_arc", subtype: "proposed:become_a_beekeeper", rfc: "no template fits", source_pattern: null } }, reask: null, reading: reading(lang) } as unknown as PlannerStateType, "skill_learning");
     expect(rfc.question).toBe(m.rfcQuestion(m.kind.progressive_accumulation_arc, "become a beekeeper"));
     expect(rfc.question).not.toMatch(/_|accumulation arc/);
-    expect(rfc.call_to_action).toBe(m.rfcCta("become a beekeeper", "skill learning"));
+    expect(rfc.call_to_action).toBe(m.rfcCta("become a beekeeper"));
     const pattern = stageApprovalPayload({ approval_target: "pattern", pattern: { pattern_type: "hybrid_project_cycle", subtype: "book_writing" }, changes: [], reask: null, stage: "SEEK_APPROVAL", reading: reading(lang) } as unknown as PlannerStateType);
     expect(pattern.question).toBe(`${m.patternRead(m.kind.hybrid_project_cycle)} ${m.approveStage("pattern")}`);
     expect(pattern.question).not.toMatch(/_|hybrid project cycle|book_writing/);

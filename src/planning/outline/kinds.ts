@@ -35,6 +35,7 @@ export const KIND_HORIZON_DAYS: Record<TemplateKind, number> = {
   skill: 84,
   strength: 84,
   weight_loss: 84,
+  quit: 56,
   count_target: 364,
   series: 84,
   transformation: 182,
@@ -79,6 +80,8 @@ export function finalTitle(c: Ctx, event: string = c.title): string {
       return c.sub.name === "content_series" ? w.seriesReview(event) : w.goalReached(event);
     case "transformation":
       return w.changeComplete(event);
+    case "quit":
+      return c.hasDeadline ? w.goalReached(event) : w.quitLookBack;
     case "routine":
     case "habit":
       return c.hasDeadline ? w.goalReached(event) : w.reviewRoutine;

@@ -16,7 +16,7 @@ export const WEIGH_IN_MINUTES = 5;
 export const MEAL_PLAN_MINUTES = 30;
 
 /** A weekly task on one allowed day (the first of `prefer` the reading allows). */
-function weekly(c: Ctx, title: string, minutes: number, prefer: readonly Weekday[]): Activity {
+export function weekly(c: Ctx, title: string, minutes: number, prefer: readonly Weekday[]): Activity {
   const allowed = allowedDays(c.reading) ?? ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
   const day = prefer.find((d) => allowed.includes(d)) ?? allowed[0]!;
   return {

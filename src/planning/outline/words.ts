@@ -142,6 +142,23 @@ export interface Phrases {
   stages: readonly [string, string, string, string, string];
   steering: string;
   changeComplete(x: string): string;
+  // ── quitting or cutting down a habit ──
+  quitReady: string;
+  quitCutDown: string;
+  quitStay: string;
+  quitTriggers: string;
+  quitSupport: string;
+  quitClearOut: string;
+  quitReadyDone: string;
+  quitCheckIn: string;
+  quitReview: string;
+  /** The taper's steps: about this share of the usual amount (0.75, 0.5). */
+  quitStep(share: number): string;
+  /** The day the habit stops or the new limit starts. */
+  quitDay(x: string): string;
+  quitFirstWeek: string;
+  quitLookBack: string;
+  quitNote: string;
 }
 
 const WEEKDAY_ORDER: readonly Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
@@ -273,6 +290,20 @@ const en: Phrases = {
   stages: ["Assess", "Design", "Pilot", "Roll out", "Embed"],
   steering: "Steering review: progress, risks, decisions",
   changeComplete: (x) => `Change complete: ${x}`,
+  quitReady: "Get ready",
+  quitCutDown: "Cut down step by step",
+  quitStay: "Stay on track",
+  quitTriggers: "Write down your triggers and what you will do instead when a craving comes",
+  quitSupport: "Line up support: tell the people around you, ask a pharmacist or doctor what can help",
+  quitClearOut: "Clear away what sets it off (at home, in your bag, on your phone)",
+  quitReadyDone: "Ready: day one set, support lined up",
+  quitCheckIn: "Check-in: cravings, triggers and how it went",
+  quitReview: "Weekly review: what helped, and next week's step",
+  quitStep: (s) => (s >= 0.7 ? "Down to about three quarters of your usual" : s >= 0.4 ? "Down to about half of your usual" : "Down to about a quarter of your usual"),
+  quitDay: (x) => `Day one: ${x}`,
+  quitFirstWeek: "First week done: mark it with a small reward",
+  quitLookBack: "Look back: what helped, and what keeps you on track from here",
+  quitNote: "A craving passes within minutes: wait it out, drink some water, move or call someone. A slip is not the end: note it at the check-in and carry on the next day.",
 };
 
 const DE_DAYS_ADV: Record<Weekday, string> = { MO: "montags", TU: "dienstags", WE: "mittwochs", TH: "donnerstags", FR: "freitags", SA: "samstags", SU: "sonntags" };
@@ -388,6 +419,20 @@ const de: Phrases = {
   stages: ["Bestandsaufnahme", "Konzept", "Pilot", "Einführung", "Verankern"],
   steering: "Steuerungsrunde: Fortschritt, Risiken, Entscheidungen",
   changeComplete: (x) => `Veränderung abgeschlossen: ${x}`,
+  quitReady: "Vorbereiten",
+  quitCutDown: "Schrittweise reduzieren",
+  quitStay: "Dranbleiben",
+  quitTriggers: "Auslöser aufschreiben und festlegen, was du stattdessen tust, wenn das Verlangen kommt",
+  quitSupport: "Unterstützung holen: dein Umfeld einweihen, in der Apotheke oder beim Arzt fragen, was hilft",
+  quitClearOut: "Wegräumen, was es auslöst (zu Hause, in der Tasche, auf dem Handy)",
+  quitReadyDone: "Bereit: Tag eins steht, Unterstützung ist da",
+  quitCheckIn: "Check-in: Verlangen, Auslöser und wie es lief",
+  quitReview: "Wochenrückblick: was geholfen hat, und der Schritt für nächste Woche",
+  quitStep: (s) => (s >= 0.7 ? "Auf etwa drei Viertel der üblichen Menge" : s >= 0.4 ? "Auf etwa die Hälfte der üblichen Menge" : "Auf etwa ein Viertel der üblichen Menge"),
+  quitDay: (x) => `Tag eins: ${x}`,
+  quitFirstWeek: "Erste Woche geschafft: mit einer kleinen Belohnung feiern",
+  quitLookBack: "Rückblick: was geholfen hat und was dich ab jetzt dranbleiben lässt",
+  quitNote: "Verlangen vergeht nach wenigen Minuten: abwarten, Wasser trinken, dich bewegen oder jemanden anrufen. Ein Ausrutscher ist nicht das Ende: beim Check-in notieren und am nächsten Tag weitermachen.",
 };
 
 const FR_DAYS: Record<Weekday, string> = { MO: "lundi", TU: "mardi", WE: "mercredi", TH: "jeudi", FR: "vendredi", SA: "samedi", SU: "dimanche" };
@@ -503,6 +548,20 @@ const fr: Phrases = {
   stages: ["Diagnostic", "Conception", "Pilote", "Déploiement", "Ancrage"],
   steering: "Comité de pilotage : avancement, risques, décisions",
   changeComplete: (x) => `Changement terminé : ${x}`,
+  quitReady: "Se préparer",
+  quitCutDown: "Réduire pas à pas",
+  quitStay: "Tenir bon",
+  quitTriggers: "Noter tes déclencheurs et ce que tu feras à la place quand l'envie arrive",
+  quitSupport: "Trouver du soutien : prévenir ton entourage, demander au pharmacien ou au médecin ce qui peut aider",
+  quitClearOut: "Éloigner ce qui le déclenche (à la maison, dans ton sac, sur ton téléphone)",
+  quitReadyDone: "Prêt : jour J fixé, soutien trouvé",
+  quitCheckIn: "Point du jour : envies, déclencheurs et comment ça s'est passé",
+  quitReview: "Bilan de la semaine : ce qui a aidé, et l'étape de la semaine prochaine",
+  quitStep: (s) => (s >= 0.7 ? "Environ trois quarts de ta quantité habituelle" : s >= 0.4 ? "Environ la moitié de ta quantité habituelle" : "Environ un quart de ta quantité habituelle"),
+  quitDay: (x) => `Jour J : ${x}`,
+  quitFirstWeek: "Première semaine tenue : une petite récompense",
+  quitLookBack: "Bilan : ce qui a aidé, et ce qui te fera tenir à partir de maintenant",
+  quitNote: "Une envie passe en quelques minutes : attends, bois un verre d'eau, bouge ou appelle quelqu'un. Un écart n'est pas la fin : note-le au point du jour et reprends le lendemain.",
 };
 
 const ES_DAYS: Record<Weekday, string> = { MO: "lunes", TU: "martes", WE: "miércoles", TH: "jueves", FR: "viernes", SA: "sábado", SU: "domingo" };
@@ -618,6 +677,20 @@ const es: Phrases = {
   stages: ["Diagnóstico", "Diseño", "Piloto", "Despliegue", "Consolidación"],
   steering: "Revisión de dirección: avance, riesgos, decisiones",
   changeComplete: (x) => `Cambio completado: ${x}`,
+  quitReady: "Prepararse",
+  quitCutDown: "Reducir poco a poco",
+  quitStay: "Mantenerse",
+  quitTriggers: "Apuntar tus desencadenantes y qué harás en su lugar cuando llegue el antojo",
+  quitSupport: "Buscar apoyo: contárselo a tu gente, preguntar en la farmacia o al médico qué puede ayudar",
+  quitClearOut: "Quitar de en medio lo que lo dispara (en casa, en el bolso, en el móvil)",
+  quitReadyDone: "Listo: día uno fijado, apoyo buscado",
+  quitCheckIn: "Revisión del día: antojos, desencadenantes y cómo fue",
+  quitReview: "Repaso semanal: qué ayudó y el paso de la semana que viene",
+  quitStep: (s) => (s >= 0.7 ? "Más o menos tres cuartos de lo habitual" : s >= 0.4 ? "Más o menos la mitad de lo habitual" : "Más o menos un cuarto de lo habitual"),
+  quitDay: (x) => `Día uno: ${x}`,
+  quitFirstWeek: "Primera semana cumplida: date un pequeño premio",
+  quitLookBack: "Mirar atrás: qué ayudó y qué te mantiene a partir de ahora",
+  quitNote: "Un antojo pasa en pocos minutos: espera, bebe agua, muévete o llama a alguien. Un desliz no es el final: anótalo en la revisión del día y sigue al día siguiente.",
 };
 
 
@@ -720,6 +793,20 @@ const nl: Phrases = {
   stages: ["Analyseren", "Ontwerpen", "Testen", "Uitrollen", "Verankeren"],
   steering: "Stuurgroep: voortgang, risico's, besluiten",
   changeComplete: (x) => `Verandering voltooid: ${x}`,
+  quitReady: "Voorbereiden",
+  quitCutDown: "Stap voor stap minderen",
+  quitStay: "Volhouden",
+  quitTriggers: "Je triggers opschrijven en wat je in plaats daarvan doet als de trek komt",
+  quitSupport: "Steun regelen: je omgeving inlichten, bij de apotheek of huisarts vragen wat helpt",
+  quitClearOut: "Wegdoen wat het uitlokt (thuis, in je tas, op je telefoon)",
+  quitReadyDone: "Klaar: dag één vastgelegd, steun geregeld",
+  quitCheckIn: "Check-in: trek, triggers en hoe het ging",
+  quitReview: "Weekoverzicht: wat hielp, en de stap voor volgende week",
+  quitStep: (s) => (s >= 0.7 ? "Naar ongeveer driekwart van je gewone hoeveelheid" : s >= 0.4 ? "Naar ongeveer de helft van je gewone hoeveelheid" : "Naar ongeveer een kwart van je gewone hoeveelheid"),
+  quitDay: (x) => `Dag één: ${x}`,
+  quitFirstWeek: "Eerste week gehaald: een kleine beloning",
+  quitLookBack: "Terugblik: wat hielp, en wat je vanaf nu op koers houdt",
+  quitNote: "Trek gaat binnen een paar minuten over: wacht het af, drink water, beweeg of bel iemand. Een misstap is niet het einde: noteer het bij de check-in en ga de volgende dag door.",
 };
 
 const pt: Phrases = {
@@ -811,6 +898,20 @@ const pt: Phrases = {
   stages: ["Avaliar", "Desenhar", "Piloto", "Implantar", "Consolidar"],
   steering: "Comitê: progresso, riscos, decisões",
   changeComplete: (x) => `Mudança concluída: ${x}`,
+  quitReady: "Preparar-se",
+  quitCutDown: "Reduzir aos poucos",
+  quitStay: "Manter o rumo",
+  quitTriggers: "Anotar seus gatilhos e o que você vai fazer no lugar quando a vontade vier",
+  quitSupport: "Buscar apoio: contar para as pessoas próximas, perguntar na farmácia ou ao médico o que pode ajudar",
+  quitClearOut: "Tirar do caminho o que dispara o hábito (em casa, na bolsa, no celular)",
+  quitReadyDone: "Pronto: dia um marcado, apoio garantido",
+  quitCheckIn: "Check-in: vontade, gatilhos e como foi",
+  quitReview: "Revisão da semana: o que ajudou e o passo da próxima semana",
+  quitStep: (s) => (s >= 0.7 ? "Cerca de três quartos do habitual" : s >= 0.4 ? "Cerca de metade do habitual" : "Cerca de um quarto do habitual"),
+  quitDay: (x) => `Dia um: ${x}`,
+  quitFirstWeek: "Primeira semana cumprida: uma pequena recompensa",
+  quitLookBack: "Olhar para trás: o que ajudou e o que te mantém no rumo daqui em diante",
+  quitNote: "A vontade passa em poucos minutos: espere, beba água, mexa-se ou ligue para alguém. Um deslize não é o fim: anote no check-in e siga no dia seguinte.",
 };
 
 const ja: Phrases = {
@@ -902,6 +1003,20 @@ const ja: Phrases = {
   stages: ["現状把握", "設計", "試行", "展開", "定着"],
   steering: "ステアリング会議：進捗・リスク・決定",
   changeComplete: (x) => `変革完了：${x}`,
+  quitReady: "準備",
+  quitCutDown: "少しずつ減らす",
+  quitStay: "続ける",
+  quitTriggers: "きっかけになる場面と、欲しくなったときの代わりの行動を書き出す",
+  quitSupport: "周りの人に伝え、薬局や医師に使える助けを相談する",
+  quitClearOut: "きっかけになる物を片付ける（家、かばん、スマホ）",
+  quitReadyDone: "準備完了：初日を決め、助けを確保",
+  quitCheckIn: "振り返り：欲求・きっかけ・今日の結果",
+  quitReview: "週の振り返り：役に立ったことと来週の一歩",
+  quitStep: (s) => (s >= 0.7 ? "いつもの量の約4分の3に" : s >= 0.4 ? "いつもの量の約半分に" : "いつもの量の約4分の1に"),
+  quitDay: (x) => `初日：${x}`,
+  quitFirstWeek: "最初の1週間達成：小さなごほうび",
+  quitLookBack: "振り返り：役に立ったことと、これから続けるための工夫",
+  quitNote: "欲求は数分でおさまります。待つ、水を飲む、体を動かす、誰かに電話する。一度の失敗で終わりではありません。振り返りに書いて、翌日から続けましょう。",
 };
 
 const zh: Phrases = {
@@ -993,6 +1108,20 @@ const zh: Phrases = {
   stages: ["评估", "设计", "试点", "推广", "巩固"],
   steering: "指导会议：进展、风险、决定",
   changeComplete: (x) => `变革完成：${x}`,
+  quitReady: "准备",
+  quitCutDown: "逐步减少",
+  quitStay: "坚持下去",
+  quitTriggers: "写下诱因，以及想要时改做什么",
+  quitSupport: "寻求支持：告诉身边的人，向药师或医生咨询有什么帮助",
+  quitClearOut: "清除诱因（家里、包里、手机上）",
+  quitReadyDone: "准备就绪：定好第一天，找好支持",
+  quitCheckIn: "每日记录：渴望、诱因和今天的情况",
+  quitReview: "每周回顾：什么有帮助，下周的一步",
+  quitStep: (s) => (s >= 0.7 ? "减到平时的约四分之三" : s >= 0.4 ? "减到平时的约一半" : "减到平时的约四分之一"),
+  quitDay: (x) => `第一天：${x}`,
+  quitFirstWeek: "坚持满一周：给自己一个小奖励",
+  quitLookBack: "回顾：什么有帮助，今后靠什么坚持",
+  quitNote: "渴望几分钟就会过去：等一等、喝点水、活动一下或给人打个电话。偶尔失手不是结束：在每日记录里写下来，第二天继续。",
 };
 
 export const PHRASES: Record<OutlineLanguage, Phrases> = { en, de, fr, es, nl, pt, ja, zh };

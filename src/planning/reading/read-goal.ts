@@ -17,6 +17,8 @@ import { defaultPatternClassifier, NEW_SUBTYPE_THRESHOLD, type PatternClassifier
 import { patternFeatures, topicText } from "./pattern-features.js";
 import { PERIOD_WORDS } from "./lexicon/periods.js";
 import { cachedRegex, normalise } from "./phrases.js";
+import { summaryTitle } from "../outline/title.js";
+import { cleanTitle } from "../outline/words.js";
 
 export interface ReadGoalOptions extends ReadingClock {
   /** Skip detection (the caller knows the language). */
@@ -135,20 +137,39 @@ function scheduleSources(sources: Record<string, string>): string[] {
     .filter((p) => p.length >= 4);
 }
 
-const TYPE_WORDS: Record<PatternType, string> = {
-  milestone_project: "one-off project",
-  recurring_cycle: "routine",
-  progressive_accumulation_arc: "step-by-step build-up",
-  hybrid_project_cycle: "project built by regular practice",
-  strategic_transformation: "organisational change",
-};
+/** A number standing alone or as an ordinal ("12", "1st", "1er", "3.", "1º"): an amount or a date, never what a goal is about. */
+const NUMBER_TOKEN = /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?(?:st|nd|rd|th|er|re|e|º|ª|\.)?(?![\p{L}\p{N}])/giu;
 
-/** A new subtype named after what the goal is about, in words a person reads. */
-export function proposalFor(title: string, type: PatternType): { name: string; label: string } {
-  const topic = title.replace(/…$/, "").replace(/[\p{N}]+/gu, " ").replace(/\s+/g, " ").trim();
-  const short = [...topic].length > 40 ? `${[...topic].slice(0, 40).join("").replace(/\s+\S*$/, "")}` : topic;
-  const slug = short.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/['’]/g, "").match(/[a-z0-9]+/g)?.slice(0, 4).join("_");
-  return { name: slug || `new_${type}`, label: `${short} (a ${TYPE_WORDS[type]})` };
+/**
+ * A new subtype named after what the goal is about, in the person's own words: the title without
+ * the phrases the reader took as its deadline, schedule and amounts ("Quit smoking by February
+ * 1st" → "Quit smoking", "Call my grandmother every Sunday" → "Call my grandmother"), and no
+ * number or ordinal left behind. `label` is those words (the question around it says the kind
+ * in the person's language); `name` is their slug — in any script ("タバコをやめる"), so two new
+ * kinds in Japanese never share one name.
+ */
+export function proposalFor(title: string, type: PatternType, sources: Readonly<Record<string, string>> = {}, lex?: Lexicon): { name: string; label: string } {
+  // The phrases were read from normalised text ("1º de junho" as "1 de junho"): the title is matched the same way.
+  const read = title.replace(/(\d)\s*[ºª°](?!\p{L})/gu, "$1");
+  const about = summaryTitle({ title: read, sources }, read, 60).replace(/…$/u, "");
+  let topic = about.replace(NUMBER_TOKEN, " ").replace(/\s+([,.;:!?、，。])/gu, "$1").replace(/\s+/g, " ").trim();
+  // Function words a removed phrase left at the end ("Get my pilot's licence by the").
+  if (lex?.spaced && lex.commonWords?.length) {
+    const common = new Set(lex.commonWords);
+    const words = topic.split(" ");
+    while (words.length > 2 && common.has(words[words.length - 1]!.toLowerCase().replace(/[^\p{L}']/gu, ""))) words.pop();
+    topic = words.join(" ");
+  }
+  const label = cleanTitle(topic, about, 48).replace(/…$/u, "").trim() || about;
+  const words = label
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC")
+    .replace(/['’]/g, "")
+    .match(/[\p{L}\p{N}]+/gu);
+  const slug = words?.slice(0, 4).map((w) => [...w].slice(0, 16).join("")).join("_");
+  return { name: slug || `new_${type}`, label };
 }
 
 export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
@@ -173,7 +194,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
       type: guess.type,
       subtype: confident ? guess.subtype : null,
       confidence: Math.round(guess.confidence * 1000) / 1000,
-      proposal: confident ? null : proposalFor(title, guess.type),
+      proposal: confident ? null : proposalFor(title, guess.type, sources, lex),
     },
     deadline: deadline.deadline,
     horizon_days: deadline.horizon_days,
