@@ -8,7 +8,7 @@
  */
 import { addDays, fs, maxDate, type Ctx, type LocalDate } from "./context.js";
 import { finalTitle } from "./kinds.js";
-import { addCheckpoint, addItemMilestones, addPhases, addSessions, phaseAt, sessionNotes, type PhaseSpec } from "./phases.js";
+import { addOwnActivities, addCheckpoint, addItemMilestones, addPhases, addSessions, phaseAt, sessionNotes, type PhaseSpec } from "./phases.js";
 import { mainActivity } from "./work.js";
 
 export const CEFR_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2"] as const;
@@ -65,6 +65,7 @@ export function languageTemplate(c: Ctx): void {
       const t = b.add({ idHint: `t-level-check-${level.toLowerCase()}`, title: w.levelCheck(level), level: "task", parent_id: m.id, duration_min: checkMinutes, duration_days: 1, starts_after: maxDate(ph.from, addDays(due, -3)), due });
       m.depends_on = [fs(t.id)];
     });
+    addOwnActivities(c, w.langPractice);
     sessionNotes(c, main, specs.map((s) => s.load));
     return;
   }
@@ -88,5 +89,6 @@ export function languageTemplate(c: Ctx): void {
     const title = ph.last ? (target ? w.levelReached(target) : finalTitle(c)) : w.checkpoint(ph.spec.title);
     prev = [addCheckpoint(c, ph, title, s, ph.last ? "m-goal-done" : undefined).id];
   }
+  addOwnActivities(c, w.langPractice);
   sessionNotes(c, main, specs.map((s) => s.load));
 }

@@ -8,13 +8,17 @@
  * Variants: `template` (prepare → deliver → finish with a 10% buffer) and `compact` (deliver only).
  */
 import { slugify } from "../text-rules.js";
-import { at, daysBetween, fs, maxDate, minDate, throughEnd, type Ctx, type LocalDate } from "./context.js";
+import { addDays, at, daysBetween, fs, maxDate, minDate, throughEnd, type Ctx, type LocalDate } from "./context.js";
 import { availabilityFromReading } from "../availability-from-reading.js";
 import { dayNumber } from "../dates.js";
 import { allowedCalendar, windowsOnDay } from "../schedule-calendar.js";
 import { finalTitle, stepsOf } from "./kinds.js";
 import { addSessions } from "./phases.js";
-import { activitiesOf, deliverablesOf, sizeDeliverables, type Deliverable } from "./work.js";
+import { activitiesOf, deliverablesOf, setUpDue, sizeDeliverables, weeklyMinutes, type Deliverable } from "./work.js";
+import type { OutlineNode } from "../../contracts/planning.js";
+
+/** Our preparation step: confirming scope, budget and the order of the work. */
+export const CONFIRM_SCOPE_MINUTES = 90;
 
 /** Share of the person's own time an estimate of ours may fill (the rest is slack). */
 export const ESTIMATE_FILL = 0.8;
@@ -48,10 +52,10 @@ export function statesTime(r: Ctx["reading"]): boolean {
  * pieces fill of that time (their time bounds work we invent; work they sized is planned at their
  * size, and the scheduler reports what does not fit).
  */
-export function estimatePerStep(c: Ctx, sessions = 4, steps = 1): number {
+export function estimatePerStep(c: Ctx, sessions = 4, steps = 1, taken = 0): number {
   const usual = (c.sub.session_minutes ?? 60) * sessions;
   if (!statesTime(c.reading)) return usual;
-  const fits = Math.floor((timeGiven(c) * ESTIMATE_FILL) / Math.max(1, steps) / 15) * 15;
+  const fits = Math.floor((Math.max(0, timeGiven(c) - taken) * ESTIMATE_FILL) / Math.max(1, steps) / 15) * 15;
   return Math.max(30, Math.min(usual, fits));
 }
 
@@ -78,22 +82,31 @@ export function blockMinutes(c: Ctx): number {
 
 export function projectTemplate(c: Ctx): void {
   const { b, root, w } = c;
-  const estimate = estimatePerStep(c, 4, Math.max(1, c.reading.items.filter((i) => i.kind === "deliverable").length || stepsOf(c).length));
+  // Recurring items the person named run alongside the delivery. When the main one is among them
+  // ("applications, an hour every weekday evening"), its sessions are the person's time for the
+  // goal: steps of ours are sized from what they leave, and done in their place.
+  const recurring = c.reading.items.some((i) => i.kind === "activity") ? activitiesOf(c, c.title).filter((a) => c.reading.items.some((i) => i.title === a.title)) : [];
+  const mainSessions = recurring.find((a) => a.main) ?? null;
+  const taken = mainSessions ? weeklyMinutes(mainSessions) * (daysBetween(c.begin, c.end) / 7) : 0;
+  const estimate = estimatePerStep(c, 4, Math.max(1, c.reading.items.filter((i) => i.kind === "deliverable").length || stepsOf(c).length), taken);
   const work = projectWork(c, estimate);
   effortNotes(c, work, estimate);
   const sized = work.every((d) => d.stated);
   const compact = c.variant === "compact";
   // Our own preparation step only when the work is ours to size: a sized job is planned as sized.
   const prepare = !compact && !sized;
-  const d0 = prepare ? 0.15 : 0;
+  // Our preparation step ends as soon as its work is done on the person's days (at most a sixth
+  // of the span); the delivery starts after it.
   const d1 = 0.9;
+  const d0 = prepare ? Math.min(0.15, daysBetween(c.begin, setUpDue(c, CONFIRM_SCOPE_MINUTES)) / Math.max(1, c.span)) : 0;
 
   let prevTask: string | null = null;
+  const tasks: OutlineNode[] = [];
   let phaseNo = 1;
   if (prepare) {
     const p1 = b.add({ idHint: "p1-prepare", title: w.prepare, level: "phase", parent_id: root.id, starts_after: c.begin, due: at(c, d0), duration_days: daysBetween(c.begin, at(c, d0)) });
     const m = b.add({ idHint: "m-plan-ready", title: w.planReady, level: "milestone", parent_id: p1.id, due: at(c, d0) });
-    const t = b.add({ idHint: "t-confirm-scope", title: w.confirmScope, level: "task", parent_id: m.id, duration_min: 90, duration_days: daysBetween(c.begin, at(c, d0)), due: at(c, d0) });
+    const t = b.add({ idHint: "t-confirm-scope", title: w.confirmScope, level: "task", parent_id: m.id, duration_min: CONFIRM_SCOPE_MINUTES, duration_days: daysBetween(c.begin, at(c, d0)), due: at(c, d0) });
     m.depends_on = [fs(t.id)];
     prevTask = t.id;
     phaseNo++;
@@ -126,13 +139,17 @@ export function projectTemplate(c: Ctx): void {
       notes: d.effort > block ? w.inBlocks(d.effort, block) : null,
     });
     m.depends_on = [fs(t.id)];
+    tasks.push(t);
     prevTask = t.id;
     cursor = maxDate(cursor, due);
   }
 
-  // Recurring items the person named run alongside the delivery.
-  const recurring = c.reading.items.some((i) => i.kind === "activity") ? activitiesOf(c, c.title).filter((a) => c.reading.items.some((i) => i.title === a.title)) : [];
-  for (const a of recurring) addSessions(c, null, a, { parent: p2, from, endsBefore: compact ? throughEnd(c) : deliverEnd });
+  // The person's activities start the day after our preparation (its work done in its own days).
+  const runFrom = prepare ? minDate(deliverEnd, addDays(from, 1)) : from;
+  for (const a of recurring) {
+    const nodes = addSessions(c, null, a, { parent: p2, from: runFrom, endsBefore: compact ? throughEnd(c) : deliverEnd });
+    if (a === mainSessions) for (const t of tasks) t.in_place_of = nodes.map((n) => n.id);
+  }
 
   const p3 = compact ? p2 : b.add({ idHint: `p${phaseNo}-finish`, title: w.finish, level: "phase", parent_id: root.id, starts_after: at(c, d1), due: c.end, duration_days: daysBetween(at(c, d1), c.end) });
   const goal = b.add({ idHint: "m-goal-done", title: finalTitle(c), level: "milestone", parent_id: p3.id, due: c.end });

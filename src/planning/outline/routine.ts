@@ -12,7 +12,7 @@ import { slugify } from "../text-rules.js";
 import { addDays, at, daysBetween, ff, fs, minDate, throughEnd, weekdayOf, type Ctx } from "./context.js";
 import { finalTitle } from "./kinds.js";
 import { addPhases, addSessions, sessionNotes, type Phase } from "./phases.js";
-import { activitiesOf, allowedDays, deliverablesOf } from "./work.js";
+import { activitiesOf, allowedDays, deliverablesOf, setUpDue } from "./work.js";
 
 /** The ramp-up of a habit without a stated length: share of the default length per step (15 min → 5, 10, 15). */
 export const HABIT_RAMP = [
@@ -57,17 +57,22 @@ export function routineTemplate(c: Ctx): void {
   let runFrom = c.begin;
   let ready: OutlineNode | null = null;
   let phaseNo = 1;
-  const setupDue = minDate(c.end, addDays(c.begin, Math.min(3, c.span)));
+  const firstDays = minDate(c.end, addDays(c.begin, Math.min(3, c.span)));
   // The set-up needs a day the person works on: "Sundays at 19:00" from a Tuesday leaves none in
   // its first days, so preparing opens the first session instead (their own set-up items keep it).
   const allowed = allowedDays(c.reading);
-  const roomForSetUp = !allowed || Array.from({ length: daysBetween(c.begin, setupDue) + 1 }, (_, i) => weekdayOf(addDays(c.begin, i))).some((d) => allowed.includes(d));
+  const roomForSetUp = !allowed || Array.from({ length: daysBetween(c.begin, firstDays) + 1 }, (_, i) => weekdayOf(addDays(c.begin, i))).some((d) => allowed.includes(d));
+  // It ends as soon as its work is done, and the routine starts the next day: a daily habit set up
+  // today runs from tomorrow, not three days on.
+  const setUpItems = deliverablesOf(c, 30);
+  const setupMinutes = setUpItems.length ? setUpItems.reduce((s, d) => s + d.effort, 0) : Math.min(30, c.reading.session_minutes ?? 30);
+  const setupDue = minDate(c.end, setUpDue(c, setupMinutes, Math.max(1, setUpItems.length)));
   if (!compact && !roomForSetUp && !deliverablesOf(c, 30).length) c.notes.push(w.inFirstSession(w.prepareRoutine));
   else if (!compact) {
     const p1 = b.add({ idHint: "p1-set-up", title: w.setUpRoutine, level: "phase", parent_id: root.id, starts_after: c.begin, due: setupDue, duration_days: daysBetween(c.begin, setupDue) });
     ready = b.add({ idHint: "m-routine-ready", title: w.routineReady, level: "milestone", parent_id: p1.id, due: setupDue });
     ready.depends_on = addSetUp(c, ready, c.begin, setupDue).map((t) => fs(t.id));
-    runFrom = setupDue;
+    runFrom = minDate(c.end, addDays(setupDue, 1));
     phaseNo = 2;
   }
   const after = ready ? [ready.id] : [];
