@@ -82,6 +82,11 @@ export interface AllowedCalendar {
   stated: boolean;
   /** The person stated no time at all: our default day, with UNSTATED_STARTS as the preferred starts. */
   unstated: boolean;
+  /**
+   * The days no window names are our default day with no stated bound ("Saturday mornings" says
+   * nothing about Tuesday): UNSTATED_STARTS there too, not 07:00.
+   */
+  unstatedOtherDays?: boolean;
   /** How the windows were derived, for explanations. */
   source: string;
 }
@@ -151,7 +156,8 @@ export function allowedCalendar(availability: Availability, zone: string): Allow
   const travel = (availability.travel ?? []).map((r): [number, number, string] => [dayNumber(r.from), dayNumber(r.to), r.timezone]);
   if (travel.length) source += `; travel ${(availability.travel ?? []).map((t) => `${t.from}–${t.to} ${t.timezone}`).join(", ")}`;
   const unstated = availability.windows.length === 0 && earliest === null && latest === null && fixed.size === 0;
-  return { zone, days, windows, byDay, fixed, excluded, travel, source, stated: availability.windows.length > 0, unstated };
+  const unstatedOtherDays = availability.windows.length > 0 && general.length === 0 && earliest === null && latest === null;
+  return { zone, days, windows, byDay, fixed, excluded, travel, source, stated: availability.windows.length > 0, unstated, unstatedOtherDays };
 }
 
 /**
@@ -226,7 +232,10 @@ export function windowsOnDay(cal: AllowedCalendar, day: number): DayWindows {
   const shiftedEdges: string[] = [];
   // Away in another zone ("in Tokyo March 3–10"): "mornings" are Tokyo's mornings that day.
   const zone = cal.travel?.find(([from, to]) => day >= from && day <= to)?.[2] ?? cal.zone;
-  const humane = cal.stated && !cal.fixed.has(isoWeekday(day));
+  const iso = isoWeekday(day);
+  // A day no window names, when every window names its days, is our default day: unstated.
+  const unstated = !cal.fixed.has(iso) && (cal.unstated || (cal.unstatedOtherDays === true && !cal.byDay.has(iso)));
+  const humane = cal.stated && !unstated && !cal.fixed.has(iso);
   for (const [ws, we] of weekdayWindows(cal, isoWeekday(day))) {
     const s = resolveLocal(day, ws, zone);
     const e = resolveLocal(day, we, zone);
@@ -234,7 +243,7 @@ export function windowsOnDay(cal: AllowedCalendar, day: number): DayWindows {
     if (e.shifted) shiftedEdges.push(`${dateOfDay(day)} ${formatHm(we % 1440)}`);
     if (e.ms <= s.ms) continue;
     intervals.push([s.ms, e.ms]);
-    const pref = humane ? humaneStart(ws, we, isoWeekday(day)) : cal.unstated ? parseHm(isoWeekday(day) >= 6 ? UNSTATED_STARTS.weekend : UNSTATED_STARTS.weekday) : null;
+    const pref = humane ? humaneStart(ws, we, iso) : unstated ? parseHm(iso >= 6 ? UNSTATED_STARTS.weekend : UNSTATED_STARTS.weekday) : null;
     const p = pref === null ? null : pref >= we ? e.ms : resolveLocal(day, pref, zone).ms;
     preferred.push(p !== null && p > s.ms ? Math.min(p, e.ms) : null);
   }

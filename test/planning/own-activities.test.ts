@@ -115,6 +115,28 @@ describe("each activity its own task, on its own days and times, at its own leng
     for (const [d, m] of perDay) expect(m, d).toBeLessThanOrEqual(60);
   });
 
+  it("a project's only rhythm is an activity with its own day and time: a meeting every Monday at 19:00 keeps it, the steps are not held to it", () => {
+    const zone = "America/Fortaleza";
+    const party = reading({
+      language: "pt",
+      title: "Festa de formatura",
+      pattern: { type: "milestone_project", subtype: "event_planning", confidence: 1 },
+      deadline: "2027-07-10",
+      items: [
+        { title: "reservar o salão", kind: "deliverable" },
+        { title: "reunião com a comissão", kind: "activity", cadence: cad(1, "week"), days: ["MO"], fixed_times: [{ days: ["MO"], time: "19:00" }], session_minutes: 60 },
+      ],
+    });
+    const { outline, blocksOf, recurring } = plan(party, zone);
+    const meetings = recurring(/reunião/i).flatMap(blocksOf);
+    expect(meetings.length).toBeGreaterThanOrEqual(30);
+    for (const b of meetings) expect(`${b.day} ${b.start} ${b.minutes}`).toBe("MO 19:00 60");
+    // The person's meetings run to the party, not to our buffer's start.
+    expect(meetings.at(-1)!.date).toBe("2027-07-05");
+    const steps = outline.nodes.filter((n) => n.cadence.kind !== "recurring").flatMap(blocksOf);
+    expect(steps.some((b) => b.day !== "MO")).toBe(true);
+  });
+
   it("a weekly review on Sunday evenings beside three morning runs a week: the runs' cap does not count it, nor does it take their mornings", () => {
     const zone = "Asia/Tokyo";
     const r = reading({

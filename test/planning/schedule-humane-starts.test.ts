@@ -49,6 +49,8 @@ describe("humane default start times inside a broad window", () => {
     { name: "no stated time at all: a weekend's work mid-morning, not at 07:00", day: "SU", minutes: 120, availability: {}, start: "10:00" },
     { name: "no stated time at all: a long weekday block as near to 18:00 as our default day holds", day: "WE", minutes: 240, availability: {}, start: "17:00" },
     { name: "a stated earliest time keeps its earliest start", day: "FR", minutes: 45, availability: { earliest: "07:00" }, start: "07:00" },
+    { name: "a day no window names (lunch walks on weekdays, a Saturday hike): mid-morning, not 07:00", day: "SA", minutes: 90, availability: { windows: [{ days: ["MO", "TU", "WE", "TH", "FR"], start: "12:00", end: "13:00" }] }, start: "10:00" },
+    { name: "a weekday no window names: after the working day", day: "TU", minutes: 30, availability: { windows: [{ days: ["SU"], start: "06:00", end: "12:00" }] }, start: "18:00" },
     { name: "a stated latest time keeps the earliest start of our default day", day: "SA", minutes: 45, availability: { latest: "20:00" }, start: "07:00" },
     { name: "a fixed time wins", day: "SA", minutes: 60, availability: { windows: [{ start: "06:00", end: "12:00" }], fixed_times: [{ days: ["SA"], time: "06:30" }] }, start: "06:30" },
   ];

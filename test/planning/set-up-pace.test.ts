@@ -86,6 +86,37 @@ describe("a set-up ends as soon as its work is done, on the person's days", () =
     for (const b of sessions) expect(b.time).toBe("06:30");
   });
 
+  it("a stated later start is the routine's first day; the set-up is done in the days before it", () => {
+    const reading20 = reading({ title: "Lire", language: "fr", pattern: { type: "recurring_cycle", subtype: "habit_routine", confidence: 1 }, start: "2026-11-30", deadline: "2027-01-11", cadence: { count: 1, per: "day" }, windows: [{ days: null, start: "21:00", end: "23:00" }], session_minutes: 20 });
+    const { blocks } = plan(reading20, "America/Montreal", "2026-11-28T09:00:00");
+    const setup = blocks.filter((b) => !b.recurring);
+    const sessions = blocks.filter((b) => b.recurring);
+    expect(sessions[0]!.date).toBe("2026-11-30");
+    expect(sessions).toHaveLength(43);
+    for (const b of setup) expect(b.date < "2026-11-30").toBe(true);
+  });
+
+  it("savings: the standing order is set up before the first transfer, on the person's day", () => {
+    const fund = reading({ title: "Holiday fund", pattern: { type: "recurring_cycle", subtype: "savings_plan", confidence: 1 }, cadence: { count: 1, per: "week" }, days: ["FR"] });
+    const { blocks } = plan(fund, "America/Anchorage", "2026-11-28T09:00:00");
+    const setup = blocks.filter((b) => !b.recurring);
+    const transfers = blocks.filter((b) => b.recurring);
+    expect(setup.length).toBeGreaterThan(0);
+    for (const b of [...setup, ...transfers]) expect(b.weekday).toBe(5);
+    const lastSetUp = setup.map((b) => b.date).sort().at(-1)!;
+    expect(transfers[0]!.date > lastSetUp).toBe(true);
+    expect(transfers[0]!.date).toBe(DateTime.fromISO(lastSetUp).plus({ days: 7 }).toISODate());
+  });
+
+  it("every other Wednesday: a set-up is paced at the person's fortnightly rhythm, the series follows it", () => {
+    const podcast = reading({ title: "Podcast", pattern: { type: "hybrid_project_cycle", subtype: "content_series", confidence: 1 }, deadline: "2027-06-30", cadence: { count: 1, per: "week", interval: 2 }, days: ["WE"], windows: [{ days: null, start: "17:00", end: "22:00" }], session_minutes: 120 });
+    const { blocks } = plan(podcast, "Australia/Sydney", "2026-11-28T09:00:00");
+    const sessions = blocks.filter((b) => b.recurring).map((b) => b.date);
+    // Three set-up evenings at one a fortnight end on Dec 30; the first episode is a fortnight on.
+    expect(sessions[0]).toBe("2027-01-13");
+    for (let i = 1; i < sessions.length; i++) expect(DateTime.fromISO(sessions[i]!).diff(DateTime.fromISO(sessions[i - 1]!), "days").days).toBe(14);
+  });
+
   it("a project's preparation is done in its first days, the person's steps start right after", () => {
     const kitchen = reading({
       title: "Renovate the kitchen",

@@ -78,8 +78,9 @@ export function examTemplate(c: Ctx): void {
   const lastMock = minDate(practise.to, maxDate(practise.from, addDays(c.end, -2)));
   const len = daysBetween(practise.from, lastMock);
   const n = mockCount(c.span, (c.reading.counts ?? []).find((k) => k.kind === "mock_exam")?.count ?? null, Math.max(1, len));
-  // A stated length is the sitting (the longest a day was given, when days have their own); else two hours within the windows.
-  const minutes = mockOf === main && main.stated ? longestSession(main) : mockOf.cap !== null ? Math.min(MOCK_MINUTES, mockOf.cap) : MOCK_MINUTES;
+  // A stated length of the study it belongs to is the sitting (the longest a day was given, when days
+  // have their own: the mock is that day's session); else two hours within the windows.
+  const minutes = mockOf.stated ? longestSession(mockOf) : mockOf.cap !== null ? Math.min(MOCK_MINUTES, mockOf.cap) : MOCK_MINUTES;
   // Each mock is one sitting (never cut into pieces) some day of the week up to its date; mocks
   // are independent of each other. On a study day with no room beside the session, the mock is
   // that day's session.

@@ -53,7 +53,7 @@ export function languageTemplate(c: Ctx): void {
       : steps.map((l, i) => ({ key: l.toLowerCase(), title: w.towards(l), share: CEFR_STEP_HOURS[l], load: Math.round((1 + 0.15 * i) * 100) / 100 }));
     const phases = addPhases(c, specs);
     addItemMilestones(c, phases, w.done);
-    for (const ph of phases) addSessions(c, ph, main);
+    const practice = phases.flatMap((ph) => addSessions(c, ph, main));
     // Each level is reached where its share of the hours ends; a level check closes it.
     let acc = 0;
     steps.forEach((level, i) => {
@@ -62,7 +62,8 @@ export function languageTemplate(c: Ctx): void {
       const due: LocalDate = last ? c.end : addDays(c.begin, Math.round((c.span * acc) / total));
       const ph = last ? phases[phases.length - 1]! : phaseAt(phases, due);
       const m = b.add({ idHint: last ? "m-goal-done" : `m-level-${level.toLowerCase()}`, title: w.levelReached(level), level: "milestone", parent_id: ph.node.id, due });
-      const t = b.add({ idHint: `t-level-check-${level.toLowerCase()}`, title: w.levelCheck(level), level: "task", parent_id: m.id, duration_min: checkMinutes, duration_days: 1, starts_after: maxDate(ph.from, addDays(due, -3)), due });
+      // A level check on a day the person gives wholly to practice is that day's session.
+      const t = b.add({ idHint: `t-level-check-${level.toLowerCase()}`, title: w.levelCheck(level), level: "task", parent_id: m.id, duration_min: checkMinutes, duration_days: 1, starts_after: maxDate(ph.from, addDays(due, -3)), due, in_place_of: practice.map((n) => n.id) });
       m.depends_on = [fs(t.id)];
     });
     addOwnActivities(c, w.langPractice);

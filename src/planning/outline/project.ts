@@ -144,12 +144,18 @@ export function projectTemplate(c: Ctx): void {
     cursor = maxDate(cursor, due);
   }
 
-  // The person's activities start the day after our preparation (its work done in its own days).
+  // The person's activities start the day after our preparation (its work done in its own days)
+  // and run to the end: the weeks of our buffer are still theirs.
   const runFrom = prepare ? minDate(deliverEnd, addDays(from, 1)) : from;
+  let mainNodes: string[] = [];
   for (const a of recurring) {
-    const nodes = addSessions(c, null, a, { parent: p2, from: runFrom, endsBefore: compact ? throughEnd(c) : deliverEnd });
-    if (a === mainSessions) for (const t of tasks) t.in_place_of = nodes.map((n) => n.id);
+    const nodes = addSessions(c, null, a, { parent: root, from: runFrom, endsBefore: throughEnd(c) });
+    if (a === mainSessions) mainNodes = nodes.map((n) => n.id);
   }
+  const inPlace = (t: OutlineNode) => {
+    if (mainNodes.length) t.in_place_of = mainNodes;
+  };
+  tasks.forEach(inPlace);
 
   const p3 = compact ? p2 : b.add({ idHint: `p${phaseNo}-finish`, title: w.finish, level: "phase", parent_id: root.id, starts_after: at(c, d1), due: c.end, duration_days: daysBetween(at(c, d1), c.end) });
   const goal = b.add({ idHint: "m-goal-done", title: finalTitle(c), level: "milestone", parent_id: p3.id, due: c.end });
@@ -167,5 +173,6 @@ export function projectTemplate(c: Ctx): void {
     due: c.end,
     depends_on: prevTask ? [fs(prevTask)] : [],
   });
+  inPlace(check);
   goal.depends_on = [fs(check.id)];
 }

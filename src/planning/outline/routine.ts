@@ -9,7 +9,7 @@
  */
 import type { OutlineNode } from "../../contracts/planning.js";
 import { slugify } from "../text-rules.js";
-import { addDays, at, daysBetween, ff, fs, minDate, throughEnd, weekdayOf, type Ctx } from "./context.js";
+import { addDays, at, daysBetween, ff, fs, maxDate, minDate, throughEnd, weekdayOf, type Ctx } from "./context.js";
 import { finalTitle } from "./kinds.js";
 import { addPhases, addSessions, sessionNotes, type Phase } from "./phases.js";
 import { activitiesOf, allowedDays, deliverablesOf, setUpDue } from "./work.js";
@@ -20,6 +20,9 @@ export const HABIT_RAMP = [
   { key: "build-up", days: 14, load: 0.67 },
   { key: "keep-going", load: 1 },
 ] as const;
+
+/** How long before a stated later start the set-up may be done. */
+export const SET_UP_LEAD_DAYS = 7;
 
 /** One-off set-up items the person named, each a task; else our "prepare the routine" step. */
 export function addSetUp(c: Ctx, parent: OutlineNode, from: string, due: string): OutlineNode[] {
@@ -66,13 +69,23 @@ export function routineTemplate(c: Ctx): void {
   // today runs from tomorrow, not three days on.
   const setUpItems = deliverablesOf(c, 30);
   const setupMinutes = setUpItems.length ? setUpItems.reduce((s, d) => s + d.effort, 0) : Math.min(30, c.reading.session_minutes ?? 30);
-  const setupDue = minDate(c.end, setUpDue(c, setupMinutes, Math.max(1, setUpItems.length)));
+  // A start the person stated later than today ("from Monday") is the routine's first day: the
+  // set-up is done in the week before it when those days hold it (not months ahead).
+  const steps = Math.max(1, setUpItems.length);
+  const weekBefore = maxDate(c.start, addDays(c.begin, -SET_UP_LEAD_DAYS));
+  const early = c.begin > c.start ? setUpDue(c, setupMinutes, steps, weekBefore) : null;
+  const setupFrom = early !== null && early < c.begin ? weekBefore : c.begin;
+  const setupDue = setupFrom < c.begin ? early! : minDate(c.end, setUpDue(c, setupMinutes, steps));
   if (!compact && !roomForSetUp && !deliverablesOf(c, 30).length) c.notes.push(w.inFirstSession(w.prepareRoutine));
   else if (!compact) {
-    const p1 = b.add({ idHint: "p1-set-up", title: w.setUpRoutine, level: "phase", parent_id: root.id, starts_after: c.begin, due: setupDue, duration_days: daysBetween(c.begin, setupDue) });
+    if (setupFrom < c.begin) {
+      root.starts_after = setupFrom;
+      root.duration_days = daysBetween(setupFrom, c.end);
+    }
+    const p1 = b.add({ idHint: "p1-set-up", title: w.setUpRoutine, level: "phase", parent_id: root.id, starts_after: setupFrom, due: setupDue, duration_days: daysBetween(setupFrom, setupDue) });
     ready = b.add({ idHint: "m-routine-ready", title: w.routineReady, level: "milestone", parent_id: p1.id, due: setupDue });
-    ready.depends_on = addSetUp(c, ready, c.begin, setupDue).map((t) => fs(t.id));
-    runFrom = minDate(c.end, addDays(setupDue, 1));
+    ready.depends_on = addSetUp(c, ready, setupFrom, setupDue).map((t) => fs(t.id));
+    runFrom = setupFrom < c.begin ? c.begin : minDate(c.end, addDays(setupDue, 1));
     phaseNo = 2;
   }
   const after = ready ? [ready.id] : [];

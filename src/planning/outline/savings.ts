@@ -66,7 +66,8 @@ export function savingsTemplate(c: Ctx): void {
       depends_on: prev ? [fs(prev)] : [],
     }).id;
   }
-  const runFrom = compact ? c.begin : setupDue;
+  // The transfers start once the set-up is done: the standing order exists before the first one.
+  const runFrom = compact ? c.begin : minDate(c.end, addDays(setupDue, 1));
   const p2 = compact ? p1 : b.add({ idHint: "p2-save", title: transfer.title, level: "phase", parent_id: root.id, starts_after: runFrom, due: c.end, duration_days: daysBetween(runFrom, c.end) });
   const transfers = addSessions(c, null, transfer, { parent: p2, idHint: "transfer", from: runFrom, endsBefore: throughEnd(c), dependsOn: compact || !prev ? [] : [prev] });
   if (c.span >= 90) b.add({ idHint: "m-balance-check", title: w.savingsCheck, level: "milestone", parent_id: p2.id, due: at(c, 0.5) });

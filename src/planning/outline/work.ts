@@ -16,7 +16,7 @@
 import type { GoalReading, ReadingCadence, ReadingItem, ReadingWindow } from "../../contracts/goal-reading.js";
 import type { OutlineNode, TimeWindow, Weekday } from "../../contracts/planning.js";
 import { availabilityFromReading, ownDayLengths } from "../availability-from-reading.js";
-import { dateOfDay, dayNumber, isoWeekday } from "../dates.js";
+import { dateOfDay, dayNumber, isoWeekStart, isoWeekday } from "../dates.js";
 import { DAILY_TASK_CAP_MINUTES } from "../schedule.js";
 import { spreadDays } from "../text-rules.js";
 import { addDays, maxDate, minDate, round5, type Ctx, type LocalDate } from "./context.js";
@@ -236,6 +236,11 @@ export function ownsTime(item: ReadingItem | null | undefined): item is ReadingI
   return !!item && (hasRhythm(item.cadence) || item.days !== null || item.windows.length > 0 || item.fixed_times.length > 0);
 }
 
+/** The goal-level fields say when the main activity happens (a rhythm, days, windows or start times). */
+function goalStatesTime(r: GoalReading): boolean {
+  return hasRhythm(r.cadence) || r.days !== null || r.windows.length > 0 || r.fixed_times.length > 0 || r.session_lengths.length > 0;
+}
+
 /** Days of an activity with its own time: its own days (else any), minus the goal's excluded weekdays; null = any. */
 function ownDays(reading: GoalReading, item: ReadingItem): Weekday[] | null {
   const excluded = new Set(reading.excluded_days);
@@ -258,8 +263,10 @@ function lengthDaysRule(lengthDays: readonly Weekday[], allowed: readonly Weekda
 function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: boolean, fallbackMinutes?: number): Activity {
   const r = c.reading;
   // An activity of its own (not the main one, with its own rhythm or times) takes nothing of the
-  // main activity's days, windows and start times: those are the main activity's (README "several activities").
-  const own = !main && ownsTime(item);
+  // main activity's days, windows and start times: those are the main activity's (README "several
+  // activities"). The main one keeps its own too when the goal states no time of its own (a
+  // project whose one rhythm is "a meeting every Monday at 19:00": its steps are not held to it).
+  const own = ownsTime(item) && (!main || !goalStatesTime(r));
   const cadence = item?.cadence ?? r.cadence;
   const dayMinutes = main ? ownDayLengths(r) : [];
   const days = own ? ownDays(r, item) : (allowedDays(r, item) ?? (main ? fixedTimeDays(r, cadence) : null));
@@ -387,9 +394,22 @@ export function dateWorkFits(reading: GoalReading, minutes: number, from: LocalD
   let left = minutes;
   const first = dayNumber(from);
   const last = dayNumber(limit);
+  // A weekly rhythm the person stated is their pace for this work too ("every other Wednesday" is
+  // one evening a fortnight, not every Wednesday).
+  const cad = reading.cadence;
+  const weekly = cad?.per === "week" && cad.count !== null && cad.nth_weekday === null ? { count: cad.count, interval: Math.max(1, cad.interval) } : null;
+  const used = new Map<number, number>();
+  // Every other week counts from the first week that still has one of the person's days.
+  let firstWeek: number | null = null;
   for (let d = first; d <= last; d++) {
     const wd = ALL_DAYS[isoWeekday(d) - 1]!;
     if (days && !days.includes(wd)) continue;
+    if (weekly) {
+      firstWeek ??= isoWeekStart(d);
+      const week = Math.floor((isoWeekStart(d) - firstWeek) / 7);
+      if (week % weekly.interval !== 0 || (used.get(week) ?? 0) >= weekly.count) continue;
+      used.set(week, (used.get(week) ?? 0) + 1);
+    }
     const own = av.day_lengths.find((l) => l.days.includes(wd));
     const perDay = Math.min(own?.session_minutes ?? reading.session_minutes ?? av.session_minutes ?? DAILY_TASK_CAP_MINUTES, (own ? own.daily_minutes : av.daily_minutes) ?? Infinity);
     left -= Math.max(5, perDay);
@@ -415,9 +435,9 @@ function roomToday(c: Ctx, minutes: number): boolean {
  * day. A set-up ends as soon as its work is done; the person's own sessions start after it —
  * seven weeks of one set-up hour a week while they gave five mornings a week is time lost.
  */
-export function setUpDue(c: Ctx, minutes: number, steps = 1): LocalDate {
+export function setUpDue(c: Ctx, minutes: number, steps = 1, first: LocalDate = c.begin): LocalDate {
   const share = Math.min(minutes, c.reading.session_minutes ?? DAILY_TASK_CAP_MINUTES);
-  const from = minDate(c.end, c.begin > c.start || roomToday(c, share) ? c.begin : addDays(c.begin, 1));
+  const from = minDate(c.end, first > c.start || roomToday(c, share) ? first : addDays(first, 1));
   // Steps done one after another take a day each in the roadmap (its unit is a whole day).
   return minDate(c.end, maxDate(addDays(from, Math.max(0, steps - 1)), dateWorkFits(c.reading, minutes, from, c.end)));
 }
