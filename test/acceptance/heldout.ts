@@ -63,10 +63,15 @@ export interface AcceptanceGoal {
 
 const BENCH_FILE = new URL("../../../shared/bench/goals.jsonl", import.meta.url).pathname;
 
+/** The per-day lengths a label states, when the corpus carries them (GoalReading.session_lengths). */
+function labelLengths(e: ExpectedReading): OracleDayLength[] {
+  return (e as ExpectedReading & { session_lengths?: OracleDayLength[] }).session_lengths ?? [];
+}
+
 function oracleOf(r: CorpusRecord): Oracle {
   const e = r.expect;
   // The corpus labels state no excluded dates (no goal of it names one); a chosen alternative or a test's own oracle may.
-  return { timezone: r.timezone, now: r.now, deadline: e.deadline, days: e.days, windows: e.windows, not_before: e.not_before, not_after: e.not_after, fixed_times: e.fixed_times, session_minutes: e.session_minutes, cadence: e.cadence, excluded_dates: [] };
+  return { timezone: r.timezone, now: r.now, deadline: e.deadline, days: e.days, windows: e.windows, not_before: e.not_before, not_after: e.not_after, fixed_times: e.fixed_times, session_minutes: e.session_minutes, cadence: e.cadence, excluded_dates: [], session_lengths: labelLengths(e) };
 }
 
 /** The label read as a reading, for the feasibility verdict (the label's effort and issues included). */
@@ -533,6 +538,7 @@ export function labelReader(goals: readonly AcceptanceGoal[]): NonNullable<Plann
         not_after: e.not_after,
         fixed_times: e.fixed_times,
         session_minutes: e.session_minutes,
+        session_lengths: labelLengths(e) as GoalReading["session_lengths"],
         total_effort_minutes: e.total_effort_minutes ?? null,
         issues: (e.issues ?? []).includes("PAST_DATE") ? out.reading.issues.filter((i) => i.code === "PAST_DATE").concat(out.reading.issues.some((i) => i.code === "PAST_DATE") ? [] : [{ code: "PAST_DATE", field: "deadline", phrase: "", message: "the date has passed" }]) : [],
       };
