@@ -614,6 +614,23 @@ export const OWN_GOALS: StatedCase[] = [
     },
   },
   {
+    id: "own-en-website-day-lengths",
+    goal: "Launch my portfolio website by March 1: 30 minutes on weekday evenings and 3 hours on Saturdays.",
+    now: NOW,
+    timezone: "America/Vancouver",
+    reading: {
+      title: "Launch my portfolio website",
+      pattern: kind("milestone_project", "launch"),
+      deadline: "2027-03-01",
+      days: [...WD, "SA"],
+      windows: [{ days: [...WD], ...EVENING }],
+      session_lengths: [
+        { days: [...WD], minutes: 30 },
+        { days: ["SA"], minutes: 180 },
+      ],
+    },
+  },
+  {
     id: "own-en-holiday-fund-fridays",
     goal: "Save $50 every Friday for a holiday fund of $2,000.",
     now: NOW,

@@ -9,7 +9,7 @@
  */
 import { slugify } from "../text-rules.js";
 import { addDays, at, daysBetween, fs, maxDate, minDate, throughEnd, type Ctx, type LocalDate } from "./context.js";
-import { availabilityFromReading } from "../availability-from-reading.js";
+import { availabilityFromReading, statedWeeklyMinutes } from "../availability-from-reading.js";
 import { dayNumber } from "../dates.js";
 import { allowedCalendar, windowsOnDay } from "../schedule-calendar.js";
 import { finalTitle, stepsOf } from "./kinds.js";
@@ -35,10 +35,11 @@ export function timeGiven(c: Ctx): number {
   const last = dayNumber(c.end);
   let windows = 0;
   for (let d = first; d <= last; d++) for (const [a, b] of windowsOnDay(cal, d).intervals) windows += (b - a) / 60_000;
-  const cad = r.cadence;
-  if (!cad || cad.count === null || cad.per === null) return windows;
-  const perWeek = cad.per === "week" ? cad.count / cad.interval : cad.per === "day" ? (cad.count * cal.days.size) / cad.interval : (cad.count * 12) / 52 / cad.interval;
-  return Math.min(windows, perWeek * ((last - first + 1) / 7) * (r.session_minutes ?? c.sub.session_minutes ?? 60));
+  // A week at the stated rhythm and lengths (a day's own length where the person gave one).
+  const allowed = (["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const).filter((_, i) => cal.days.has(i + 1));
+  const weekly = statedWeeklyMinutes(r, allowed, r.session_minutes ?? c.sub.session_minutes ?? 60);
+  if (weekly === null) return windows;
+  return Math.min(windows, weekly * ((last - first + 1) / 7));
 }
 
 /** Whether the person said when they work on it (days, times of day, start times, how often). */

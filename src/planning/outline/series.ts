@@ -12,7 +12,7 @@ import { addDays, daysBetween, ff, fs, maxDate, minDate, throughEnd, type Ctx, t
 import { finalTitle, setupOf } from "./kinds.js";
 import { addSessions, sessionNotes } from "./phases.js";
 import { effortNotes } from "./project.js";
-import { activitiesOf, deliverablesOf, setUpDue, type Activity, type Deliverable } from "./work.js";
+import { activitiesOf, deliverablesOf, setUpDue, weeklyMinutes, type Activity, type Deliverable } from "./work.js";
 
 export function seriesTemplate(c: Ctx): void {
   const { b, root, w } = c;
@@ -106,7 +106,9 @@ function sizedEnd(c: Ctx, a: Activity, from: LocalDate, minutes: number | null):
   if (minutes === null) return null;
   const perWeek = perWeekOf(a);
   if (!perWeek) return null;
-  const sessions = Math.max(1, Math.ceil(minutes / Math.max(1, a.minutes)));
+  // A session's mean length over its days (each day's own where the person gave one).
+  const mean = a.dayMinutes.length ? weeklyMinutes(a) / Math.max(1e-9, a.rule.perWeek) : a.minutes;
+  const sessions = Math.max(1, Math.ceil(minutes / Math.max(1, mean)));
   const end = addDays(from, Math.ceil((sessions / perWeek) * 7) - 1);
   return end < c.end ? end : null;
 }
