@@ -29,6 +29,9 @@ export function oracleOfReading(c: StatedCase): Oracle {
   const r = readingOf(c);
   const end = r.deadline ?? (r.horizon_days !== null ? DateTime.fromISO(c.now).plus({ days: r.horizon_days }).toISODate()! : null);
   const days = r.days ?? (r.excluded_days.length ? ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] : null);
+  // The goal's days and windows with no rhythm of their own say when any work is possible: an
+  // activity that names none of its own keeps within them (README: such days leave the cadence null).
+  const general = (r.cadence === null || (r.cadence.per === null && r.cadence.nth_weekday === null && r.cadence.month_day === null)) && r.windows_are_sessions !== true && r.session_lengths.length === 0;
   return {
     timezone: c.timezone,
     now: c.now,
@@ -44,7 +47,11 @@ export function oracleOfReading(c: StatedCase): Oracle {
     session_lengths: r.session_lengths,
     items: r.items
       .filter((i) => i.kind === "activity" && (i.cadence !== null || i.days !== null || i.windows.length > 0 || i.fixed_times.length > 0 || i.session_minutes !== null))
-      .map((i) => ({ title: i.title, days: i.days ? i.days.filter((d) => !r.excluded_days.includes(d)) : null, windows: i.windows, fixed_times: i.fixed_times, session_minutes: i.session_minutes, cadence: i.cadence })),
+      .map((i) => {
+        const own = i.days ?? (general ? r.days : null);
+        const windows = i.windows.length || i.fixed_times.length ? i.windows : general ? r.windows : [];
+        return { title: i.title, days: own ? own.filter((d) => !r.excluded_days.includes(d)) : null, windows, fixed_times: i.fixed_times, session_minutes: i.session_minutes, cadence: i.cadence };
+      }),
   };
 }
 

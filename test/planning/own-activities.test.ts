@@ -137,6 +137,23 @@ describe("each activity its own task, on its own days and times, at its own leng
     expect(steps.some((b) => b.day !== "MO")).toBe(true);
   });
 
+  it("days and hours that only say when work is possible hold for an activity that names none of its own", () => {
+    const zone = "Asia/Kolkata";
+    const cookbook = reading({
+      title: "Write a cookbook",
+      pattern: { type: "hybrid_project_cycle", subtype: "creative_project", confidence: 1 },
+      deadline: "2027-06-30",
+      days: [...WD],
+      windows: [{ days: null, start: "18:00", end: "21:00" }],
+      items: [{ title: "test a recipe", kind: "activity", cadence: cad(2, "week"), session_minutes: 45 }],
+    });
+    const { outline, blocksOf, recurring } = plan(cookbook, zone);
+    const tests = recurring(/test a recipe/i).flatMap(blocksOf);
+    expect(tests.length).toBeGreaterThan(20);
+    for (const b of outline.nodes.flatMap(blocksOf)) expect(`${(WD as readonly string[]).includes(b.day)} ${b.start >= "18:00" && b.end <= "21:00"}`, `${b.date} ${b.start}`).toBe("true true");
+    for (const b of tests) expect(b.minutes).toBe(45);
+  });
+
   it("a weekly review on Sunday evenings beside three morning runs a week: the runs' cap does not count it, nor does it take their mornings", () => {
     const zone = "Asia/Tokyo";
     const r = reading({

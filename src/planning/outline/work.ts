@@ -241,10 +241,20 @@ function goalStatesTime(r: GoalReading): boolean {
   return hasRhythm(r.cadence) || r.days !== null || r.windows.length > 0 || r.fixed_times.length > 0 || r.session_lengths.length > 0;
 }
 
-/** Days of an activity with its own time: its own days (else any), minus the goal's excluded weekdays; null = any. */
-function ownDays(reading: GoalReading, item: ReadingItem): Weekday[] | null {
+/**
+ * The goal's days and windows say when any work is possible, not when the main activity's sessions
+ * are: no rhythm is stated for them ("I can only work on weekdays", "Sunday afternoons 2–5") and
+ * they are no sessions of their own (README: such days leave the cadence null). An activity of its
+ * own then keeps within them unless it names its own.
+ */
+export function generalTime(r: GoalReading): boolean {
+  return !hasRhythm(r.cadence) && r.windows_are_sessions !== true && r.session_lengths.length === 0;
+}
+
+/** Days of an activity with its own time: its own days (else the goal's when they are general, else any), minus the goal's excluded weekdays; null = any. */
+function ownDays(reading: GoalReading, item: ReadingItem, general: boolean): Weekday[] | null {
   const excluded = new Set(reading.excluded_days);
-  const base = item.days ?? (excluded.size ? ALL_DAYS : null);
+  const base = item.days ?? (general ? reading.days : null) ?? (excluded.size ? ALL_DAYS : null);
   return base ? inWeekOrder(base).filter((d) => !excluded.has(d)) : null;
 }
 
@@ -269,11 +279,13 @@ function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: bo
   const own = ownsTime(item) && (!main || !goalStatesTime(r));
   const cadence = item?.cadence ?? r.cadence;
   const dayMinutes = main ? ownDayLengths(r) : [];
-  const days = own ? ownDays(r, item) : (allowedDays(r, item) ?? (main ? fixedTimeDays(r, cadence) : null));
+  const general = generalTime(r);
+  const days = own ? ownDays(r, item, general) : (allowedDays(r, item) ?? (main ? fixedTimeDays(r, cadence) : null));
   const named = !hasRhythm(cadence) && dayMinutes.length ? lengthDaysRule(dayMinutes.flatMap((l) => l.days), days, c.w) : null;
   const rule = named ?? ruleFor(cadence, days && days.length < 7 ? days : null, c.w, { keepDaily: cadenceConflict(r) });
   const statedLen = item?.session_minutes ?? (main ? r.session_minutes : null);
-  const windows = own ? item.windows : item?.windows.length ? item.windows : r.windows;
+  const ownWindows = own ? (item.windows.length || item.fixed_times.length ? item.windows : general ? r.windows : []) : [];
+  const windows = own ? ownWindows : item?.windows.length ? item.windows : r.windows;
   const cap = sessionCap(windows, r.not_before, r.not_after, rule.byday ?? days);
   // Every day of its sessions has a length of its own: nothing of ours is left to grow.
   const sessionDays = rule.byday ?? days ?? ALL_DAYS;
@@ -288,7 +300,7 @@ function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: bo
     window: own ? null : windowOf(item),
     main,
     ownTime: own
-      ? { days, windows: item.windows.map((x) => ({ start: x.start, end: x.end, ...(x.days?.length ? { days: x.days } : {}) })), fixed_times: item.fixed_times }
+      ? { days, windows: ownWindows.map((x) => ({ start: x.start, end: x.end, ...(x.days?.length ? { days: x.days } : {}) })), fixed_times: item.fixed_times }
       : null,
   };
 }
