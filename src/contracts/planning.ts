@@ -105,6 +105,18 @@ export const Availability = z.object({
     .nullable()
     .default(null)
     .describe('The most a day holds, when the person gave a length with a session every allowed day ("an hour each evening"): one-off work only uses what that day\'s sessions leave (our addition)'),
+  day_lengths: z
+    .array(
+      z.object({
+        days: z.array(Weekday).min(1),
+        session_minutes: z.number().int().min(5).max(720),
+        daily_minutes: z.number().int().min(5).max(1440).nullable().default(null),
+      }),
+    )
+    .default([])
+    .describe(
+      'Lengths the person gave some days of their own ("30 minutes on weekdays and an hour on Saturdays"): on those weekdays they replace session_minutes and daily_minutes — one-off work comes in pieces of at most that length, and a day holds at most its daily_minutes when the rhythm has a session every allowed day (our addition)',
+    ),
   requested_frequency: z.enum(["daily", "weekdays", "weekly", "monthly"]).nullable().default(null).describe('"every day", "every weekday"'),
   monthly_rule: z
     .object({ nth: z.number().int().min(-1).max(5), weekday: Weekday })
@@ -181,6 +193,18 @@ export const OutlineNode = z.object({
     .array(z.string())
     .optional()
     .describe("Recurring nodes whose session this one-off work may take the place of on its day when the day has no room beside it (a mock exam instead of that evening's study session) (our addition)"),
+  day_minutes: z
+    .array(z.object({ days: z.array(Weekday).min(1), minutes: z.number().int().min(5).max(720) }))
+    .optional()
+    .describe("A recurring node's session length on some weekdays, the person's own for those days ('an hour on Saturdays'): an occurrence on one of them is that long, else duration_min (our addition)"),
+  own_time: z
+    .object({
+      days: z.array(Weekday).nullable().default(null),
+      windows: z.array(TimeWindow).default([]),
+      fixed_times: z.array(z.object({ days: z.array(Weekday).nullable().default(null), time: HourMinute })).default([]),
+    })
+    .optional()
+    .describe("An activity the person gave its own rhythm, days or times (a reading item: 'study theory 20 minutes a day' beside 'lessons Tuesday and Thursday 4–5pm'): scheduled on these days, windows and start times instead of the availability's, which are the main activity's; the person's bounds (earliest, latest) and dates off still hold, and the main activity's sessions per week do not count it (our addition)"),
 });
 export type OutlineNode = z.infer<typeof OutlineNode>;
 

@@ -121,6 +121,11 @@ export function genericCandidates(reading: GoalReading, ctx: AlternativeContext)
     const shorter = Math.max(30, Math.floor((reading.session_minutes * 2) / 3 / 5) * 5);
     out.push({ id: "shorter_sessions", label: `sessions of ${shorter} minutes instead of ${reading.session_minutes}`, set: { session_minutes: shorter } });
   }
+  // Lengths the person gave some days of their own shrink the same way, each day keeping its own.
+  if (reading.session_lengths.some((l) => l.minutes > 30)) {
+    const shorter = reading.session_lengths.map((l) => ({ days: l.days, minutes: l.minutes > 30 ? Math.max(30, Math.floor((l.minutes * 2) / 3 / 5) * 5) : l.minutes }));
+    out.push({ id: "shorter_sessions", label: `sessions of ${shorter.map((l) => `${l.minutes} minutes on ${l.days.join(", ")}`).join("; ")} instead of ${reading.session_lengths.map((l) => l.minutes).join("/")}`, set: { session_lengths: shorter } });
+  }
   if (reading.days !== null) out.push({ id: "more_days", label: "sessions on any day of the week", set: { days: null, excluded_days: [] } });
   if (reading.windows.length || reading.not_before || reading.not_after) out.push({ id: "wider_windows", label: "sessions at any time of day", set: { windows: [], not_before: null, not_after: null } });
   return out;

@@ -15,6 +15,9 @@
  * - a stated length with a session every allowed day ("an hour each evening", "30 minutes a day")
  *   is what the person gives a day → daily_minutes (length × sessions a day); a length on fewer
  *   sessions than allowed days ("45 minutes, three times a week") is per session only.
+ * - lengths the person gave some days of their own (session_lengths: "30 minutes on weekday
+ *   evenings and an hour on Saturday mornings") → day_lengths: on those weekdays they replace
+ *   session_minutes and daily_minutes (each day's length, what that day holds), by the same rule.
  */
 import type { GoalReading } from "../contracts/goal-reading.js";
 import { Availability, type Weekday } from "../contracts/planning.js";
@@ -43,11 +46,16 @@ export function availabilityFromReading(reading: GoalReading): Availability {
     monthly = cad.nth_weekday ?? null;
   }
   const sessionMinutes = reading.session_minutes ?? statedRangeMinutes(reading);
-  let daily: number | null = null;
-  if (sessionMinutes !== null) {
-    if (cad?.per === "day") daily = sessionMinutes * Math.max(1, cad.count ?? 1);
-    else if (sessionsPerWeek !== null && sessionsPerWeek >= (days?.length ?? 7)) daily = sessionMinutes;
-  }
+  const dayLengths = ownDayLengths(reading);
+  // A session every allowed day: the stated length is what the person gives a day. Named lengths
+  // with no rhythm ("30 minutes on weekdays, an hour on Saturdays") are a session on each of those days.
+  const lengthDays = new Set(dayLengths.flatMap((l) => l.days));
+  const everyDay =
+    cad?.per === "day" ||
+    (sessionsPerWeek !== null && sessionsPerWeek >= (days?.length ?? 7)) ||
+    (!hasRhythm(cad) && lengthDays.size > 0 && (days ?? ALL_DAYS).every((d) => lengthDays.has(d)));
+  const perDay = cad?.per === "day" ? Math.max(1, cad.count ?? 1) : 1;
+  const daily = sessionMinutes !== null && everyDay ? sessionMinutes * perDay : null;
   const phrases = Object.values(reading.sources);
   return Availability.parse({
     sessions_per_week: sessionsPerWeek,
@@ -57,6 +65,7 @@ export function availabilityFromReading(reading: GoalReading): Availability {
     latest: reading.not_after,
     session_minutes: sessionMinutes,
     daily_minutes: daily === null ? null : Math.min(1440, daily),
+    day_lengths: dayLengths.map((l) => ({ days: l.days, session_minutes: l.minutes, daily_minutes: everyDay ? Math.min(1440, l.minutes * perDay) : null })),
     requested_frequency: requested,
     monthly_rule: monthly,
     fixed_times: reading.fixed_times,
@@ -64,6 +73,50 @@ export function availabilityFromReading(reading: GoalReading): Availability {
     travel: reading.travel,
     phrases,
   });
+}
+
+/**
+ * The lengths the person gave some days of their own (`session_lengths`), on the days they may
+ * work (excluded weekdays taken out; a weekday named twice keeps its first length).
+ */
+export function ownDayLengths(reading: Pick<GoalReading, "session_lengths" | "excluded_days">): Array<{ days: Weekday[]; minutes: number }> {
+  const seen = new Set<Weekday>(reading.excluded_days);
+  const out: Array<{ days: Weekday[]; minutes: number }> = [];
+  for (const l of reading.session_lengths ?? []) {
+    const days = ALL_DAYS.filter((d) => l.days.includes(d) && !seen.has(d));
+    days.forEach((d) => seen.add(d));
+    if (days.length) out.push({ days, minutes: l.minutes });
+  }
+  return out;
+}
+
+/** The length the person gave a weekday of its own, else null. */
+export function ownLengthOn(reading: Pick<GoalReading, "session_lengths" | "excluded_days">, day: Weekday): number | null {
+  return ownDayLengths(reading).find((l) => l.days.includes(day))?.minutes ?? null;
+}
+
+/**
+ * Minutes a week the stated rhythm gives at the stated lengths — each allowed weekday at its own
+ * length where the person gave one ("2 hours on weekdays, 4 on weekends" is 18 hours a week), else
+ * the length said of every session, else `fallback` — or null when no rhythm is stated. A weekly
+ * count takes the allowed days' mean length; lengths named for days with no rhythm are a session
+ * on each of those days.
+ */
+export function statedWeeklyMinutes(reading: Pick<GoalReading, "cadence" | "session_minutes" | "session_lengths" | "excluded_days">, allowed: readonly Weekday[], fallback: number): number | null {
+  const c = reading.cadence;
+  const own = ownDayLengths(reading);
+  const lengthOf = (d: Weekday) => own.find((l) => l.days.includes(d))?.minutes ?? reading.session_minutes ?? fallback;
+  if (!allowed.length) return 0;
+  const mean = allowed.reduce((s, d) => s + lengthOf(d), 0) / allowed.length;
+  if (c?.per === "day" && c.count !== null) return (allowed.reduce((s, d) => s + lengthOf(d), 0) * c.count) / c.interval;
+  if (c?.per === "week" && c.count !== null) return (c.count / c.interval) * mean;
+  if (c?.per === "month" && c.count !== null) return ((c.count * 12) / 52 / c.interval) * mean;
+  if (!hasRhythm(c) && own.length) return allowed.filter((d) => own.some((l) => l.days.includes(d))).reduce((s, d) => s + lengthOf(d), 0);
+  return null;
+}
+
+function hasRhythm(cad: GoalReading["cadence"]): boolean {
+  return !!cad && (cad.per !== null || cad.nth_weekday !== null || cad.month_day !== null);
 }
 
 /** The longest range that is read as one sitting rather than a stretch of the day to fit sessions in. */

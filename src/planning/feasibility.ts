@@ -16,7 +16,7 @@
  * practitioner would not sign it. Both pause the thread with an escalation; feasible goals plan.
  */
 import limitsJson from "../../data/realism-limits.json" with { type: "json" };
-import { statedRangeMinutes } from "./availability-from-reading.js";
+import { ownDayLengths, statedRangeMinutes, statedWeeklyMinutes } from "./availability-from-reading.js";
 import type { GoalReading, ReadingCadence } from "../contracts/goal-reading.js";
 import type { Availability } from "../contracts/planning.js";
 import { allWindows, allowedCalendar, windowsOnDay } from "./schedule-calendar.js";
@@ -33,7 +33,7 @@ export interface Alternative {
   /** What the person is offered, in one line. */
   label: string;
   /** The reading fields this choice changes (full new values), as a GoalReadingDelta's `set`. */
-  set: Partial<Pick<GoalReading, "deadline" | "cadence" | "days" | "excluded_days" | "windows" | "session_minutes" | "level" | "total_effort_minutes" | "items">>;
+  set: Partial<Pick<GoalReading, "deadline" | "cadence" | "days" | "excluded_days" | "windows" | "session_minutes" | "session_lengths" | "level" | "total_effort_minutes" | "items">>;
 }
 
 export interface FeasibilityReport {
@@ -127,15 +127,16 @@ function perWeek(c: ReadingCadence | null, allowedDays: number): number | null {
   return (c.count * 12) / 52 / c.interval;
 }
 
-/** Minutes the stated cadence and session length give between now and `lastDay` (inclusive). */
+/** Minutes the stated cadence and session lengths (a day's own where given) give between now and `lastDay` (inclusive). */
 function cadenceMinutes(input: FeasibilityInput, lastDay: number, reading = input.reading): number | null {
   const cal = allowedCalendar(input.availability, input.timezone);
-  const per = perWeek(reading.cadence, cal.days.size);
+  const weekly = statedWeeklyMinutes(reading, WEEKDAY_CODES.filter((_, i) => cal.days.has(i + 1)), DEFAULT_SESSION);
   const first = localDayOf(input.now, input.timezone);
-  if (per === null) return null;
-  const weeks = Math.max(0, lastDay - first + 1) / 7;
-  return per * weeks * (reading.session_minutes ?? DEFAULT_SESSION);
+  if (weekly === null) return null;
+  return weekly * (Math.max(0, lastDay - first + 1) / 7);
 }
+
+const WEEKDAY_CODES = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 
 /** All allowed window minutes between now and `lastDay` (the most time the person allowed at all). */
 function windowMinutes(input: FeasibilityInput, lastDay: number): number {
@@ -167,6 +168,41 @@ function firstDayWhere(from: number, enough: (lastDay: number) => boolean): numb
 // ── 1. a day cannot hold it ──────────────────────────────────────────────────────────────────
 
 function dayOverflow(input: FeasibilityInput): FeasibilityReport | null {
+  return ownDayOverflow(input) ?? everyDayOverflow(input);
+}
+
+/**
+ * A length the person gave some days of their own that those days' windows cannot hold ("4 hours on
+ * Saturdays" with Saturday mornings 9–12): said with that day, and the longest that fits it offered.
+ */
+function ownDayOverflow(input: FeasibilityInput): FeasibilityReport | null {
+  const { reading } = input;
+  const own = ownDayLengths(reading);
+  if (!own.length) return null;
+  const perDay = reading.cadence?.per === "day" ? (reading.cadence.count ?? 1) : 1;
+  const cal = allowedCalendar(input.availability, input.timezone);
+  for (const l of own) {
+    for (const d of l.days) {
+      const iso = WEEKDAY_CODES.indexOf(d) + 1;
+      if (!cal.days.has(iso)) continue;
+      const room = Math.min(24 * 60, sumOf(cal, iso));
+      const need = perDay * l.minutes;
+      if (need <= room) continue;
+      const fits = Math.max(5, Math.floor(Math.min(room, REALISM_LIMITS.general.max_focused_minutes_per_day) / perDay / 5) * 5);
+      return {
+        verdict: "impossible",
+        code: "DAY_WINDOWS_TOO_SHORT",
+        message: `${plural(perDay, "session")} of ${l.minutes} minutes on ${d} need ${hours(need)}, but your windows give at most ${hours(room)} that day.`,
+        needed_minutes: need,
+        available_minutes: room,
+        alternatives: [{ id: "more_time", label: `${plural(perDay, "session")} of ${fits} minutes on ${l.days.join(", ")}`, set: { session_lengths: reading.session_lengths.map((x) => (x.minutes === l.minutes && x.days.includes(d) ? { ...x, minutes: fits } : x)) } }],
+      };
+    }
+  }
+  return null;
+}
+
+function everyDayOverflow(input: FeasibilityInput): FeasibilityReport | null {
   const { reading } = input;
   const c = reading.cadence;
   if (!c || c.per !== "day" || !reading.session_minutes) return null;

@@ -1014,6 +1014,9 @@ export function choiceLabel(language: string | null | undefined, alt: { id: stri
   // "60 minutes a day, with C1 by 2028-10-28": the daily time and the later date, both in the person's words.
   if (keys === "cadence,deadline,session_minutes" && cadence?.per === "day" && cadence.count && minutes !== null && typeof set.deadline === "string")
     return `${m.choice.perDay(cadence.count, minutes)} — ${m.choice.deadline(set.deadline)}`;
+  // Lengths some days have of their own: each day's, in the person's words ("sessions of 80 minutes (SA, SU)").
+  if (keys === "session_lengths" && Array.isArray(set.session_lengths))
+    return (set.session_lengths as Array<{ days: string[]; minutes: number }>).map((l) => `${m.choice.minutes(l.minutes, null)} (${l.days.join(", ")})`).join("; ");
   if ((keys === "days" || keys === "days,excluded_days") && set.days === null) return m.choice.anyDay;
   const level = set.level as { target?: string | null } | undefined;
   if (keys === "level" && level?.target) return m.choice.target(level.target, /\b(\d{4}-\d{2}-\d{2})\b/.exec(alt.label)?.[1] ?? null);

@@ -97,7 +97,8 @@ export function outlineFromReading(stated: GoalReading, pattern: PatternSpec, op
   const reading: GoalReading = { ...stated, session_minutes: stated.session_minutes ?? statedRangeMinutes(stated) };
   const variant = opts.variant ?? "template";
   const timezone = opts.timezone;
-  const start = toLocalDate(zonedNow(opts.now, timezone));
+  const nowLocal = zonedNow(opts.now, timezone);
+  const start = toLocalDate(nowLocal);
   const { sub, kind } = resolveSubtype(pattern, reading, opts.approved ?? []);
   const lang = outlineLanguage(reading.language);
   const w = PHRASES[lang];
@@ -133,6 +134,7 @@ export function outlineFromReading(stated: GoalReading, pattern: PatternSpec, op
     w,
     title,
     start,
+    nowMinute: nowLocal.hour * 60 + nowLocal.minute,
     begin,
     end,
     hasDeadline: deadline !== null,

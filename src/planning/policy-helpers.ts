@@ -56,9 +56,9 @@ export function isVague(reading: Pick<GoalReading, "title" | "language">): boole
   return contentWords(reading.title).filter((w) => !FILLER.has(w)).length === 0;
 }
 
-/** A rhythm the reading states: a cadence, named days, or fixed start times (of the goal or an activity). */
+/** A rhythm the reading states: a cadence, named days, fixed start times or lengths of named days (of the goal or an activity). */
 function hasCadence(r: GoalReading): boolean {
-  return r.cadence !== null || r.days !== null || r.fixed_times.length > 0 || r.items.some((i) => i.cadence !== null || i.days !== null);
+  return r.cadence !== null || r.days !== null || r.fixed_times.length > 0 || r.session_lengths.length > 0 || r.items.some((i) => i.cadence !== null || i.days !== null);
 }
 
 const NEEDS_DEADLINE = new Set<PatternSpec["pattern_type"]>(["milestone_project", "hybrid_project_cycle", "strategic_transformation"]);
@@ -147,6 +147,16 @@ function describeRule(rrule: string): string {
   return rrule;
 }
 
+/** A session's length, or its lengths by weekday where the person gave some days their own ("30 min, 60 min SA"). */
+function lengthsOf(n: PlanOutline["nodes"][number]): string {
+  if (!n.day_minutes?.length) return `${n.duration_min} min`;
+  const own = n.day_minutes.map((l) => `${l.minutes} min ${l.days.join(",")}`);
+  const byday = n.cadence.kind === "recurring" ? /BYDAY=([A-Z,]+)/.exec(n.cadence.rrule)?.[1]?.split(",") : undefined;
+  const covered = new Set(n.day_minutes.flatMap((l) => l.days));
+  const rest = (byday ?? ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]).filter((d) => !covered.has(d as (typeof n.day_minutes)[number]["days"][number]));
+  return [...(rest.length ? [`${n.duration_min} min`] : []), ...own].join(", ");
+}
+
 export interface PlanSummary {
   text: string;
   sentences: number;
@@ -169,7 +179,7 @@ export function summarizePlan(outline: PlanOutline, policy: InteractionPolicy, l
   if (milestones[0]) sentences.push(m.firstMilestone(milestones[0].title, milestones[0].due!));
   if (detail >= 1 && phases.length) sentences.push(m.phaseList(phases.slice(0, listMax).map((p) => p.title).join("; ")));
   if (detail >= 2) {
-    if (recurring.length) sentences.push(m.recurringList(recurring.slice(0, listMax).map((r) => `${r.title} (${r.cadence.kind === "recurring" ? describeRule(r.cadence.rrule) : ""}, ${r.duration_min} min)`).join("; ")));
+    if (recurring.length) sentences.push(m.recurringList(recurring.slice(0, listMax).map((r) => `${r.title} (${r.cadence.kind === "recurring" ? describeRule(r.cadence.rrule) : ""}, ${lengthsOf(r)})`).join("; ")));
     if (milestones.length > 1) sentences.push(m.milestoneList(milestones.slice(0, listMax).map((x) => m.by(x.title, x.due!)).join("; ")));
     if (root?.notes) sentences.push(root.notes);
   }

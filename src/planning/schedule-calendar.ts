@@ -3,7 +3,7 @@
  * and wall-clock windows a person allows, turned into real instants per local date (DST-correct,
  * see dates.ts), and an occupancy map of blocks and busy intervals to find free slots in.
  */
-import type { Availability } from "../contracts/planning.js";
+import type { Availability, OutlineNode } from "../contracts/planning.js";
 import {
   MS_PER_MINUTE,
   WEEKDAYS,
@@ -53,6 +53,14 @@ export function humaneStart(start: number, end: number, isoDay: number): number 
 
 const hmOrMidnight = (hm: string) => (hm === "24:00" ? 24 * 60 : parseHm(hm));
 
+/**
+ * Where work goes when the person stated no time at all (no window, no earliest or latest time, no
+ * start time): our default day (DEFAULT_WINDOW) is only where it may go. On a weekday it starts
+ * after the working day and its commute, at the weekend mid-morning — not at 07:00 on a Sunday —
+ * or as near to that as the free time allows, never outside the default day.
+ */
+export const UNSTATED_STARTS = { weekday: "18:00", weekend: "10:00" } as const;
+
 export interface AllowedCalendar {
   zone: string;
   /** Day ranges [from, to] (inclusive local day numbers) spent in another zone: the day's windows are that zone's wall clock. */
@@ -70,8 +78,15 @@ export interface AllowedCalendar {
   fixed: Map<number, number[]>;
   /** Local day numbers with no blocks at all (holidays, trips), as inclusive [from, to] ranges. */
   excluded: Array<[number, number]>;
-  /** The person stated the windows (humane start times apply inside them; our default day keeps its earliest start). */
+  /** The person stated the windows (humane start times apply inside broad ones). */
   stated: boolean;
+  /** The person stated no time at all: our default day, with UNSTATED_STARTS as the preferred starts. */
+  unstated: boolean;
+  /**
+   * The days no window names are our default day with no stated bound ("Saturday mornings" says
+   * nothing about Tuesday): UNSTATED_STARTS there too, not 07:00.
+   */
+  unstatedOtherDays?: boolean;
   /** How the windows were derived, for explanations. */
   source: string;
 }
@@ -140,7 +155,22 @@ export function allowedCalendar(availability: Availability, zone: string): Allow
   const excluded = (availability.excluded_dates ?? []).map((r): [number, number] => [dayNumber(r.from), dayNumber(r.to)]);
   const travel = (availability.travel ?? []).map((r): [number, number, string] => [dayNumber(r.from), dayNumber(r.to), r.timezone]);
   if (travel.length) source += `; travel ${(availability.travel ?? []).map((t) => `${t.from}–${t.to} ${t.timezone}`).join(", ")}`;
-  return { zone, days, windows, byDay, fixed, excluded, travel, source, stated: availability.windows.length > 0 };
+  const unstated = availability.windows.length === 0 && earliest === null && latest === null && fixed.size === 0;
+  const unstatedOtherDays = availability.windows.length > 0 && general.length === 0 && earliest === null && latest === null;
+  return { zone, days, windows, byDay, fixed, excluded, travel, source, stated: availability.windows.length > 0, unstated, unstatedOtherDays };
+}
+
+/**
+ * The calendar of a node the person gave days and times of its own (OutlineNode.own_time: an
+ * activity beside the main one): its days, windows and start times instead of the availability's,
+ * which are the main activity's; the person's earliest and latest times and dates off still hold.
+ */
+export function nodeCalendar(availability: Availability, node: Pick<OutlineNode, "own_time">, zone: string): AllowedCalendar {
+  if (!node.own_time) return allowedCalendar(availability, zone);
+  return allowedCalendar(
+    { ...availability, days: node.own_time.days?.length ? node.own_time.days : null, windows: node.own_time.windows, fixed_times: node.own_time.fixed_times },
+    zone,
+  );
 }
 
 /** The wall-clock windows of one ISO weekday: a fixed start time wins, then that day's own windows, then the general ones. */
@@ -202,7 +232,10 @@ export function windowsOnDay(cal: AllowedCalendar, day: number): DayWindows {
   const shiftedEdges: string[] = [];
   // Away in another zone ("in Tokyo March 3–10"): "mornings" are Tokyo's mornings that day.
   const zone = cal.travel?.find(([from, to]) => day >= from && day <= to)?.[2] ?? cal.zone;
-  const humane = cal.stated && !cal.fixed.has(isoWeekday(day));
+  const iso = isoWeekday(day);
+  // A day no window names, when every window names its days, is our default day: unstated.
+  const unstated = !cal.fixed.has(iso) && (cal.unstated || (cal.unstatedOtherDays === true && !cal.byDay.has(iso)));
+  const humane = cal.stated && !unstated && !cal.fixed.has(iso);
   for (const [ws, we] of weekdayWindows(cal, isoWeekday(day))) {
     const s = resolveLocal(day, ws, zone);
     const e = resolveLocal(day, we, zone);
@@ -210,7 +243,7 @@ export function windowsOnDay(cal: AllowedCalendar, day: number): DayWindows {
     if (e.shifted) shiftedEdges.push(`${dateOfDay(day)} ${formatHm(we % 1440)}`);
     if (e.ms <= s.ms) continue;
     intervals.push([s.ms, e.ms]);
-    const pref = humane ? humaneStart(ws, we, isoWeekday(day)) : null;
+    const pref = humane ? humaneStart(ws, we, iso) : unstated ? parseHm(iso >= 6 ? UNSTATED_STARTS.weekend : UNSTATED_STARTS.weekday) : null;
     const p = pref === null ? null : pref >= we ? e.ms : resolveLocal(day, pref, zone).ms;
     preferred.push(p !== null && p > s.ms ? Math.min(p, e.ms) : null);
   }

@@ -27,6 +27,13 @@
  *     no room beside it (the mock exam is that evening's study session, noted, not "unplaced");
  *   - a stated length on a rhythm of one session every allowed day ("an hour each evening") is
  *     what the person gives a day: one-off work only uses what the day's sessions leave of it.
+ *   - lengths the person gave some days of their own (availability.day_lengths, a node's
+ *     day_minutes: "an hour on Saturdays") hold on those days: an occurrence there is that long
+ *     (also one that slides onto it), one-off pieces are at most that long and the day holds at most
+ *     its own daily minutes; a one-sitting task goes on a day whose own length holds it whole;
+ *   - an activity with days and times of its own (a node's own_time: "study theory 20 minutes a
+ *     day" beside lessons on Tuesdays and Thursdays 4–5pm) is placed in those instead of the
+ *     availability's, outside the main activity's weekly cap and what its day holds.
  *
  * A node's `preferred_window` narrows the allowed windows for that node only (if it does not
  * intersect them, the availability wins and a note says so). Windows default to 07:00–21:00
@@ -60,7 +67,9 @@ import {
   findSlotOnDay,
   freeMinutesOnDay,
   narrowCalendar,
+  nodeCalendar,
   parseBusy,
+  weekdayWindows,
   windowsOnDay,
   type AllowedCalendar,
   type DayWindows,
@@ -136,9 +145,12 @@ interface RecurringTask {
   node: OutlineNode;
   order: number;
   cal: AllowedCalendar;
-  minutes: number;
+  /** Minutes of a session on a local day: the person's own length for its weekday, else the node's. */
+  minutesOn: (day: number) => number;
   occurrences: number[];
   lastDay: number;
+  /** Outside the main activity's sessions per week: a template's companion, or an activity with its own time. */
+  uncapped: boolean;
 }
 interface OneOffTask {
   node: OutlineNode;
@@ -216,6 +228,18 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
   const allowedDays = WEEKDAYS.filter((_, i) => cal.days.has(i + 1));
   const frequency = frequencyProblem(availability, cal, allowedDays);
   if (frequency) return empty(frequency);
+  // A length the person gave a weekday of its own beats the one said of every session, for
+  // sessions and one-off pieces alike, and so does what that day holds.
+  const ownLength = (day: number) => {
+    const wd = WEEKDAYS[isoWeekday(day) - 1]!;
+    return availability.day_lengths.find((l) => l.days.includes(wd)) ?? null;
+  };
+  const ownLengthOnWeekday = (isoDay: number): number | null => availability.day_lengths.find((l) => l.days.includes(WEEKDAYS[isoDay - 1]!))?.session_minutes ?? null;
+  const sessionOn = (day: number): number | null => ownLength(day)?.session_minutes ?? availability.session_minutes;
+  const allowanceOn = (day: number): number | null => {
+    const own = ownLength(day);
+    return own ? own.daily_minutes : availability.daily_minutes;
+  };
 
   // ── Tasks ────────────────────────────────────────────────────────────────────────────────
   const items = new Map((input.roadmap?.items ?? []).map((i) => [i.node_id, i]));
@@ -227,15 +251,21 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
     if (u) u.count += count;
     else unplaced.set(key, { task_id, reason, count });
   };
-  const longestOf = (c: AllowedCalendar) => Math.max(...allWindows(c).map(([s, e]) => e - s));
+  const longestOf = (c: AllowedCalendar) => Math.max(0, ...allWindows(c).map(([s, e]) => e - s));
   const longestWindow = longestOf(cal);
+  /**
+   * The calendar a node is placed in: its own days and times when the person gave the activity
+   * its own (own_time), else the availability's; a preferred window narrows it.
+   */
+  const baseCalendar = (node: OutlineNode): AllowedCalendar => (node.own_time ? nodeCalendar(availability, node, zone) : cal);
   const taskCalendar = (node: OutlineNode, minutes: number): AllowedCalendar => {
-    const narrowed = narrowCalendar(cal, node.preferred_window);
+    const base = baseCalendar(node);
+    const narrowed = narrowCalendar(base, node.preferred_window);
     if (narrowed && longestOf(narrowed) >= minutes) return narrowed;
     if (node.preferred_window) {
-      pushNote(notes, `"${node.title}": its preferred window ${node.preferred_window.start}–${node.preferred_window.end} does not fit the availability (${cal.source}); used the availability`);
+      pushNote(notes, `"${node.title}": its preferred window ${node.preferred_window.start}–${node.preferred_window.end} does not fit the availability (${base.source}); used the availability`);
     }
-    return cal;
+    return base;
   };
 
   const recurring: RecurringTask[] = [];
@@ -270,27 +300,54 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
       addUnplaced(node.id, `unusable RRULE "${node.cadence.rrule}": ${(e as Error).message}`);
       continue;
     }
-    const minutes = node.duration_min > 0 ? node.duration_min : (availability.session_minutes ?? DEFAULT_SESSION_MINUTES);
-    if (minutes > longestWindow) {
-      return empty({
-        code: "BLOCK_EXCEEDS_WINDOW",
-        reason: `"${node.title}" needs ${minutes}-minute sessions but the longest allowed window is ${longestWindow} minutes`,
-        details: { task_id: node.id, session_minutes: minutes, longest_window_minutes: longestWindow },
-      });
+    // A node's own length for some weekdays (day_minutes), else its length, else the person's for that day.
+    const nodeMinutes = (isoDay: number): number => {
+      const wd = WEEKDAYS[isoDay - 1]!;
+      const own = node.day_minutes?.find((l) => l.days.includes(wd));
+      if (own) return own.minutes;
+      if (node.duration_min > 0) return node.duration_min;
+      return ownLengthOnWeekday(isoDay) ?? availability.session_minutes ?? DEFAULT_SESSION_MINUTES;
+    };
+    const base = baseCalendar(node);
+    const baseDays = WEEKDAYS.filter((_, i) => base.days.has(i + 1));
+    const longestBase = longestOf(base);
+    // Each allowed weekday's sessions fit that day's longest window (the node's length on every day it may take).
+    for (const isoDay of base.days) {
+      const minutes = nodeMinutes(isoDay);
+      const own = node.day_minutes?.some((l) => l.days.includes(WEEKDAYS[isoDay - 1]!)) || (node.duration_min <= 0 && ownLengthOnWeekday(isoDay) !== null);
+      const longest = own ? Math.max(0, ...weekdayWindows(base, isoDay).map(([s, e]) => e - s)) : longestBase;
+      if (minutes > longest) {
+        return empty({
+          code: "BLOCK_EXCEEDS_WINDOW",
+          reason: `"${node.title}" needs ${minutes}-minute sessions${own ? ` on ${WEEKDAYS[isoDay - 1]}` : ""} but the longest allowed window${own ? " that day" : ""} is ${longest} minutes`,
+          details: { task_id: node.id, session_minutes: minutes, longest_window_minutes: longest },
+        });
+      }
     }
     const perWeek = maxPerWeek(occurrences);
-    if (perWeek > allowedDays.length) {
+    if (perWeek > baseDays.length) {
       return empty({
         code: "FREQUENCY_EXCEEDS_ALLOWED_DAYS",
-        reason: `"${node.title}" recurs ${perWeek} times a week (${node.cadence.rrule}) but only ${allowedDays.length} day(s) a week are allowed (${allowedDays.join(",")})`,
-        details: { task_id: node.id, rrule: node.cadence.rrule, per_week: perWeek, allowed_days: allowedDays },
+        reason: `"${node.title}" recurs ${perWeek} times a week (${node.cadence.rrule}) but only ${baseDays.length} day(s) a week are allowed (${baseDays.join(",")})`,
+        details: { task_id: node.id, rrule: node.cadence.rrule, per_week: perWeek, allowed_days: baseDays },
       });
     }
-    recurring.push({ node, order, cal: taskCalendar(node, minutes), minutes, occurrences, lastDay });
+    const longestSession = Math.max(...[...base.days].map(nodeMinutes));
+    recurring.push({
+      node,
+      order,
+      cal: taskCalendar(node, longestSession),
+      minutesOn: (day) => nodeMinutes(isoWeekday(day)),
+      occurrences,
+      lastDay,
+      uncapped: node.companion === true || node.own_time !== undefined,
+    });
   }
 
   const oneOffs: OneOffTask[] = [];
-  const maxPiece = Math.min(availability.session_minutes ?? DEFAULT_SESSION_MINUTES, longestWindow);
+  // One-off work comes in pieces of at most the day's session length (the person's own for its weekday).
+  const pieceOn = (day: number) => Math.min(sessionOn(day) ?? DEFAULT_SESSION_MINUTES, longestWindow);
+  const maxPiece = Math.min(Math.max(availability.session_minutes ?? DEFAULT_SESSION_MINUTES, ...availability.day_lengths.map((l) => l.session_minutes)), longestWindow);
   for (const { node, order } of oneOffNodes) {
     const item = items.get(node.id);
     const from = Math.max(
@@ -330,7 +387,6 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
 
   // ── Capacity: free allowed minutes from the first day to the last day anything may use ──────
   const lastDay = Math.max(firstDay, ...recurring.map((r) => r.lastDay), ...oneOffs.map((o) => o.to));
-  const allowance = availability.daily_minutes;
   const busy = parseBusy(input.busy, zone);
   const occ = new Occupancy(zone);
   for (const [s, e] of busy) occ.add(s, e);
@@ -342,11 +398,14 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
     if (!w) cache.set(day, (w = windowsOnDay(c, day)));
     return w;
   };
+  // Activities with their own days and times add those to the time the plan may use.
+  const ownCalendars = [...new Set(recurring.filter((r) => r.node.own_time).map((r) => r.cal))];
   let capacity = 0;
   for (let d = firstDay; d <= lastDay; d++) {
     const w = win(d);
-    if (w.intervals.length === 0) continue;
-    capacity += freeMinutesOnDay(w.intervals, occ.on(d), nowMs);
+    const intervals = ownCalendars.length ? mergeRanges([...w.intervals, ...ownCalendars.flatMap((c) => win(d, c).intervals)]) : w.intervals;
+    if (intervals.length === 0) continue;
+    capacity += freeMinutesOnDay(intervals, occ.on(d), nowMs);
     for (const edge of w.shiftedEdges) {
       pushNote(notes, `${edge} does not exist locally (DST gap); that window uses the first valid time after the gap`);
     }
@@ -356,7 +415,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
   const cap = availability.sessions_per_week;
   const demands = buildDemands(recurring, cap, strategy);
   const demandMinutes =
-    demands.kept.reduce((sum, d) => sum + d.task.minutes, 0) + oneOffs.reduce((sum, o) => sum + o.effort, 0);
+    demands.kept.reduce((sum, d) => sum + d.task.minutesOn(d.day), 0) + oneOffs.reduce((sum, o) => sum + o.effort, 0);
   // Far more than the windows hold is infeasible as asked (the person decides what gives); a plan
   // that barely overflows is placed, and what does not fit is reported as unplaced.
   if (demandMinutes > capacity / CAPACITY_PLACE_SHARE) {
@@ -401,20 +460,21 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
     let sawAllowedDay = false;
     let capBlocked = false;
     for (let d = demand.day; d <= demand.lastDay; d++) {
-      if (!cal.days.has(isoWeekday(d))) continue;
+      if (!task.cal.days.has(isoWeekday(d))) continue;
       sawAllowedDay = true;
       const week = isoWeekStart(d);
-      // A companion (a weigh-in beside the workouts) is outside the person's sessions per week.
-      const capped = cap !== null && !task.node.companion;
+      // A companion (a weigh-in beside the workouts) or an activity with its own time is outside the person's sessions per week.
+      const capped = cap !== null && !task.uncapped;
       if (capped && (weekCount.get(week) ?? 0) >= cap) {
         capBlocked = true;
         continue;
       }
       if (taskDay.has(`${task.order}:${d}`)) continue;
       const w = win(d, task.cal);
-      const slot = findSlotOnDay(w.intervals, occ.on(d), task.minutes * MS_PER_MINUTE, nowMs, task.cal.fixed.has(isoWeekday(d)), w.preferred);
+      const minutes = task.minutesOn(d);
+      const slot = findSlotOnDay(w.intervals, occ.on(d), minutes * MS_PER_MINUTE, nowMs, task.cal.fixed.has(isoWeekday(d)), w.preferred);
       if (slot === null) continue;
-      place(task.node.id, slot, task.minutes, true);
+      place(task.node.id, slot, minutes, true);
       if (capped) weekCount.set(week, (weekCount.get(week) ?? 0) + 1);
       taskDay.add(`${task.order}:${d}`);
       return { ok: true, sawAllowedDay, capBlocked };
@@ -440,7 +500,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
   let alreadyPast = 0;
   for (const { demand, sawAllowedDay } of failedKept) {
     // A spare made up for it: the week still has its sessions, so nothing the person asked for is missing.
-    if (cap !== null && !demand.task.node.companion && (weekCount.get(isoWeekStart(demand.day)) ?? 0) >= cap) {
+    if (cap !== null && !demand.task.uncapped && (weekCount.get(isoWeekStart(demand.day)) ?? 0) >= cap) {
       thinned++;
       continue;
     }
@@ -450,9 +510,9 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
     let off = false;
     let past = false;
     let open = false;
-    const need = demand.task.minutes * MS_PER_MINUTE;
     for (let d = demand.day; d <= demand.lastDay && !open; d++) {
-      if (!cal.days.has(isoWeekday(d))) continue;
+      if (!demand.task.cal.days.has(isoWeekday(d))) continue;
+      const need = demand.task.minutesOn(d) * MS_PER_MINUTE;
       if (isOff(d)) {
         off = true;
         continue;
@@ -493,22 +553,28 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
     const sitting = task.sitting;
     const after = Math.max(nowMs, ...task.node.depends_on.filter((d) => d.type === "FS").map((d) => finished.get(d.node_id) ?? -Infinity));
     const afterDay = wallOf(after, zone).day;
-    // What one day holds of this task: the whole sitting; else the stated length, else two hours —
-    // never more than the person gives a day.
-    const dayCap = sitting ? task.effort : Math.min(availability.session_minutes ?? DAILY_TASK_CAP_MINUTES, allowance ?? Infinity);
-    const blockMax = sitting ? task.effort : maxPiece;
-    const workable = (d: number) => d >= afterDay && win(d, task.cal).intervals.length > 0;
+    // What one day holds of this task: the whole sitting; else the day's stated length, else two
+    // hours — never more than the person gives that day.
+    const dayCap = (d: number) => (sitting ? task.effort : Math.min(sessionOn(d) ?? DAILY_TASK_CAP_MINUTES, (task.node.own_time ? null : allowanceOn(d)) ?? Infinity));
+    const blockMax = (d: number) => (sitting ? task.effort : pieceOn(d));
+    // A sitting goes on a day whose own stated length holds it whole (a mock exam on the long day).
+    const holds = (d: number, minutes: number) => !sitting || ownLength(d) === null || minutes <= ownLength(d)!.session_minutes;
+    const workable = (d: number) => d >= afterDay && win(d, task.cal).intervals.length > 0 && holds(d, task.effort);
     const inRange: number[] = [];
     for (let d = task.from; d <= task.to; d++) if (workable(d)) inRange.push(d);
     // ⌈effort / day cap⌉ work days, evenly over the range; each day's share in blocks of ≤ blockMax.
-    const workDays = sitting ? 1 : Math.max(1, Math.ceil(task.effort / Math.max(5, dayCap)));
+    const typicalCap = inRange.length ? inRange.reduce((sum, d) => sum + dayCap(d), 0) / inRange.length : dayCap(task.from);
+    const workDays = sitting ? 1 : Math.max(1, Math.ceil(task.effort / Math.max(5, typicalCap)));
     const pieces: Array<{ minutes: number; target: number }> = [];
     let given = 0;
     for (let k = 0; k < workDays; k++) {
-      const share = k === workDays - 1 ? task.effort - given : Math.min(task.effort - given, roundTo5(task.effort / workDays));
-      given += share;
       const target = inRange.length ? inRange[Math.floor((k * inRange.length) / workDays)]! : task.from;
-      for (let left = share; left > 0; left -= blockMax) pieces.push({ minutes: Math.min(blockMax, left), target });
+      const even = k === workDays - 1 ? task.effort - given : Math.min(task.effort - given, roundTo5(task.effort / workDays));
+      // A day with less room than an even share takes what it holds; the next days take the rest.
+      const share = sitting || k === workDays - 1 ? even : Math.min(even, dayCap(target));
+      given += share;
+      const max = blockMax(target);
+      for (let left = share; left > 0; left -= max) pieces.push({ minutes: Math.min(max, left), target });
     }
     // Days to try for a piece: its target, on to the range's end, back to its start; then the days
     // its own dates allow outside the range, nearest first.
@@ -521,8 +587,15 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
       for (let d = target - 1; d >= task.from; d--) if (workable(d)) out.push(d);
       return [...out, ...outside];
     };
-    const fits = (d: number, minutes: number, capped: boolean) =>
-      (!capped || (taskDayMinutes.get(`${task.node.id}:${d}`) ?? 0) + minutes <= dayCap) && (allowance === null || (dayMinutes.get(d) ?? 0) + minutes <= allowance);
+    const fits = (d: number, minutes: number, capped: boolean) => {
+      // What the person gives a day is the main activity's day; work in an activity's own time is not held to it.
+      const allowance = task.node.own_time ? null : allowanceOn(d);
+      return (
+        (sitting || minutes <= blockMax(d)) &&
+        (!capped || (taskDayMinutes.get(`${task.node.id}:${d}`) ?? 0) + minutes <= dayCap(d)) &&
+        (allowance === null || (dayMinutes.get(d) ?? 0) + minutes <= allowance)
+      );
+    };
     const slotOn = (d: number, minutes: number) => {
       const w = win(d, task.cal);
       return findSlotOnDay(w.intervals, occ.on(d), minutes * MS_PER_MINUTE, after, task.cal.fixed.has(isoWeekday(d)), w.preferred);
@@ -573,7 +646,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
 
   placed.sort((a, b) => a.start - b.start || a.task_id.localeCompare(b.task_id));
   // Blocks of one task back to back on a day are one block (never longer than a stated session).
-  const mergeMax = availability.session_minutes ?? DAILY_TASK_CAP_MINUTES;
+  const mergeMax = (day: number) => sessionOn(day) ?? DAILY_TASK_CAP_MINUTES;
   const merged: Placed[] = [];
   for (const p of placed) {
     const prev = merged[merged.length - 1];
@@ -584,7 +657,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
       prev.task_id === p.task_id &&
       prev.end === p.start &&
       wallOf(prev.start, zone).day === wallOf(p.end - 1, zone).day &&
-      (p.end - prev.start) / MS_PER_MINUTE <= mergeMax
+      (p.end - prev.start) / MS_PER_MINUTE <= mergeMax(wallOf(prev.start, zone).day)
     ) {
       prev.end = p.end;
       continue;
@@ -700,9 +773,9 @@ function buildDemands(
   }
   all.sort((a, b) => a.day - b.day || a.task.order - b.task.order);
   if (cap === null) return { kept: all, spare: [] };
-  // Companions keep their own rhythm; the cap thins the person's own sessions only.
-  const kept: Demand[] = all.filter((d) => d.task.node.companion);
-  const own = all.filter((d) => !d.task.node.companion);
+  // Companions and activities with their own time keep their own rhythm; the cap thins the main activity's sessions only.
+  const kept: Demand[] = all.filter((d) => d.task.uncapped);
+  const own = all.filter((d) => !d.task.uncapped);
   const spare: Demand[] = [];
   let i = 0;
   while (i < own.length) {
@@ -740,6 +813,17 @@ interface Placed {
 /** Days from a day to a one-off task's planned range (0 inside it). */
 function distance(d: number, task: Pick<OneOffTask, "from" | "to">): number {
   return d < task.from ? task.from - d : d > task.to ? d - task.to : 0;
+}
+
+/** Ranges sorted and merged where they overlap or touch. */
+function mergeRanges(list: ReadonlyArray<[number, number]>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const [a, b] of [...list].sort((x, y) => x[0] - y[0])) {
+    const last = out[out.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
 }
 
 function roundTo5(x: number): number {

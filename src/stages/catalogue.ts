@@ -144,7 +144,7 @@ function scheduleApproaches(req: StageRequest, availability: Availability): Appr
   const longest = longestPlannedBlock(req.artifacts.outline, availability);
   // A session length the person stated is their word: shorter blocks are no way out (what does not
   // fit is reported). Only our own default lengths may shrink.
-  const stated = req.reading ? req.reading.session_minutes !== null : false;
+  const stated = req.reading ? req.reading.session_minutes !== null || req.reading.session_lengths.length > 0 : false;
   const targets = [PLANNED_BLOCK_TARGET, ...(stated ? [] : SHORTER_BLOCKS_MIN.filter((m) => m < longest).map((m) => `block:${m}`))];
   const earliest: Approach = {
     name: "schedule.earliest_fit",

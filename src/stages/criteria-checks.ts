@@ -21,7 +21,7 @@ import type {
 } from "../contracts/index.js";
 import { PlanOutline, Roadmap, Schedule } from "../contracts/index.js";
 import { GRAMMAR_RULES, validateOutline } from "../planning/grammar.js";
-import { allowedCalendar, windowsOnDay } from "../planning/schedule-calendar.js";
+import { allowedCalendar, nodeCalendar, windowsOnDay } from "../planning/schedule-calendar.js";
 import { dayNumber, instantOf, isoWeekStart, wallOf } from "../planning/dates.js";
 import type { BusyBlock, DraftStage, StageArtifacts } from "./stage-runner.js";
 import { CRITERIA, GRAMMAR_GROUPS, criteriaFor, grammarCriterion, grammarGroupOf, type GrammarGroup } from "./catalogue.js";
@@ -289,7 +289,8 @@ function judgeSchedule(out: StageOutput, env: CheckEnv): StageJudgement {
 
   const ids = env.outline ? schedulableIds(env.outline) : { recurring: new Set<string>(), all: [] as string[] };
   const cap = env.availability.sessions_per_week;
-  const companions = new Set((env.outline?.nodes ?? []).filter((n) => n.companion).map((n) => n.id));
+  // Nor a template's companions (a weigh-in beside the workouts), nor an activity with its own time.
+  const companions = new Set((env.outline?.nodes ?? []).filter((n) => n.companion || n.own_time).map((n) => n.id));
   const perWeek = new Map<number, number>();
   for (const b of blocks) {
     if (env.outline && !ids.recurring.has(b.task_id)) continue; // the cap counts sessions, not one-off work
@@ -304,9 +305,17 @@ function judgeSchedule(out: StageOutput, env: CheckEnv): StageJudgement {
     over.length === 0 ? { pass: true, evidence: cap === null ? "no weekly cap asked for" : `at most ${cap} sessions in every week` } : { pass: false, evidence: clip(overMsgs), failure_class: "logical" };
 
   const cal = allowedCalendar(env.availability, zone);
+  // An activity with days and times of its own is held to those (schedule-calendar.ts nodeCalendar).
+  const own = new Map((env.outline?.nodes ?? []).filter((n) => n.own_time).map((n) => [n.id, nodeCalendar(env.availability, n, zone)] as const));
   // On a travel day the windows are another zone's wall clock, so a block's home date may be the day before or after.
   const near = (day: number) => (cal.travel?.length ? [day - 1, day, day + 1] : [day]);
-  const outside = blocks.filter((b) => !near(wallOf(b.s, zone).day).some((d) => windowsOnDay(cal, d).intervals.some(([ws, we]) => ws <= b.s && b.e <= we)));
+  const inside = (b: (typeof blocks)[number], c: typeof cal) => near(wallOf(b.s, zone).day).some((d) => windowsOnDay(c, d).intervals.some(([ws, we]) => ws <= b.s && b.e <= we));
+  // One-off work may be in the main activity's time or in one of the activities' own (a mock theory test in the theory study's time).
+  const outside = blocks.filter((b) => {
+    const mine = own.get(b.task_id);
+    if (mine) return !inside(b, mine);
+    return !inside(b, cal) && (ids.recurring.has(b.task_id) || ![...own.values()].some((c) => inside(b, c)));
+  });
   const outsideMsgs = outside.map((b) => `${b.task_id} ${b.start}–${b.end.slice(11, 16)} is outside ${cal.source}`);
   violations.push(...outsideMsgs.map((m) => `window: ${m}`));
   checks[CRITERIA.scheduleInWindows] =

@@ -41,6 +41,10 @@ export interface Oracle {
   excluded_dates: { from: string; to: string }[];
   /** An upper bound on the main activity's sessions per week (the bench's "max_sessions_per_week"). */
   max_per_week?: number | null;
+  /** Lengths the person gave some days of their own: every session that day is that long, one-off work at most. */
+  session_lengths?: OracleDayLength[];
+  /** Activities with their own rhythm or times: each has a recurring task of its own, held to them. */
+  items?: OracleItem[];
 }
 
 export interface AcceptanceGoal {
@@ -59,10 +63,15 @@ export interface AcceptanceGoal {
 
 const BENCH_FILE = new URL("../../../shared/bench/goals.jsonl", import.meta.url).pathname;
 
+/** The per-day lengths a label states, when the corpus carries them (GoalReading.session_lengths). */
+function labelLengths(e: ExpectedReading): OracleDayLength[] {
+  return (e as ExpectedReading & { session_lengths?: OracleDayLength[] }).session_lengths ?? [];
+}
+
 function oracleOf(r: CorpusRecord): Oracle {
   const e = r.expect;
   // The corpus labels state no excluded dates (no goal of it names one); a chosen alternative or a test's own oracle may.
-  return { timezone: r.timezone, now: r.now, deadline: e.deadline, days: e.days, windows: e.windows, not_before: e.not_before, not_after: e.not_after, fixed_times: e.fixed_times, session_minutes: e.session_minutes, cadence: e.cadence, excluded_dates: [] };
+  return { timezone: r.timezone, now: r.now, deadline: e.deadline, days: e.days, windows: e.windows, not_before: e.not_before, not_after: e.not_after, fixed_times: e.fixed_times, session_minutes: e.session_minutes, cadence: e.cadence, excluded_dates: [], session_lengths: labelLengths(e) };
 }
 
 /** The label read as a reading, for the feasibility verdict (the label's effort and issues included). */
@@ -135,7 +144,7 @@ export function benchGoals(file = BENCH_FILE): AcceptanceGoal[] {
 /** The label with a change request's expected delta applied (set replaces, clear resets). */
 export function oracleAfter(o: Oracle, delta: ExpectedDelta): Oracle {
   const next: Oracle = { ...o };
-  const unset: Partial<Oracle> = { deadline: null, days: null, windows: [], not_before: null, not_after: null, fixed_times: [], session_minutes: null, cadence: null, excluded_dates: [] };
+  const unset: Partial<Oracle> = { deadline: null, days: null, windows: [], not_before: null, not_after: null, fixed_times: [], session_minutes: null, cadence: null, excluded_dates: [], session_lengths: [] };
   for (const f of delta.clear) if (f in unset) (next as unknown as Record<string, unknown>)[f] = (unset as Record<string, unknown>)[f];
   for (const [f, v] of Object.entries(delta.set)) if (v !== undefined && f in unset) (next as unknown as Record<string, unknown>)[f] = v;
   return next;
@@ -144,49 +153,122 @@ export function oracleAfter(o: Oracle, delta: ExpectedDelta): Oracle {
 const hm = (t: DateTime) => t.toFormat("HH:mm");
 const WEEK = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
 
+/** A length the person gave some days of their own (the reading's `session_lengths`). */
+export interface OracleDayLength {
+  days: string[];
+  minutes: number;
+}
+
+/** An activity the person named with its own rhythm or times (a reading item of kind "activity"): its task is held to them. */
+export interface OracleItem {
+  title: string;
+  days: string[] | null;
+  windows: { days: string[] | null; start: string; end: string }[];
+  fixed_times: { days: string[] | null; time: string }[];
+  session_minutes: number | null;
+  cadence: ExpectedReading["cadence"];
+}
+
+/** The constraints one block is held to where it happens: days, windows, start times. */
+interface WhereWhen {
+  days: string[] | null;
+  windows: { days: string[] | null; start: string; end: string }[];
+  fixed_times: { days: string[] | null; time: string }[];
+}
+
+const norm = (t: string) => t.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/** The tasks of an activity item: recurring tasks titled in its words (a copy "(1/2)" of one too). */
+export function itemTasks(item: Pick<OracleItem, "title">, recurring: ReadonlySet<string>, titles: ReadonlyMap<string, string>): string[] {
+  const want = norm(item.title);
+  return [...recurring].filter((id) => {
+    const t = norm((titles.get(id) ?? "").replace(/\s*\(\d+\/\d+\)$/, ""));
+    return t.length > 0 && (t === want || t.startsWith(`${want} `) || want.startsWith(`${t} `));
+  });
+}
+
 /** Every way the schedule breaks the label, one line each (empty: it keeps the person's word). */
-export function violations(schedule: Schedule, oracle: Oracle, recurring: ReadonlySet<string>): string[] {
+export function violations(schedule: Schedule, oracle: Oracle, recurring: ReadonlySet<string>, titles: ReadonlyMap<string, string> = new Map()): string[] {
   const out: string[] = [];
   const zone = oracle.timezone;
   const now = DateTime.fromISO(oracle.now, { zone });
+  // Each activity the person gave its own rhythm or times is held to those; the rest to the goal's.
+  const itemOf = new Map<string, OracleItem>();
+  for (const item of oracle.items ?? []) {
+    const tasks = itemTasks(item, recurring, titles);
+    if (!tasks.length) out.push(`"${item.title}" has no recurring task of its own (tasks: ${[...recurring].map((id) => titles.get(id) ?? id).join("; ")})`);
+    for (const t of tasks) itemOf.set(t, item);
+  }
+  const lengths = oracle.session_lengths ?? [];
+  const lengthOn = (day: string) => lengths.find((l) => l.days.includes(day))?.minutes ?? null;
+  const mainRecurring = (id: string) => recurring.has(id) && !itemOf.has(id) && !TEMPLATE_COMPANION.test(id);
   for (const b of schedule.blocks) {
     const s = DateTime.fromISO(b.start, { setZone: true }).setZone(zone);
     const e = DateTime.fromISO(b.end, { setZone: true }).setZone(zone);
     const day = WEEK[s.weekday - 1]!;
     const at = `${b.task_id} ${s.toFormat("yyyy-MM-dd ccc HH:mm")}–${hm(e)}`;
+    const item = itemOf.get(b.task_id);
     if (s < now) out.push(`${at}: before now (${oracle.now})`);
     if (oracle.deadline && s.toISODate()! > oracle.deadline) out.push(`${at}: after the deadline ${oracle.deadline}`);
-    if (oracle.days && !oracle.days.includes(day)) out.push(`${at}: ${day} is not one of ${oracle.days.join(",")}`);
     const endHm = e.toISODate() !== s.toISODate() ? "24:00" : hm(e);
-    // Windows that name their weekdays hold on those days only; a day no window names is unconstrained
-    // when every window names its days ("Saturday mornings" says nothing about Tuesday).
-    const today = oracle.windows.filter((w) => w.days === null || w.days.includes(day));
-    if (today.length || oracle.windows.some((w) => w.days === null)) {
-      const fits = today.some((w) => hm(s) >= w.start && endHm <= (w.end === "23:59" ? "24:00" : w.end));
-      if (!fits) out.push(`${at}: outside the windows ${oracle.windows.map((w) => `${w.days?.join(",") ?? "any"} ${w.start}–${w.end}`).join("; ")}`);
-    }
+    const placed = (where: WhereWhen): string[] => {
+      const v: string[] = [];
+      if (where.days && !where.days.includes(day)) v.push(`${at}: ${day} is not one of ${where.days.join(",")}`);
+      // Windows that name their weekdays hold on those days only; a day no window names is unconstrained
+      // when every window names its days ("Saturday mornings" says nothing about Tuesday).
+      const today = where.windows.filter((w) => w.days === null || w.days.includes(day));
+      if (today.length || where.windows.some((w) => w.days === null)) {
+        const fits = today.some((w) => hm(s) >= w.start && endHm <= (w.end === "23:59" ? "24:00" : w.end));
+        if (!fits) v.push(`${at}: outside the windows ${where.windows.map((w) => `${w.days?.join(",") ?? "any"} ${w.start}–${w.end}`).join("; ")}`);
+      }
+      const fixed = where.fixed_times.filter((f) => f.days === null || f.days.includes(day));
+      if (fixed.length && !fixed.some((f) => f.time === hm(s))) v.push(`${at}: does not start at ${fixed.map((f) => f.time).join(" or ")}`);
+      return v;
+    };
+    // An activity's sessions keep its own days and times; one-off work keeps the goal's, or those of
+    // one of the person's activities (a mock theory test in the time they gave theory study).
+    const asMain = placed(item ?? oracle);
+    if (asMain.length && !item && !recurring.has(b.task_id) && itemOf.size && [...new Set(itemOf.values())].some((i) => placed(i).length === 0)) asMain.length = 0;
+    out.push(...asMain);
     if (oracle.not_before && hm(s) < oracle.not_before) out.push(`${at}: before ${oracle.not_before}`);
     if (oracle.not_after && endHm > (oracle.not_after === "23:59" ? "24:00" : oracle.not_after)) out.push(`${at}: ends after ${oracle.not_after}`);
-    const fixed = oracle.fixed_times.filter((f) => f.days === null || f.days.includes(day));
-    if (fixed.length && !fixed.some((f) => f.time === hm(s))) out.push(`${at}: does not start at ${fixed.map((f) => f.time).join(" or ")}`);
     const minutes = Math.round(e.diff(s, "minutes").minutes);
+    if (item) {
+      if (item.session_minutes !== null && minutes !== item.session_minutes) out.push(`${at}: a ${minutes}-minute session of "${item.title}", not its stated ${item.session_minutes}`);
+      continue;
+    }
+    // A length the person gave this day: every session of it is that long, one-off work at most that long.
+    const own = lengthOn(day);
+    if (own !== null) {
+      if (mainRecurring(b.task_id) && minutes !== own) out.push(`${at}: a ${minutes}-minute session on ${day}, not the ${own} minutes stated for ${day}`);
+      if (!recurring.has(b.task_id) && minutes > own) out.push(`${at}: a ${minutes}-minute block on ${day}, longer than the ${own} minutes stated for ${day}`);
+      continue;
+    }
     // One-off work comes in blocks of at most the stated length.
     if (oracle.session_minutes !== null && !recurring.has(b.task_id) && minutes > oracle.session_minutes) out.push(`${at}: a ${minutes}-minute block, longer than the stated ${oracle.session_minutes}`);
   }
   // The stated length is the main activity's: some recurring activity has every session at exactly that length
-  // (activities a template adds — a weigh-in, a steering review — keep their own).
+  // (activities a template adds — a weigh-in, a steering review — keep their own; days with a length of their own keep theirs).
   if (oracle.session_minutes !== null) {
     const byTask = new Map<string, number[]>();
     for (const b of schedule.blocks) {
-      if (!recurring.has(b.task_id)) continue;
-      const m = Math.round(DateTime.fromISO(b.end, { setZone: true }).diff(DateTime.fromISO(b.start, { setZone: true }), "minutes").minutes);
+      if (!recurring.has(b.task_id) || itemOf.has(b.task_id)) continue;
+      const s = DateTime.fromISO(b.start, { setZone: true }).setZone(zone);
+      if (lengthOn(WEEK[s.weekday - 1]!) !== null) continue;
+      const m = Math.round(DateTime.fromISO(b.end, { setZone: true }).diff(s, "minutes").minutes);
       byTask.set(b.task_id, [...(byTask.get(b.task_id) ?? []), m]);
     }
     if (byTask.size && ![...byTask.values()].some((ms) => ms.every((m) => m === oracle.session_minutes))) {
       out.push(`no recurring activity has its sessions at the stated ${oracle.session_minutes} minutes (${[...byTask.entries()].map(([t, ms]) => `${t}: ${[...new Set(ms)].join("/")} min`).join("; ")})`);
     }
   }
-  out.push(...cadenceViolations(schedule, oracle, recurring));
+  // The goal's rhythm counts the main activity; each activity item's its own.
+  const only = (keep: (id: string) => boolean): Schedule => ({ ...schedule, blocks: schedule.blocks.filter((b) => keep(b.task_id)) });
+  out.push(...cadenceViolations(only((id) => !itemOf.has(id)), oracle, recurring));
+  for (const item of new Set(itemOf.values())) {
+    const tasks = new Set([...itemOf].filter(([, i]) => i === item).map(([id]) => id));
+    out.push(...cadenceViolations(only((id) => tasks.has(id)), { ...oracle, cadence: item.cadence, max_per_week: null }, tasks).map((v) => `"${item.title}": ${v}`));
+  }
   return out;
 }
 
@@ -418,6 +500,11 @@ export function oracleFor(g: AcceptanceGoal, walk: Pick<Walk, "answered" | "choi
   return o;
 }
 
+/** Task titles of the outline by id (an activity's task is found by the person's words). */
+export function taskTitles(state: PlannerStateType): Map<string, string> {
+  return new Map((state.outline?.nodes ?? []).map((n) => [n.id, n.title]));
+}
+
 /** Recurring task ids of the outline (their blocks are sessions of the stated length). */
 export function recurringIds(state: PlannerStateType): Set<string> {
   return new Set((state.outline?.nodes ?? []).filter((n) => n.cadence.kind === "recurring").map((n) => n.id));
@@ -451,6 +538,7 @@ export function labelReader(goals: readonly AcceptanceGoal[]): NonNullable<Plann
         not_after: e.not_after,
         fixed_times: e.fixed_times,
         session_minutes: e.session_minutes,
+        session_lengths: labelLengths(e) as GoalReading["session_lengths"],
         total_effort_minutes: e.total_effort_minutes ?? null,
         issues: (e.issues ?? []).includes("PAST_DATE") ? out.reading.issues.filter((i) => i.code === "PAST_DATE").concat(out.reading.issues.some((i) => i.code === "PAST_DATE") ? [] : [{ code: "PAST_DATE", field: "deadline", phrase: "", message: "the date has passed" }]) : [],
       };

@@ -76,6 +76,33 @@ describe("the oracle's rhythm checks", () => {
     expect(violations(schedule(["2027-03-09 23:30", "2027-03-12 06:00"]), o, rec)).toEqual([expect.stringMatching(/2027-03-12: on an excluded date \(2027-03-10–2027-03-12\)/)]);
   });
 
+  it("per-day lengths: a session on a day with its own length has that length, one-off work at most it", () => {
+    const o: Oracle = { ...base, session_lengths: [{ days: ["SA"], minutes: 30 }] };
+    // 2027-03-06 is a Saturday; every block of schedule() is 30 minutes.
+    expect(violations(schedule(["2027-03-06 09:00", "2027-03-08 19:00"]), o, rec)).toEqual([]);
+    const long = schedule(["2027-03-06 09:00"]);
+    long.blocks[0]!.end = DateTime.fromISO(long.blocks[0]!.start).plus({ minutes: 45 }).toUTC().toISO()!;
+    expect(violations(long, o, rec)).toEqual([expect.stringMatching(/a 45-minute session on SA, not the 30 minutes stated for SA/)]);
+    expect(violations(long, o, new Set())).toEqual([expect.stringMatching(/a 45-minute block on SA, longer than the 30 minutes stated for SA/)]);
+    // A day without its own length keeps the length said of every session.
+    expect(violations(schedule(["2027-03-08 19:00"]), { ...o, session_minutes: 45 }, rec)).toEqual([expect.stringMatching(/no recurring activity has its sessions at the stated 45 minutes/)]);
+  });
+
+  it("an activity with its own rhythm and times: its task in the person's words, held to them, the goal's rhythm not counting it", () => {
+    const item = { title: "weekly review", days: ["SU"], windows: [{ days: ["SU"], start: "19:00", end: "21:00" }], fixed_times: [], session_minutes: 30, cadence: cad(1, "week") };
+    const o: Oracle = { ...base, cadence: cad(3, "week"), windows: [{ days: null, start: "06:00", end: "09:00" }], items: [item] };
+    const titles = new Map([["s", "Run"], ["w", "Weekly review"]]);
+    const good = schedule(weeks(2, [0, 2, 4]));
+    good.blocks.push(...schedule(weeks(2, [6], "19:30"), "w").blocks);
+    expect(violations(good, o, rec, titles)).toEqual([]);
+    // The review on a Saturday morning breaks its own day and time, not the runs' rhythm.
+    const bad = schedule(weeks(2, [0, 2, 4]));
+    bad.blocks.push(...schedule(["2027-03-06 07:00"], "w").blocks);
+    expect(violations(bad, o, rec, titles)).toEqual([expect.stringMatching(/SA is not one of SU/)]);
+    // No task in its words: said.
+    expect(violations(schedule(weeks(2, [0, 2, 4])), o, new Set(["s"]), new Map([["s", "Run"]]))).toEqual([expect.stringMatching(/"weekly review" has no recurring task of its own/)]);
+  });
+
   it("the bench's upper bound: no more than its max sessions a week", () => {
     expect(violations(schedule(weeks(2, [0, 1, 2, 3, 4])), { ...base, max_per_week: 4 }, rec)).toEqual([expect.stringMatching(/more than the stated 4 sessions a week/)]);
   });

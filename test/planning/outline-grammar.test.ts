@@ -93,7 +93,8 @@ describe("NodeGenerator: pattern content", () => {
     expect(med.duration_min).toBe(10);
     expect(med.preferred_window).toEqual({ start: "06:00", end: "09:00" });
     expect(review.cadence).toEqual({ kind: "recurring", rrule: "FREQ=WEEKLY;BYDAY=SU" });
-    expect(review.preferred_window).toEqual({ start: "17:00", end: "22:00" });
+    // The review has its own day and time (not the meditation's morning window): it is planned in those.
+    expect(review.own_time).toEqual({ days: ["SU"], windows: [{ start: "17:00", end: "22:00" }], fixed_times: [] });
     expect(node(o, o.root_id).notes).toMatch(/default horizon of 8 weeks/);
   });
 

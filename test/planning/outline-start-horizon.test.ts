@@ -1,7 +1,8 @@
 /**
  * A goal that starts later than today and states no deadline: the default horizon runs from the
  * stated start, so the plan holds sessions after it (it used to end the horizon counted from
- * today — before a start in two months, every session vanished). And fixed times that name their
+ * today — before a start in two months, every session vanished); only our set-up may come before
+ * it, in the week before, so the first session is on the stated start. And fixed times that name their
  * days ("Mondays and Wednesdays at 7:00") are the days of the sessions when no other days are
  * stated.
  */
@@ -35,8 +36,13 @@ describe("a later start without a deadline", () => {
     const { outline, road, schedule } = plan(reading, now, timezone);
     expect(road.feasible, JSON.stringify(road.infeasibility)).toBe(true);
     const recurring = new Set(outline.nodes.filter((n) => n.cadence.kind === "recurring").map((n) => n.id));
-    const days = schedule.blocks.map((b) => DateTime.fromISO(b.start, { setZone: true }).setZone(timezone).toISODate()!);
-    expect(days.every((d) => d >= start), `blocks before ${start}: ${days.filter((d) => d < start).join(",")}`).toBe(true);
+    const dayOf = (b: { start: string }) => DateTime.fromISO(b.start, { setZone: true }).setZone(timezone).toISODate()!;
+    const days = schedule.blocks.filter((b) => recurring.has(b.task_id)).map(dayOf);
+    expect(days.every((d) => d >= start), `sessions before ${start}: ${days.filter((d) => d < start).join(",")}`).toBe(true);
+    // Only our set-up comes before the stated start, and only in the week before it (never months ahead).
+    const weekBefore = DateTime.fromISO(start).minus({ days: 7 }).toISODate()!;
+    const early = schedule.blocks.filter((b) => !recurring.has(b.task_id)).map(dayOf);
+    expect(early.every((d) => d >= weekBefore), `set-up long before ${start}: ${early.join(",")}`).toBe(true);
     const sessions = schedule.blocks.filter((b) => recurring.has(b.task_id));
     expect(sessions.length, "the stated sessions are planned").toBeGreaterThan(4);
   });

@@ -2,8 +2,9 @@
  * Issue 10 (D): inside a broad window the person gave ("Saturday mornings" = 06:00–12:00), a
  * session starts at a humane time from the HUMANE_STARTS table — 09:00 on a weekend morning,
  * 07:00 on a weekday morning, 18:00 in an evening — or as near to it as the free time allows;
- * never outside the window. Narrow windows, fixed times and our own default day keep the
- * earliest free start. Every block is checked in the goal's own zone.
+ * never outside the window. With no stated time at all, our default day prefers UNSTATED_STARTS
+ * (18:00 on a weekday, 10:00 at the weekend). Narrow windows, fixed times and a stated earliest or
+ * latest time keep the earliest free start. Every block is checked in the goal's own zone.
  */
 import { describe, expect, it } from "vitest";
 import { DateTime } from "luxon";
@@ -44,7 +45,13 @@ describe("humane default start times inside a broad window", () => {
     { name: "a session as long as the window starts at its start", day: "SA", minutes: 360, availability: { windows: [{ start: "06:00", end: "12:00" }] }, start: "06:00" },
     { name: "a narrow window keeps its start", day: "MO", minutes: 60, availability: { windows: [{ start: "19:00", end: "20:30" }] }, start: "19:00" },
     { name: "a lunch break keeps its start", day: "TH", minutes: 30, availability: { windows: [{ start: "12:00", end: "14:00" }] }, start: "12:00" },
-    { name: "no stated window: our default day keeps its earliest start", day: "FR", minutes: 45, availability: {}, start: "07:00" },
+    { name: "no stated time at all: a weekday's work after the working day", day: "FR", minutes: 45, availability: {}, start: "18:00" },
+    { name: "no stated time at all: a weekend's work mid-morning, not at 07:00", day: "SU", minutes: 120, availability: {}, start: "10:00" },
+    { name: "no stated time at all: a long weekday block as near to 18:00 as our default day holds", day: "WE", minutes: 240, availability: {}, start: "17:00" },
+    { name: "a stated earliest time keeps its earliest start", day: "FR", minutes: 45, availability: { earliest: "07:00" }, start: "07:00" },
+    { name: "a day no window names (lunch walks on weekdays, a Saturday hike): mid-morning, not 07:00", day: "SA", minutes: 90, availability: { windows: [{ days: ["MO", "TU", "WE", "TH", "FR"], start: "12:00", end: "13:00" }] }, start: "10:00" },
+    { name: "a weekday no window names: after the working day", day: "TU", minutes: 30, availability: { windows: [{ days: ["SU"], start: "06:00", end: "12:00" }] }, start: "18:00" },
+    { name: "a stated latest time keeps the earliest start of our default day", day: "SA", minutes: 45, availability: { latest: "20:00" }, start: "07:00" },
     { name: "a fixed time wins", day: "SA", minutes: 60, availability: { windows: [{ start: "06:00", end: "12:00" }], fixed_times: [{ days: ["SA"], time: "06:30" }] }, start: "06:30" },
   ];
   for (const zone of ZONES) {

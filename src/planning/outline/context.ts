@@ -46,6 +46,8 @@ export class OutlineBuilder {
       ...(rest.companion ? { companion: true } : {}),
       ...(rest.one_sitting ? { one_sitting: true } : {}),
       ...(rest.in_place_of?.length ? { in_place_of: rest.in_place_of } : {}),
+      ...(rest.day_minutes?.length ? { day_minutes: rest.day_minutes } : {}),
+      ...(rest.own_time ? { own_time: rest.own_time } : {}),
     };
     this.nodes.push(node);
     return node;
@@ -63,6 +65,8 @@ export interface Ctx {
   title: string;
   /** Plan start: today in the goal's zone. */
   start: LocalDate;
+  /** Local minutes after midnight when the plan is made (what is left of today). */
+  nowMinute: number;
   /** First day of work: the stated start when it is later than today. */
   begin: LocalDate;
   /** Last day: the deadline, or the end of the default horizon. */

@@ -9,7 +9,7 @@
  * names one; without a count the plan falls back to the skill template.
  */
 import { type Ctx } from "./context.js";
-import { addCheckpoint, addItemMilestones, addPhases, addSessions, sessionNotes, type PhaseSpec } from "./phases.js";
+import { addOwnActivities, addCheckpoint, addItemMilestones, addPhases, addSessions, sessionNotes, type PhaseSpec } from "./phases.js";
 import { skillTemplate } from "./skill.js";
 import { mainActivity } from "./work.js";
 
@@ -55,5 +55,6 @@ export function countTargetTemplate(c: Ctx): void {
     const k = Math.round((n * (ph.index + 1)) / parts);
     prev = [addCheckpoint(c, ph, w.countCheckpoint(k, n, unit), s, ph.last ? "m-goal-done" : undefined).id];
   }
+  addOwnActivities(c, item?.title ?? w.sessionsFor(c.title));
   sessionNotes(c, main, [1]);
 }

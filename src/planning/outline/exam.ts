@@ -9,8 +9,8 @@
  */
 import { addDays, daysBetween, fs, maxDate, minDate, type Ctx } from "./context.js";
 import { finalTitle } from "./kinds.js";
-import { addCheckpoint, addItemMilestones, addPhases, addSessions, sessionNotes, type PhaseSpec } from "./phases.js";
-import { mainActivity } from "./work.js";
+import { addOwnActivities, addCheckpoint, addItemMilestones, addPhases, addSessions, sessionNotes, type PhaseSpec } from "./phases.js";
+import { longestSession, mainActivity } from "./work.js";
 
 /**
  * A mock exam is a full paper under exam conditions, in one sitting: two hours, or what the
@@ -67,11 +67,20 @@ export function examTemplate(c: Ctx): void {
     }
   }
 
+  const own = addOwnActivities(c, w.study);
+  // The study the mock exams belong to: the main sessions — unless those are the person's own clock
+  // ranges (lessons, classes: `windows_are_sessions`) and they named study of their own beside them
+  // ("study theory 20 minutes a day"); then a mock is one of that study's days, in its own time,
+  // and never takes a lesson's place.
+  const study = c.reading.windows_are_sessions === true ? own[0] : undefined;
+  const mockOf = study?.activity ?? main;
   // Mock exams spread over the practice phase, the last at least two days before the exam.
   const lastMock = minDate(practise.to, maxDate(practise.from, addDays(c.end, -2)));
   const len = daysBetween(practise.from, lastMock);
   const n = mockCount(c.span, (c.reading.counts ?? []).find((k) => k.kind === "mock_exam")?.count ?? null, Math.max(1, len));
-  const minutes = main.stated ? main.minutes : main.cap !== null ? Math.min(MOCK_MINUTES, main.cap) : MOCK_MINUTES;
+  // A stated length of the study it belongs to is the sitting (the longest a day was given, when days
+  // have their own: the mock is that day's session); else two hours within the windows.
+  const minutes = mockOf.stated ? longestSession(mockOf) : mockOf.cap !== null ? Math.min(MOCK_MINUTES, mockOf.cap) : MOCK_MINUTES;
   // Each mock is one sitting (never cut into pieces) some day of the week up to its date; mocks
   // are independent of each other. On a study day with no room beside the session, the mock is
   // that day's session.
@@ -88,7 +97,8 @@ export function examTemplate(c: Ctx): void {
       starts_after: from,
       due,
       one_sitting: true,
-      in_place_of: practiseSessions,
+      in_place_of: study ? study.nodes.map((n) => n.id) : practiseSessions,
+      ...(study?.activity.ownTime ? { own_time: study.activity.ownTime } : {}),
       depends_on: i === 1 && firstPass && daysBetween(practise.from, due) >= 2 ? [fs(firstPass)] : [],
     });
   }

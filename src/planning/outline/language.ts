@@ -8,7 +8,7 @@
  */
 import { addDays, fs, maxDate, type Ctx, type LocalDate } from "./context.js";
 import { finalTitle } from "./kinds.js";
-import { addCheckpoint, addItemMilestones, addPhases, addSessions, phaseAt, sessionNotes, type PhaseSpec } from "./phases.js";
+import { addOwnActivities, addCheckpoint, addItemMilestones, addPhases, addSessions, phaseAt, sessionNotes, type PhaseSpec } from "./phases.js";
 import { mainActivity } from "./work.js";
 
 export const CEFR_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2"] as const;
@@ -53,7 +53,7 @@ export function languageTemplate(c: Ctx): void {
       : steps.map((l, i) => ({ key: l.toLowerCase(), title: w.towards(l), share: CEFR_STEP_HOURS[l], load: Math.round((1 + 0.15 * i) * 100) / 100 }));
     const phases = addPhases(c, specs);
     addItemMilestones(c, phases, w.done);
-    for (const ph of phases) addSessions(c, ph, main);
+    const practice = phases.flatMap((ph) => addSessions(c, ph, main));
     // Each level is reached where its share of the hours ends; a level check closes it.
     let acc = 0;
     steps.forEach((level, i) => {
@@ -62,9 +62,11 @@ export function languageTemplate(c: Ctx): void {
       const due: LocalDate = last ? c.end : addDays(c.begin, Math.round((c.span * acc) / total));
       const ph = last ? phases[phases.length - 1]! : phaseAt(phases, due);
       const m = b.add({ idHint: last ? "m-goal-done" : `m-level-${level.toLowerCase()}`, title: w.levelReached(level), level: "milestone", parent_id: ph.node.id, due });
-      const t = b.add({ idHint: `t-level-check-${level.toLowerCase()}`, title: w.levelCheck(level), level: "task", parent_id: m.id, duration_min: checkMinutes, duration_days: 1, starts_after: maxDate(ph.from, addDays(due, -3)), due });
+      // A level check on a day the person gives wholly to practice is that day's session.
+      const t = b.add({ idHint: `t-level-check-${level.toLowerCase()}`, title: w.levelCheck(level), level: "task", parent_id: m.id, duration_min: checkMinutes, duration_days: 1, starts_after: maxDate(ph.from, addDays(due, -3)), due, in_place_of: practice.map((n) => n.id) });
       m.depends_on = [fs(t.id)];
     });
+    addOwnActivities(c, w.langPractice);
     sessionNotes(c, main, specs.map((s) => s.load));
     return;
   }
@@ -88,5 +90,6 @@ export function languageTemplate(c: Ctx): void {
     const title = ph.last ? (target ? w.levelReached(target) : finalTitle(c)) : w.checkpoint(ph.spec.title);
     prev = [addCheckpoint(c, ph, title, s, ph.last ? "m-goal-done" : undefined).id];
   }
+  addOwnActivities(c, w.langPractice);
   sessionNotes(c, main, specs.map((s) => s.load));
 }

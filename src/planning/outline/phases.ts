@@ -6,8 +6,9 @@
  */
 import type { OutlineNode, TimeWindow } from "../../contracts/planning.js";
 import { slugify } from "../text-rules.js";
-import { addDays, daysBetween, fs, maxDate, minDate, type Ctx, type LocalDate } from "./context.js";
-import { minutesAt, type Activity } from "./work.js";
+import { addDays, daysBetween, fs, maxDate, minDate, throughEnd, type Ctx, type LocalDate } from "./context.js";
+import { activitiesOf, minutesAt, type Activity } from "./work.js";
+import type { Weekday } from "../../contracts/planning.js";
 
 export interface PhaseSpec {
   /** Stable id part ("base", "taper"): ids never depend on the language. */
@@ -149,6 +150,10 @@ export function addSessions(c: Ctx, phase: Phase | null, a: Activity, o: Session
   const from = to !== null && aligned >= to ? given : aligned;
   const minutes = o.minutes ?? minutesAt(a, o.load ?? phase?.spec.load ?? 1);
   const title = o.title ?? a.title;
+  // The lengths the person gave some days hold on those days in every phase (a template's own length
+  // or growth is for the other days); a companion the template adds keeps its own.
+  const days = rruleDays(rrule);
+  const dayMinutes = o.companion ? [] : a.dayMinutes.map((l) => ({ days: l.days.filter((d) => !days || days.includes(d)), minutes: l.minutes })).filter((l) => l.days.length);
   const out: OutlineNode[] = [];
   const spread = a.window ? [] : copyWindows(c, a.rule.copies, minutes);
   for (let k = 1; k <= a.rule.copies; k++) {
@@ -167,13 +172,43 @@ export function addSessions(c: Ctx, phase: Phase | null, a: Activity, o: Session
         ends_before: to,
         load: phase ? phase.spec.load : null,
         depends_on: (o.dependsOn ?? []).map((id) => fs(id)),
-        notes: o.notes ?? c.w.perSession(a.rule.label, minutes),
+        notes: o.notes ?? (dayMinutes.length ? c.w.perSessionByDay(a.rule.label, withOtherDays(dayMinutes, days, minutes)) : c.w.perSession(a.rule.label, minutes)),
         ...(window ? { preferred_window: window } : {}),
         ...(o.companion ? { companion: true } : {}),
+        ...(dayMinutes.length ? { day_minutes: dayMinutes } : {}),
+        ...(a.ownTime && !o.companion ? { own_time: a.ownTime } : {}),
       }),
     );
   }
   return out;
+}
+
+const WEEK: readonly Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
+
+/** The weekdays of a weekly RRULE's BYDAY (plain weekdays only), else null (every day may hold one). */
+function rruleDays(rrule: string): Weekday[] | null {
+  const by = /BYDAY=([^;]+)/.exec(rrule)?.[1];
+  if (!by || !/FREQ=WEEKLY/.test(rrule)) return null;
+  const days = by.split(",").filter((d): d is Weekday => (WEEK as readonly string[]).includes(d));
+  return days.length ? days : null;
+}
+
+/** The per-day lengths, and the other days of the rule at `minutes`, in week order (for the notes). */
+function withOtherDays(parts: ReadonlyArray<{ days: Weekday[]; minutes: number }>, days: readonly Weekday[] | null, minutes: number): Array<{ days: Weekday[]; minutes: number }> {
+  const named = new Set(parts.flatMap((p) => p.days));
+  const rest = (days ?? WEEK).filter((d) => !named.has(d));
+  return [...parts, ...(rest.length ? [{ days: rest, minutes }] : [])].sort((x, y) => WEEK.indexOf(x.days[0]!) - WEEK.indexOf(y.days[0]!));
+}
+
+/**
+ * The activities the person gave a rhythm or times of their own beside the main one ("study theory
+ * 20 minutes a day" beside lessons on Tuesdays and Thursdays 4–5pm), for templates built around
+ * the main activity: each gets its own sessions, titled in the person's words, over the whole plan.
+ */
+export function addOwnActivities(c: Ctx, mainTitle: string): Array<{ activity: Activity; nodes: OutlineNode[] }> {
+  return activitiesOf(c, mainTitle)
+    .filter((a) => !a.main && a.ownTime)
+    .map((a) => ({ activity: a, nodes: addSessions(c, null, a, { from: c.begin, endsBefore: throughEnd(c) }) }));
 }
 
 /** A dated milestone closing a phase, after its sessions. */
@@ -197,7 +232,14 @@ export function phaseAt(phases: readonly Phase[], date: LocalDate): Phase {
 export function sessionNotes(c: Ctx, a: Activity, loads: readonly number[]): void {
   const { w } = c;
   if (!a.rule.stated) c.notes.push(w.noCadence(a.rule.label));
-  if (a.stated) {
+  if (a.dayMinutes.length) {
+    const days = a.rule.byday ?? WEEK;
+    const rest = days.filter((d) => !a.dayMinutes.some((l) => l.days.includes(d)));
+    const own = a.dayMinutes.map((p) => ({ ...p, days: p.days.filter((d) => days.includes(d)) })).filter((p) => p.days.length);
+    // The other days keep a length said of every session; a length of ours is noted below.
+    c.notes.push(w.lengthsStated(a.stated && rest.length ? withOtherDays(own, days, a.minutes) : own));
+    if (a.stated || !rest.length) return;
+  } else if (a.stated) {
     c.notes.push(w.lengthStated(a.minutes));
     return;
   }

@@ -8,13 +8,17 @@
  * Variants: `template` (prepare → deliver → finish with a 10% buffer) and `compact` (deliver only).
  */
 import { slugify } from "../text-rules.js";
-import { at, daysBetween, fs, maxDate, minDate, throughEnd, type Ctx, type LocalDate } from "./context.js";
-import { availabilityFromReading } from "../availability-from-reading.js";
+import { addDays, at, daysBetween, fs, maxDate, minDate, throughEnd, type Ctx, type LocalDate } from "./context.js";
+import { availabilityFromReading, statedWeeklyMinutes } from "../availability-from-reading.js";
 import { dayNumber } from "../dates.js";
 import { allowedCalendar, windowsOnDay } from "../schedule-calendar.js";
 import { finalTitle, stepsOf } from "./kinds.js";
 import { addSessions } from "./phases.js";
-import { activitiesOf, deliverablesOf, sizeDeliverables, type Deliverable } from "./work.js";
+import { activitiesOf, deliverablesOf, setUpDue, sizeDeliverables, weeklyMinutes, type Deliverable } from "./work.js";
+import type { OutlineNode } from "../../contracts/planning.js";
+
+/** Our preparation step: confirming scope, budget and the order of the work. */
+export const CONFIRM_SCOPE_MINUTES = 90;
 
 /** Share of the person's own time an estimate of ours may fill (the rest is slack). */
 export const ESTIMATE_FILL = 0.8;
@@ -31,10 +35,11 @@ export function timeGiven(c: Ctx): number {
   const last = dayNumber(c.end);
   let windows = 0;
   for (let d = first; d <= last; d++) for (const [a, b] of windowsOnDay(cal, d).intervals) windows += (b - a) / 60_000;
-  const cad = r.cadence;
-  if (!cad || cad.count === null || cad.per === null) return windows;
-  const perWeek = cad.per === "week" ? cad.count / cad.interval : cad.per === "day" ? (cad.count * cal.days.size) / cad.interval : (cad.count * 12) / 52 / cad.interval;
-  return Math.min(windows, perWeek * ((last - first + 1) / 7) * (r.session_minutes ?? c.sub.session_minutes ?? 60));
+  // A week at the stated rhythm and lengths (a day's own length where the person gave one).
+  const allowed = (["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const).filter((_, i) => cal.days.has(i + 1));
+  const weekly = statedWeeklyMinutes(r, allowed, r.session_minutes ?? c.sub.session_minutes ?? 60);
+  if (weekly === null) return windows;
+  return Math.min(windows, weekly * ((last - first + 1) / 7));
 }
 
 /** Whether the person said when they work on it (days, times of day, start times, how often). */
@@ -48,10 +53,10 @@ export function statesTime(r: Ctx["reading"]): boolean {
  * pieces fill of that time (their time bounds work we invent; work they sized is planned at their
  * size, and the scheduler reports what does not fit).
  */
-export function estimatePerStep(c: Ctx, sessions = 4, steps = 1): number {
+export function estimatePerStep(c: Ctx, sessions = 4, steps = 1, taken = 0): number {
   const usual = (c.sub.session_minutes ?? 60) * sessions;
   if (!statesTime(c.reading)) return usual;
-  const fits = Math.floor((timeGiven(c) * ESTIMATE_FILL) / Math.max(1, steps) / 15) * 15;
+  const fits = Math.floor((Math.max(0, timeGiven(c) - taken) * ESTIMATE_FILL) / Math.max(1, steps) / 15) * 15;
   return Math.max(30, Math.min(usual, fits));
 }
 
@@ -78,22 +83,31 @@ export function blockMinutes(c: Ctx): number {
 
 export function projectTemplate(c: Ctx): void {
   const { b, root, w } = c;
-  const estimate = estimatePerStep(c, 4, Math.max(1, c.reading.items.filter((i) => i.kind === "deliverable").length || stepsOf(c).length));
+  // Recurring items the person named run alongside the delivery. When the main one is among them
+  // ("applications, an hour every weekday evening"), its sessions are the person's time for the
+  // goal: steps of ours are sized from what they leave, and done in their place.
+  const recurring = c.reading.items.some((i) => i.kind === "activity") ? activitiesOf(c, c.title).filter((a) => c.reading.items.some((i) => i.title === a.title)) : [];
+  const mainSessions = recurring.find((a) => a.main) ?? null;
+  const taken = mainSessions ? weeklyMinutes(mainSessions) * (daysBetween(c.begin, c.end) / 7) : 0;
+  const estimate = estimatePerStep(c, 4, Math.max(1, c.reading.items.filter((i) => i.kind === "deliverable").length || stepsOf(c).length), taken);
   const work = projectWork(c, estimate);
   effortNotes(c, work, estimate);
   const sized = work.every((d) => d.stated);
   const compact = c.variant === "compact";
   // Our own preparation step only when the work is ours to size: a sized job is planned as sized.
   const prepare = !compact && !sized;
-  const d0 = prepare ? 0.15 : 0;
+  // Our preparation step ends as soon as its work is done on the person's days (at most a sixth
+  // of the span); the delivery starts after it.
   const d1 = 0.9;
+  const d0 = prepare ? Math.min(0.15, daysBetween(c.begin, setUpDue(c, CONFIRM_SCOPE_MINUTES)) / Math.max(1, c.span)) : 0;
 
   let prevTask: string | null = null;
+  const tasks: OutlineNode[] = [];
   let phaseNo = 1;
   if (prepare) {
     const p1 = b.add({ idHint: "p1-prepare", title: w.prepare, level: "phase", parent_id: root.id, starts_after: c.begin, due: at(c, d0), duration_days: daysBetween(c.begin, at(c, d0)) });
     const m = b.add({ idHint: "m-plan-ready", title: w.planReady, level: "milestone", parent_id: p1.id, due: at(c, d0) });
-    const t = b.add({ idHint: "t-confirm-scope", title: w.confirmScope, level: "task", parent_id: m.id, duration_min: 90, duration_days: daysBetween(c.begin, at(c, d0)), due: at(c, d0) });
+    const t = b.add({ idHint: "t-confirm-scope", title: w.confirmScope, level: "task", parent_id: m.id, duration_min: CONFIRM_SCOPE_MINUTES, duration_days: daysBetween(c.begin, at(c, d0)), due: at(c, d0) });
     m.depends_on = [fs(t.id)];
     prevTask = t.id;
     phaseNo++;
@@ -126,13 +140,23 @@ export function projectTemplate(c: Ctx): void {
       notes: d.effort > block ? w.inBlocks(d.effort, block) : null,
     });
     m.depends_on = [fs(t.id)];
+    tasks.push(t);
     prevTask = t.id;
     cursor = maxDate(cursor, due);
   }
 
-  // Recurring items the person named run alongside the delivery.
-  const recurring = c.reading.items.some((i) => i.kind === "activity") ? activitiesOf(c, c.title).filter((a) => c.reading.items.some((i) => i.title === a.title)) : [];
-  for (const a of recurring) addSessions(c, null, a, { parent: p2, from, endsBefore: compact ? throughEnd(c) : deliverEnd });
+  // The person's activities start the day after our preparation (its work done in its own days)
+  // and run to the end: the weeks of our buffer are still theirs.
+  const runFrom = prepare ? minDate(deliverEnd, addDays(from, 1)) : from;
+  let mainNodes: string[] = [];
+  for (const a of recurring) {
+    const nodes = addSessions(c, null, a, { parent: root, from: runFrom, endsBefore: throughEnd(c) });
+    if (a === mainSessions) mainNodes = nodes.map((n) => n.id);
+  }
+  const inPlace = (t: OutlineNode) => {
+    if (mainNodes.length) t.in_place_of = mainNodes;
+  };
+  tasks.forEach(inPlace);
 
   const p3 = compact ? p2 : b.add({ idHint: `p${phaseNo}-finish`, title: w.finish, level: "phase", parent_id: root.id, starts_after: at(c, d1), due: c.end, duration_days: daysBetween(at(c, d1), c.end) });
   const goal = b.add({ idHint: "m-goal-done", title: finalTitle(c), level: "milestone", parent_id: p3.id, due: c.end });
@@ -150,5 +174,6 @@ export function projectTemplate(c: Ctx): void {
     due: c.end,
     depends_on: prevTask ? [fs(prevTask)] : [],
   });
+  inPlace(check);
   goal.depends_on = [fs(check.id)];
 }

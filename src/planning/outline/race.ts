@@ -11,7 +11,7 @@ import type { OutlineNode, Weekday } from "../../contracts/planning.js";
 import { spreadDays } from "../text-rules.js";
 import { addDays, round5, type Ctx, type LocalDate } from "./context.js";
 import { finalTitle } from "./kinds.js";
-import { addCheckpoint, addItemMilestones, addPhases, addSessions, namesTheGoal, sessionNotes, type PhaseSpec } from "./phases.js";
+import { addOwnActivities, addCheckpoint, addItemMilestones, addPhases, addSessions, namesTheGoal, sessionNotes, type PhaseSpec } from "./phases.js";
 import { sportOf } from "./words.js";
 import { mainActivity, minutesAt, type Activity, type Rule } from "./work.js";
 
@@ -117,5 +117,6 @@ export function raceTemplate(c: Ctx): void {
     prev = [m.id];
   }
   // The taper is shorter on purpose; the notes describe the training before it.
+  addOwnActivities(c, w.easy[sport]);
   sessionNotes(c, main, specs.filter((s) => s.key !== "taper").map((s) => s.load));
 }

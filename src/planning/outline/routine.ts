@@ -9,10 +9,10 @@
  */
 import type { OutlineNode } from "../../contracts/planning.js";
 import { slugify } from "../text-rules.js";
-import { addDays, at, daysBetween, ff, fs, minDate, throughEnd, weekdayOf, type Ctx } from "./context.js";
+import { addDays, at, daysBetween, ff, fs, maxDate, minDate, throughEnd, weekdayOf, type Ctx } from "./context.js";
 import { finalTitle } from "./kinds.js";
 import { addPhases, addSessions, sessionNotes, type Phase } from "./phases.js";
-import { activitiesOf, allowedDays, deliverablesOf } from "./work.js";
+import { activitiesOf, allowedDays, deliverablesOf, setUpDue } from "./work.js";
 
 /** The ramp-up of a habit without a stated length: share of the default length per step (15 min → 5, 10, 15). */
 export const HABIT_RAMP = [
@@ -20,6 +20,9 @@ export const HABIT_RAMP = [
   { key: "build-up", days: 14, load: 0.67 },
   { key: "keep-going", load: 1 },
 ] as const;
+
+/** How long before a stated later start the set-up may be done. */
+export const SET_UP_LEAD_DAYS = 7;
 
 /** One-off set-up items the person named, each a task; else our "prepare the routine" step. */
 export function addSetUp(c: Ctx, parent: OutlineNode, from: string, due: string): OutlineNode[] {
@@ -57,17 +60,32 @@ export function routineTemplate(c: Ctx): void {
   let runFrom = c.begin;
   let ready: OutlineNode | null = null;
   let phaseNo = 1;
-  const setupDue = minDate(c.end, addDays(c.begin, Math.min(3, c.span)));
+  const firstDays = minDate(c.end, addDays(c.begin, Math.min(3, c.span)));
   // The set-up needs a day the person works on: "Sundays at 19:00" from a Tuesday leaves none in
   // its first days, so preparing opens the first session instead (their own set-up items keep it).
   const allowed = allowedDays(c.reading);
-  const roomForSetUp = !allowed || Array.from({ length: daysBetween(c.begin, setupDue) + 1 }, (_, i) => weekdayOf(addDays(c.begin, i))).some((d) => allowed.includes(d));
+  const roomForSetUp = !allowed || Array.from({ length: daysBetween(c.begin, firstDays) + 1 }, (_, i) => weekdayOf(addDays(c.begin, i))).some((d) => allowed.includes(d));
+  // It ends as soon as its work is done, and the routine starts the next day: a daily habit set up
+  // today runs from tomorrow, not three days on.
+  const setUpItems = deliverablesOf(c, 30);
+  const setupMinutes = setUpItems.length ? setUpItems.reduce((s, d) => s + d.effort, 0) : Math.min(30, c.reading.session_minutes ?? 30);
+  // A start the person stated later than today ("from Monday") is the routine's first day: the
+  // set-up is done in the week before it when those days hold it (not months ahead).
+  const steps = Math.max(1, setUpItems.length);
+  const weekBefore = maxDate(c.start, addDays(c.begin, -SET_UP_LEAD_DAYS));
+  const early = c.begin > c.start ? setUpDue(c, setupMinutes, steps, weekBefore) : null;
+  const setupFrom = early !== null && early < c.begin ? weekBefore : c.begin;
+  const setupDue = setupFrom < c.begin ? early! : minDate(c.end, setUpDue(c, setupMinutes, steps));
   if (!compact && !roomForSetUp && !deliverablesOf(c, 30).length) c.notes.push(w.inFirstSession(w.prepareRoutine));
   else if (!compact) {
-    const p1 = b.add({ idHint: "p1-set-up", title: w.setUpRoutine, level: "phase", parent_id: root.id, starts_after: c.begin, due: setupDue, duration_days: daysBetween(c.begin, setupDue) });
+    if (setupFrom < c.begin) {
+      root.starts_after = setupFrom;
+      root.duration_days = daysBetween(setupFrom, c.end);
+    }
+    const p1 = b.add({ idHint: "p1-set-up", title: w.setUpRoutine, level: "phase", parent_id: root.id, starts_after: setupFrom, due: setupDue, duration_days: daysBetween(setupFrom, setupDue) });
     ready = b.add({ idHint: "m-routine-ready", title: w.routineReady, level: "milestone", parent_id: p1.id, due: setupDue });
-    ready.depends_on = addSetUp(c, ready, c.begin, setupDue).map((t) => fs(t.id));
-    runFrom = setupDue;
+    ready.depends_on = addSetUp(c, ready, setupFrom, setupDue).map((t) => fs(t.id));
+    runFrom = setupFrom < c.begin ? c.begin : minDate(c.end, addDays(setupDue, 1));
     phaseNo = 2;
   }
   const after = ready ? [ready.id] : [];

@@ -9,7 +9,7 @@ import { slugify } from "../text-rules.js";
 import { addDays, at, daysBetween, ff, fs, minDate, throughEnd, type Ctx } from "./context.js";
 import { finalTitle, stepsOf } from "./kinds.js";
 import { addSessions } from "./phases.js";
-import { allowedDays, deliverablesOf, sessionCap, ruleFor, type Activity } from "./work.js";
+import { allowedDays, deliverablesOf, sessionCap, ruleFor, setUpDue, type Activity } from "./work.js";
 
 /** A transfer takes a few minutes at the bank's app. */
 export const TRANSFER_MINUTES = 15;
@@ -34,9 +34,14 @@ export function savingsTemplate(c: Ctx): void {
     cap: sessionCap(r.windows, r.not_before, r.not_after, rule.byday),
     window: null,
     main: true,
+    dayMinutes: [],
+    ownTime: null,
   };
   const compact = c.variant === "compact";
-  const setupDue = minDate(c.end, addDays(c.begin, Math.min(7, c.span)));
+  const listed = deliverablesOf(c, 30);
+  const steps = listed.length ? listed : stepsOf(c).map((title) => ({ title, due: null, effort: 30, stated: false }));
+  // The set-up ends as soon as its steps are done on the person's days (at most a week); transfers follow.
+  const setupDue = minDate(minDate(c.end, addDays(c.begin, Math.min(7, c.span))), setUpDue(c, steps.reduce((s, d) => s + d.effort, 0), steps.length));
   const p1 = b.add({
     idHint: "p1-set-up",
     title: w.savingsSetUp,
@@ -46,8 +51,6 @@ export function savingsTemplate(c: Ctx): void {
     due: compact ? c.end : setupDue,
     duration_days: daysBetween(c.begin, compact ? c.end : setupDue),
   });
-  const listed = deliverablesOf(c, 30);
-  const steps = listed.length ? listed : stepsOf(c).map((title) => ({ title, due: null, effort: 30, stated: false }));
   let prev: string | null = null;
   // The steps run one after another inside the set-up, so they share its days.
   const share = Math.max(1, daysBetween(c.begin, setupDue)) / Math.max(1, steps.length);
@@ -63,7 +66,8 @@ export function savingsTemplate(c: Ctx): void {
       depends_on: prev ? [fs(prev)] : [],
     }).id;
   }
-  const runFrom = compact ? c.begin : setupDue;
+  // The transfers start once the set-up is done: the standing order exists before the first one.
+  const runFrom = compact ? c.begin : minDate(c.end, addDays(setupDue, 1));
   const p2 = compact ? p1 : b.add({ idHint: "p2-save", title: transfer.title, level: "phase", parent_id: root.id, starts_after: runFrom, due: c.end, duration_days: daysBetween(runFrom, c.end) });
   const transfers = addSessions(c, null, transfer, { parent: p2, idHint: "transfer", from: runFrom, endsBefore: throughEnd(c), dependsOn: compact || !prev ? [] : [prev] });
   if (c.span >= 90) b.add({ idHint: "m-balance-check", title: w.savingsCheck, level: "milestone", parent_id: p2.id, due: at(c, 0.5) });

@@ -8,11 +8,11 @@
  */
 import type { OutlineNode } from "../../contracts/planning.js";
 import { slugify } from "../text-rules.js";
-import { addDays, at, daysBetween, ff, fs, maxDate, minDate, throughEnd, type Ctx, type LocalDate } from "./context.js";
+import { addDays, daysBetween, ff, fs, maxDate, minDate, throughEnd, type Ctx, type LocalDate } from "./context.js";
 import { finalTitle, setupOf } from "./kinds.js";
 import { addSessions, sessionNotes } from "./phases.js";
 import { effortNotes } from "./project.js";
-import { activitiesOf, dateWorkFits, deliverablesOf, type Activity, type Deliverable } from "./work.js";
+import { activitiesOf, deliverablesOf, setUpDue, weeklyMinutes, type Activity, type Deliverable } from "./work.js";
 
 export function seriesTemplate(c: Ctx): void {
   const { b, root, w } = c;
@@ -33,10 +33,11 @@ export function seriesTemplate(c: Ctx): void {
   }
   const acts = activitiesOf(c, w.sessionsFor(c.title));
   const stated = setup.map((d) => d.due).filter((d): d is LocalDate => d !== null).sort();
-  // Without a stated date the set-up takes a fifth of the span — or as long as its work needs at a
-  // sustainable pace on the person's days (six hours on Fridays only is three Fridays, not one morning).
-  const paced = dateWorkFits(c.reading, setup.reduce((s, d) => s + d.effort, 0), c.begin, c.end);
-  const setupDue = minDate(c.end, maxDate(c.start, stated[stated.length - 1] ?? maxDate(at(c, 0.2), paced)));
+  // Without a stated date the set-up takes as long as its work needs at a sustainable pace on the
+  // person's days (six hours on Fridays only is three Fridays, not one morning) — and no longer:
+  // the regular work starts the day after (setUpDue).
+  const paced = setUpDue(c, setup.reduce((s, d) => s + d.effort, 0), setup.length);
+  const setupDue = minDate(c.end, maxDate(c.start, stated[stated.length - 1] ?? paced));
   const compact = c.variant === "compact";
   const p1End = compact ? c.end : setupDue;
   const p1 = b.add({ idHint: "p1-set-up", title: compact ? c.title : w.setUp, level: "phase", parent_id: root.id, starts_after: c.begin, due: p1End, duration_days: daysBetween(c.begin, p1End) });
@@ -105,7 +106,9 @@ function sizedEnd(c: Ctx, a: Activity, from: LocalDate, minutes: number | null):
   if (minutes === null) return null;
   const perWeek = perWeekOf(a);
   if (!perWeek) return null;
-  const sessions = Math.max(1, Math.ceil(minutes / Math.max(1, a.minutes)));
+  // A session's mean length over its days (each day's own where the person gave one).
+  const mean = a.dayMinutes.length ? weeklyMinutes(a) / Math.max(1e-9, a.rule.perWeek) : a.minutes;
+  const sessions = Math.max(1, Math.ceil(minutes / Math.max(1, mean)));
   const end = addDays(from, Math.ceil((sessions / perWeek) * 7) - 1);
   return end < c.end ? end : null;
 }

@@ -9,7 +9,7 @@
  */
 import { finalTitle } from "./kinds.js";
 import type { Ctx } from "./context.js";
-import { addCheckpoint, addItemMilestones, addPhases, addSessions, sessionNotes, type PhaseSpec } from "./phases.js";
+import { addOwnActivities, addCheckpoint, addItemMilestones, addPhases, addSessions, sessionNotes, type PhaseSpec } from "./phases.js";
 import { mainActivity } from "./work.js";
 
 export function skillTemplate(c: Ctx): void {
@@ -35,5 +35,6 @@ export function skillTemplate(c: Ctx): void {
     const s = addSessions(c, ph, main, { dependsOn: prev });
     prev = [addCheckpoint(c, ph, ph.last ? finalTitle(c) : w.checkpoint(ph.spec.title), s, ph.last ? "m-goal-done" : undefined).id];
   }
+  addOwnActivities(c, strength ? w.strengthSessions : w.practice);
   sessionNotes(c, main, specs.map((s) => s.load));
 }

@@ -11,11 +11,21 @@
  */
 import type { OutlineNode } from "../../contracts/planning.js";
 import { slugify } from "../text-rules.js";
-import { addDays, at, daysBetween, fs, maxDate, throughEnd, type Ctx } from "./context.js";
+import { addDays, at, daysBetween, fs, maxDate, throughEnd, weekdayOf, type Ctx } from "./context.js";
 import { finalTitle, stepsOf } from "./kinds.js";
 import { effortNotes, estimatePerStep } from "./project.js";
 import { addSessions, sessionNotes } from "./phases.js";
-import { activitiesOf, deliverablesOf, sizeDeliverables, type Deliverable } from "./work.js";
+import { activitiesOf, allowedDays, deliverablesOf, sizeDeliverables, type Deliverable } from "./work.js";
+
+/** The weekday of the steering review: the first day from the plan's start that the reading allows. */
+function reviewDay(c: Ctx): string {
+  const allowed = allowedDays(c.reading);
+  for (let i = 0; i < 7; i++) {
+    const d = weekdayOf(addDays(c.begin, i));
+    if (!allowed || allowed.includes(d)) return d;
+  }
+  return weekdayOf(c.begin);
+}
 
 export function transformationTemplate(c: Ctx): void {
   const { b, root, w } = c;
@@ -95,7 +105,8 @@ export function transformationTemplate(c: Ctx): void {
       title: w.steering,
       level: "task",
       parent_id: root.id,
-      cadence: { kind: "recurring", rrule: "FREQ=WEEKLY;INTERVAL=2" },
+      // On a day the person works on it (the first from today), so no review falls on a day it cannot be.
+      cadence: { kind: "recurring", rrule: `FREQ=WEEKLY;INTERVAL=2;BYDAY=${reviewDay(c)}` },
       // A companion of the change's own sessions: outside the sessions per week the person stated.
       companion: true,
       duration_min: 45,

@@ -9,7 +9,7 @@
 import type { Weekday } from "../../contracts/planning.js";
 import { at, ff, fs, throughEnd, type Ctx } from "./context.js";
 import { finalTitle } from "./kinds.js";
-import { addCheckpoint, addItemMilestones, addPhases, addSessions, phaseAt, sessionNotes, type PhaseSpec } from "./phases.js";
+import { addOwnActivities, addCheckpoint, addItemMilestones, addPhases, addSessions, phaseAt, sessionNotes, type PhaseSpec } from "./phases.js";
 import { allowedDays, mainActivity, type Activity } from "./work.js";
 
 export const WEIGH_IN_MINUTES = 5;
@@ -27,6 +27,8 @@ export function weekly(c: Ctx, title: string, minutes: number, prefer: readonly 
     cap: null,
     window: null,
     main: false,
+    dayMinutes: [],
+    ownTime: null,
   };
 }
 
@@ -84,5 +86,6 @@ export function weightLossTemplate(c: Ctx): void {
     due: c.end,
     depends_on: [...lastSessions.map((id) => fs(id)), ...weighIn.map((n) => ff(n.id))],
   });
+  addOwnActivities(c, w.exercise);
   sessionNotes(c, main, specs.map((s) => s.load));
 }

@@ -42,12 +42,15 @@ export interface Phrases {
   nthWeekday(nth: number, day: Weekday): string;
   byDefault(label: string): string;
   perSession(label: string, minutes: number): string;
+  /** The rhythm with the lengths the person gave some days ("30 min on Monday…Friday; 1 h on Saturday"). */
+  perSessionByDay(label: string, parts: ReadonlyArray<{ minutes: number; days: readonly Weekday[] }>): string;
   // ── notes ──
   noDeadline(weeks: number, date: string): string;
   noCadence(label: string): string;
   lengthGrows(from: number, to: number): string;
   lengthDefault(minutes: number): string;
   lengthStated(minutes: number): string;
+  lengthsStated(parts: ReadonlyArray<{ minutes: number; days: readonly Weekday[] }>): string;
   cappedByWindow(minutes: number): string;
   noDeliverables: string;
   effortStated(total: number): string;
@@ -199,11 +202,13 @@ const en: Phrases = {
   nthWeekday: (nth, day) => `${EN_ORD[String(nth)] ?? nth} ${EN_DAYS[day]} of each month`,
   byDefault: (label) => `${label} (default)`,
   perSession: (label, m) => `${label}; ${hm(m)} per session`,
+  perSessionByDay: (label, parts) => `${label}; ${parts.map((p) => `${hm(p.minutes)} ${en.weekdaysOn(p.days)}`).join("; ")}`,
   noDeadline: (weeks, date) => `No deadline given: planned over a default horizon of ${weeks} weeks (to ${date}).`,
   noCadence: (label) => `No cadence given: ${label}.`,
   lengthGrows: (a, b) => `No session length given: sessions start at ${hm(a)} and grow to ${hm(b)}.`,
   lengthDefault: (m) => `No session length given: ${hm(m)} per session.`,
   lengthStated: (m) => `Sessions of ${hm(m)}, as asked.`,
+  lengthsStated: (parts) => `Sessions of ${parts.map((p) => `${hm(p.minutes)} ${en.weekdaysOn(p.days)}`).join(", ")}, as asked.`,
   cappedByWindow: (m) => `Sessions kept within ${hm(m)}: what the allowed time windows hold.`,
   noDeliverables: "No deliverables named: using the usual steps for this kind of goal.",
   effortStated: (t) => `${hm(t)} of work in total, as sized in the goal.`,
@@ -328,11 +333,13 @@ const de: Phrases = {
   nthWeekday: (nth, day) => `jeden ${DE_ORD[String(nth)] ?? `${nth}.`} ${DE_DAYS[day]} im Monat`,
   byDefault: (label) => `${label} (Standard)`,
   perSession: (label, m) => `${label}; ${hm(m)} pro Einheit`,
+  perSessionByDay: (label, parts) => `${label}; ${parts.map((p) => `${hm(p.minutes)} ${de.weekdaysOn(p.days)}`).join("; ")}`,
   noDeadline: (weeks, date) => `Keine Frist angegeben: geplant über einen Standardzeitraum von ${weeks} Wochen (bis ${date}).`,
   noCadence: (label) => `Kein Rhythmus angegeben: ${label}.`,
   lengthGrows: (a, b) => `Keine Dauer angegeben: Einheiten beginnen mit ${hm(a)} und steigen auf ${hm(b)}.`,
   lengthDefault: (m) => `Keine Dauer angegeben: ${hm(m)} pro Einheit.`,
   lengthStated: (m) => `Einheiten von ${hm(m)}, wie gewünscht.`,
+  lengthsStated: (parts) => `Einheiten von ${parts.map((p) => `${hm(p.minutes)} ${de.weekdaysOn(p.days)}`).join(", ")}, wie gewünscht.`,
   cappedByWindow: (m) => `Einheiten höchstens ${hm(m)}: mehr fassen die erlaubten Zeitfenster nicht.`,
   noDeliverables: "Keine Teilergebnisse genannt: die üblichen Schritte für diese Art von Ziel.",
   effortStated: (t) => `Insgesamt ${hm(t)} Arbeit, wie im Ziel angegeben.`,
@@ -457,11 +464,13 @@ const fr: Phrases = {
   nthWeekday: (nth, day) => `le ${FR_ORD[String(nth)] ?? `${nth}e`} ${FR_DAYS[day]} de chaque mois`,
   byDefault: (label) => `${label} (par défaut)`,
   perSession: (label, m) => `${label} ; ${hm(m)} par séance`,
+  perSessionByDay: (label, parts) => `${label} ; ${parts.map((p) => `${hm(p.minutes)} ${fr.weekdaysOn(p.days)}`).join(" ; ")}`,
   noDeadline: (weeks, date) => `Aucune échéance indiquée : plan sur une durée par défaut de ${weeks} semaines (jusqu'au ${date}).`,
   noCadence: (label) => `Aucune fréquence indiquée : ${label}.`,
   lengthGrows: (a, b) => `Aucune durée indiquée : les séances commencent à ${hm(a)} et montent à ${hm(b)}.`,
   lengthDefault: (m) => `Aucune durée indiquée : ${hm(m)} par séance.`,
   lengthStated: (m) => `Séances de ${hm(m)}, comme demandé.`,
+  lengthsStated: (parts) => `Séances de ${parts.map((p) => `${hm(p.minutes)} ${fr.weekdaysOn(p.days)}`).join(", ")}, comme demandé.`,
   cappedByWindow: (m) => `Séances limitées à ${hm(m)} : ce que permettent les plages horaires autorisées.`,
   noDeliverables: "Aucun livrable indiqué : les étapes habituelles pour ce type d'objectif.",
   effortStated: (t) => `${hm(t)} de travail au total, comme indiqué dans l'objectif.`,
@@ -586,11 +595,13 @@ const es: Phrases = {
   nthWeekday: (nth, day) => `el ${ES_ORD[String(nth)] ?? `${nth}.º`} ${ES_DAYS[day]} de cada mes`,
   byDefault: (label) => `${label} (por defecto)`,
   perSession: (label, m) => `${label}; ${hm(m)} por sesión`,
+  perSessionByDay: (label, parts) => `${label}; ${parts.map((p) => `${hm(p.minutes)} ${es.weekdaysOn(p.days)}`).join("; ")}`,
   noDeadline: (weeks, date) => `Sin fecha límite: plan de ${weeks} semanas por defecto (hasta el ${date}).`,
   noCadence: (label) => `Sin frecuencia indicada: ${label}.`,
   lengthGrows: (a, b) => `Sin duración indicada: las sesiones empiezan con ${hm(a)} y suben a ${hm(b)}.`,
   lengthDefault: (m) => `Sin duración indicada: ${hm(m)} por sesión.`,
   lengthStated: (m) => `Sesiones de ${hm(m)}, como se pidió.`,
+  lengthsStated: (parts) => `Sesiones de ${parts.map((p) => `${hm(p.minutes)} ${es.weekdaysOn(p.days)}`).join(", ")}, como se pidió.`,
   cappedByWindow: (m) => `Sesiones de ${hm(m)} como máximo: lo que permiten las franjas horarias indicadas.`,
   noDeliverables: "No se indicaron entregables: se usan los pasos habituales para este tipo de objetivo.",
   effortStated: (t) => `${hm(t)} de trabajo en total, según lo indicado en el objetivo.`,

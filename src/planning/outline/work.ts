@@ -14,12 +14,13 @@
  *   the unsized deliverables) is planned at exactly that size.
  */
 import type { GoalReading, ReadingCadence, ReadingItem, ReadingWindow } from "../../contracts/goal-reading.js";
-import type { TimeWindow, Weekday } from "../../contracts/planning.js";
-import { availabilityFromReading } from "../availability-from-reading.js";
-import { dateOfDay, dayNumber, isoWeekday } from "../dates.js";
+import type { OutlineNode, TimeWindow, Weekday } from "../../contracts/planning.js";
+import { availabilityFromReading, ownDayLengths } from "../availability-from-reading.js";
+import { dateOfDay, dayNumber, isoWeekStart, isoWeekday } from "../dates.js";
 import { DAILY_TASK_CAP_MINUTES } from "../schedule.js";
 import { spreadDays } from "../text-rules.js";
-import { round5, type Ctx, type LocalDate } from "./context.js";
+import { addDays, maxDate, minDate, round5, type Ctx, type LocalDate } from "./context.js";
+import { allowedCalendar, weekdayWindows } from "../schedule-calendar.js";
 import type { Phrases } from "./words.js";
 
 const ALL_DAYS: readonly Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
@@ -50,8 +51,19 @@ export interface Activity {
   rule: Rule;
   /** Minutes of one session as planned at the start (the stated length, or a capped default). */
   minutes: number;
-  /** The person stated the length. */
+  /** The person stated the length (of every session, or of each of its days). */
   stated: boolean;
+  /**
+   * Lengths the person gave some of its days of their own ("an hour on Saturdays"): they beat
+   * `minutes` on those days, in every phase — never grown, never capped.
+   */
+  dayMinutes: Array<{ days: Weekday[]; minutes: number }>;
+  /**
+   * The days and times the person gave this activity of its own, when it is not the main one and
+   * states its own rhythm or times ("study theory 20 minutes a day" beside lessons on Tuesdays and
+   * Thursdays 4–5pm): it is planned in those, not in the main activity's. Null: the goal's.
+   */
+  ownTime: NonNullable<OutlineNode["own_time"]> | null;
   /** The longest session each of its days can hold, in minutes (null = not bounded). */
   cap: number | null;
   /** The item's own window, narrowing the availability for this activity only. */
@@ -219,23 +231,95 @@ export function minutesAt(a: Pick<Activity, "minutes" | "stated" | "cap">, load:
   return a.cap !== null ? Math.max(5, Math.min(grown, Math.floor(a.cap / 5) * 5 || a.cap)) : grown;
 }
 
+/** An activity item that states its own rhythm or times: it is planned in those, not in the main activity's. */
+export function ownsTime(item: ReadingItem | null | undefined): item is ReadingItem {
+  return !!item && (hasRhythm(item.cadence) || item.days !== null || item.windows.length > 0 || item.fixed_times.length > 0);
+}
+
+/** The goal-level fields say when the main activity happens (a rhythm, days, windows or start times). */
+function goalStatesTime(r: GoalReading): boolean {
+  return hasRhythm(r.cadence) || r.days !== null || r.windows.length > 0 || r.fixed_times.length > 0 || r.session_lengths.length > 0;
+}
+
+/**
+ * The goal's days and windows say when any work is possible, not when the main activity's sessions
+ * are: no rhythm is stated for them ("I can only work on weekdays", "Sunday afternoons 2–5") and
+ * they are no sessions of their own (README: such days leave the cadence null). An activity of its
+ * own then keeps within them unless it names its own.
+ */
+export function generalTime(r: GoalReading): boolean {
+  return !hasRhythm(r.cadence) && r.windows_are_sessions !== true && r.session_lengths.length === 0;
+}
+
+/** Days of an activity with its own time: its own days (else the goal's when they are general, else any), minus the goal's excluded weekdays; null = any. */
+function ownDays(reading: GoalReading, item: ReadingItem, general: boolean): Weekday[] | null {
+  const excluded = new Set(reading.excluded_days);
+  const base = item.days ?? (general ? reading.days : null) ?? (excluded.size ? ALL_DAYS : null);
+  return base ? inWeekOrder(base).filter((d) => !excluded.has(d)) : null;
+}
+
+/**
+ * Lengths named for some days with no rhythm ("30 minutes on weekday evenings and an hour on
+ * Saturday mornings") are a session on each of those days (the allowed ones).
+ */
+function lengthDaysRule(lengthDays: readonly Weekday[], allowed: readonly Weekday[] | null, w: Phrases): Rule | null {
+  const days = inWeekOrder(lengthDays).filter((d) => !allowed || allowed.includes(d));
+  if (!days.length) return null;
+  if (days.length === 7) return { rrule: "FREQ=DAILY", label: w.daily, perWeek: 7, byday: null, stated: true, copies: 1 };
+  const isWorkdays = days.length === 5 && WORKDAYS.every((d) => days.includes(d));
+  return { rrule: `FREQ=WEEKLY;BYDAY=${days.join(",")}`, label: isWorkdays ? w.everyWeekday : w.weekdaysOn(days), perWeek: days.length, byday: days, stated: true, copies: 1 };
+}
+
 function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: boolean, fallbackMinutes?: number): Activity {
   const r = c.reading;
+  // An activity of its own (not the main one, with its own rhythm or times) takes nothing of the
+  // main activity's days, windows and start times: those are the main activity's (README "several
+  // activities"). The main one keeps its own too when the goal states no time of its own (a
+  // project whose one rhythm is "a meeting every Monday at 19:00": its steps are not held to it).
+  const own = ownsTime(item) && (!main || !goalStatesTime(r));
   const cadence = item?.cadence ?? r.cadence;
-  const days = allowedDays(r, item) ?? (main ? fixedTimeDays(r, cadence) : null);
-  const rule = ruleFor(cadence, days, c.w, { keepDaily: cadenceConflict(r) });
+  const dayMinutes = main ? ownDayLengths(r) : [];
+  const general = generalTime(r);
+  const days = own ? ownDays(r, item, general) : (allowedDays(r, item) ?? (main ? fixedTimeDays(r, cadence) : null));
+  const named = !hasRhythm(cadence) && dayMinutes.length ? lengthDaysRule(dayMinutes.flatMap((l) => l.days), days, c.w) : null;
+  const rule = named ?? ruleFor(cadence, days && days.length < 7 ? days : null, c.w, { keepDaily: cadenceConflict(r) });
   const statedLen = item?.session_minutes ?? (main ? r.session_minutes : null);
-  const windows = item?.windows.length ? item.windows : r.windows;
+  const ownWindows = own ? (item.windows.length || item.fixed_times.length ? item.windows : general ? r.windows : []) : [];
+  const windows = own ? ownWindows : item?.windows.length ? item.windows : r.windows;
   const cap = sessionCap(windows, r.not_before, r.not_after, rule.byday ?? days);
+  // Every day of its sessions has a length of its own: nothing of ours is left to grow.
+  const sessionDays = rule.byday ?? days ?? ALL_DAYS;
+  const covered = dayMinutes.length > 0 && sessionDays.every((d) => dayMinutes.some((l) => l.days.includes(d)));
   return {
     title,
     rule,
     minutes: statedLen ?? defaultMinutes(c, cap, fallbackMinutes),
-    stated: statedLen !== null,
+    stated: statedLen !== null || covered,
+    dayMinutes,
     cap,
-    window: windowOf(item),
+    window: own ? null : windowOf(item),
     main,
+    ownTime: own
+      ? { days, windows: ownWindows.map((x) => ({ start: x.start, end: x.end, ...(x.days?.length ? { days: x.days } : {}) })), fixed_times: item.fixed_times }
+      : null,
   };
+}
+
+/** Minutes of the activity's session on a weekday: the person's own length for that day, else its length at `load`. */
+export function minutesOn(a: Pick<Activity, "minutes" | "stated" | "cap" | "dayMinutes">, day: Weekday, load = 1): number {
+  return a.dayMinutes.find((l) => l.days.includes(day))?.minutes ?? minutesAt(a, load);
+}
+
+/** The longest session the activity has on any of its days (at `load`). */
+export function longestSession(a: Pick<Activity, "minutes" | "stated" | "cap" | "dayMinutes" | "rule">, load = 1): number {
+  return Math.max(...(a.rule.byday ?? ALL_DAYS).map((d) => minutesOn(a, d, load)));
+}
+
+/** Minutes a week of the activity's sessions (at `load`): its days' own lengths where the person gave them. */
+export function weeklyMinutes(a: Pick<Activity, "minutes" | "stated" | "cap" | "dayMinutes" | "rule">, load = 1): number {
+  const days = a.rule.byday ?? ALL_DAYS;
+  const mean = days.reduce((sum, d) => sum + minutesOn(a, d, load), 0) / days.length;
+  return a.rule.perWeek * mean;
 }
 
 /**
@@ -247,7 +331,7 @@ function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: bo
 export function activitiesOf(c: Ctx, mainTitle: string, opts: { fallbackMinutes?: number; secondaryMinutes?: number } = {}): Activity[] {
   const r = c.reading;
   const items = r.items.filter((i) => i.kind === "activity");
-  const goalLevel = hasRhythm(r.cadence) || r.session_minutes !== null || r.days !== null;
+  const goalLevel = hasRhythm(r.cadence) || r.session_minutes !== null || r.days !== null || r.session_lengths.length > 0;
   const sameCadence = (a: ReadingCadence | null) => !hasRhythm(a) || JSON.stringify(a) === JSON.stringify(r.cadence);
   // The item the goal-level fields describe: it states nothing else than they do.
   const agrees = (i: ReadingItem) => sameCadence(i.cadence) && (i.session_minutes === null || i.session_minutes === r.session_minutes);
@@ -313,18 +397,59 @@ export function dailyAllowanceOf(reading: GoalReading): number | null {
 
 /**
  * The first date by which `minutes` of one-off work fit at the scheduler's pace — at most
- * DAILY_TASK_CAP_MINUTES (or the stated length, or the daily allowance) a day, on the days the
- * reading allows — counting from `from`; `limit` bounds the search.
+ * DAILY_TASK_CAP_MINUTES (or the day's stated length, or what the person gives that day) a day, on
+ * the days the reading allows — counting from `from`; `limit` bounds the search.
  */
 export function dateWorkFits(reading: GoalReading, minutes: number, from: LocalDate, limit: LocalDate): LocalDate {
-  const perDay = Math.min(reading.session_minutes ?? DAILY_TASK_CAP_MINUTES, dailyAllowanceOf(reading) ?? Infinity);
+  const av = availabilityFromReading(reading);
   const days = allowedDays(reading);
-  let needed = Math.max(1, Math.ceil(minutes / Math.max(5, perDay)));
+  let left = minutes;
   const first = dayNumber(from);
   const last = dayNumber(limit);
+  // A weekly rhythm the person stated is their pace for this work too ("every other Wednesday" is
+  // one evening a fortnight, not every Wednesday).
+  const cad = reading.cadence;
+  const weekly = cad?.per === "week" && cad.count !== null && cad.nth_weekday === null ? { count: cad.count, interval: Math.max(1, cad.interval) } : null;
+  const used = new Map<number, number>();
+  // Every other week counts from the first week that still has one of the person's days.
+  let firstWeek: number | null = null;
   for (let d = first; d <= last; d++) {
-    if (days && !days.includes(ALL_DAYS[isoWeekday(d) - 1]!)) continue;
-    if (--needed === 0) return dateOfDay(d);
+    const wd = ALL_DAYS[isoWeekday(d) - 1]!;
+    if (days && !days.includes(wd)) continue;
+    if (weekly) {
+      firstWeek ??= isoWeekStart(d);
+      const week = Math.floor((isoWeekStart(d) - firstWeek) / 7);
+      if (week % weekly.interval !== 0 || (used.get(week) ?? 0) >= weekly.count) continue;
+      used.set(week, (used.get(week) ?? 0) + 1);
+    }
+    const own = av.day_lengths.find((l) => l.days.includes(wd));
+    const perDay = Math.min(own?.session_minutes ?? reading.session_minutes ?? av.session_minutes ?? DAILY_TASK_CAP_MINUTES, (own ? own.daily_minutes : av.daily_minutes) ?? Infinity);
+    left -= Math.max(5, perDay);
+    if (left <= 0) return dateOfDay(d);
   }
   return limit;
+}
+
+/** Today still has room for `minutes` of work in the person's windows or at one of their start times. */
+function roomToday(c: Ctx, minutes: number): boolean {
+  const cal = allowedCalendar(availabilityFromReading(c.reading), "UTC");
+  const day = isoWeekday(dayNumber(c.start));
+  if (!cal.days.has(day)) return false;
+  const exact = cal.fixed.has(day);
+  // A few minutes to spare: a plan made at 18:58 has no 19:00 left to offer.
+  const soonest = c.nowMinute + 15;
+  return weekdayWindows(cal, day).some(([s, e]) => (exact ? s >= soonest : Math.max(s, soonest) + minutes <= e));
+}
+
+/**
+ * When a set-up or preparatory step of `minutes` is done: at the person's pace on their days
+ * (dateWorkFits), from today when today still has room for a day's share of it, else from the next
+ * day. A set-up ends as soon as its work is done; the person's own sessions start after it —
+ * seven weeks of one set-up hour a week while they gave five mornings a week is time lost.
+ */
+export function setUpDue(c: Ctx, minutes: number, steps = 1, first: LocalDate = c.begin): LocalDate {
+  const share = Math.min(minutes, c.reading.session_minutes ?? DAILY_TASK_CAP_MINUTES);
+  const from = minDate(c.end, first > c.start || roomToday(c, share) ? first : addDays(first, 1));
+  // Steps done one after another take a day each in the roadmap (its unit is a whole day).
+  return minDate(c.end, maxDate(addDays(from, Math.max(0, steps - 1)), dateWorkFits(c.reading, minutes, from, c.end)));
 }
