@@ -112,13 +112,15 @@ function usable(field: string, p: string): boolean {
 
 /** The title without the phrases the reader took as constraints, with the words that tied them in. */
 function withoutConstraints(title: string, sources: Readonly<Record<string, string>>): string {
+  const fieldOf = new Map<string, string>();
   const phrases = [
     ...new Set(
       CONSTRAINT_FIELDS.flatMap((f) =>
         (sources[f] ?? "")
           .split(/;\s*/)
           .map((p) => p.trim().replace(/[.!?。]+$/u, ""))
-          .filter((p) => usable(f, p)),
+          .filter((p) => usable(f, p))
+          .map((p) => (fieldOf.has(p) || fieldOf.set(p, f), p)),
       ),
     ),
   ].sort((a, b) => b.length - a.length);
@@ -129,13 +131,20 @@ function withoutConstraints(title: string, sources: Readonly<Record<string, stri
     const body = escape(p).replace(/\s+/g, "\\s+");
     const latin = LATIN.test(p);
     // Latin phrases stand as whole words; CJK phrases have no spaces to stand between.
-    const re = latin ? new RegExp(`${lead}(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "giu") : new RegExp(`${CJK_HEAD}${body}${CJK_TAIL}`, "gu");
+    // A date's own "next"/"this" ("décembre prochain" read as "décembre") goes with it.
+    const [which, after] = DATE_FIELDS.has(fieldOf.get(p) ?? "") ? [WHICH_BEFORE, WHICH_AFTER] : ["", ""];
+    const re = latin ? new RegExp(`${lead}${which}(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])${after}`, "giu") : new RegExp(`${CJK_HEAD}${body}${CJK_TAIL}`, "gu");
     t = t.replace(re, latin ? " " : "");
   }
   // "até dezembro do ano que vem" read as "dezembro": the year words left behind belong to the deadline.
   if (sources.deadline) t = t.replace(YEAR_LEFTOVER, " ").replace(CJK_YEAR_LEFTOVER, "");
   return t.replace(TIME_RANGE, " ").replace(CJK_TIME, "").replace(LENGTH_LEFTOVER, " ").replace(HOW_LONG_WANTED, " ");
 }
+
+/** Fields whose phrase is a date: the words that say which one ("next", "prochain", "que vem") belong to it. */
+const DATE_FIELDS = new Set(["deadline", "start"]);
+const WHICH_BEFORE = "(?:(?<![\\p{L}])(?:next|this|this coming|the coming|nächsten|nächster|kommenden|diesen|(?:el |o |no )?próxim[oa]|este|volgende|komende|deze)\\s+)?";
+const WHICH_AFTER = "(?:\\s+(?:prochaine?|qui vient|que vem|que viene|próxim[oa]|nächsten|nächster|dieses jahres|de cette année|de este año|deste ano|van dit jaar|this year|of this year)(?![\\p{L}]))?";
 
 /** How long the person has wanted it ("meaning to get back into piano for ages"): no part of the goal. */
 const HOW_LONG_WANTED = /(?<![\p{L}])(?:for (?:ages|years|months|a while|a long time|so long|quite some time)|seit (?:jahren|ewigkeiten|langem)|depuis (?:des années|longtemps)|desde hace (?:años|tiempo)|há (?:anos|muito tempo)|al jaren|al lang)(?![\p{L}])/giu;

@@ -7,7 +7,7 @@ import type { ReadingIssue } from "../../contracts/goal-reading.js";
 import type { ParsedComponents } from "chrono-node";
 import type { Lexicon } from "./lexicon/lexicon.js";
 import { PERIOD_WORDS } from "./lexicon/periods.js";
-import { comingMonth, easterRelative, endOfNamedMonth, lastDayOfMonth, nextOnOrAfter, nextSeason, nextWeekday, plus, seasonOf, weekdayIndex, ymd, type Today } from "./calendar.js";
+import { comingMonth, easterRelative, endOfNamedMonth, lastDayOfMonth, monthDeadline, nextOnOrAfter, nextSeason, nextWeekday, plus, seasonOf, weekdayIndex, ymd, type Today } from "./calendar.js";
 import { alternation, cachedRegex, matchAll, parseCount, parseDay, parseUnit, type Spans } from "./phrases.js";
 
 export interface DeadlineReading {
@@ -75,6 +75,23 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     const end = text.slice(0, cueAt).replace(/[\s,]+$/u, "").length;
     return end === 0 || spans.free(end - 1, end) ? null : comingMonth(now.date, month);
   };
+  // "next December", "décembre prochain", "nächsten Dezember", "el próximo diciembre", "dezembro que vem",
+  // "this December", "March of this year", "今年の12月": the month with the words that say which one
+  // (calendar.ts monthDeadline), read as one phrase so those words go with the date (and out of the title).
+  // First, so "de cette année" of "décembre de cette année" is no year's end.
+  for (const m of namedMonths(lex, text)) {
+    if (!spans.free(m.start, m.end)) continue;
+    const start = monthDeadline(now.date, m.month, m.named === "thisYear" ? "bare" : m.named, m.named === "thisYear" ? year : null).slice(0, 7) + "-01";
+    // "starting next January", "à partir de janvier prochain": when it starts.
+    if (m.part === "month" && startCued(lex, text, m.start, m.end)) {
+      spans.take(m.start, m.end);
+      startDate ??= start < now.date ? now.date : start;
+      continue;
+    }
+    const date = m.part === "end" ? lastDayOfMonth(Number(start.slice(0, 4)), m.month) : m.part === "mid" ? `${start.slice(0, 7)}-15` : monthDeadline(now.date, m.month, m.named === "thisYear" ? "bare" : m.named, m.named === "thisYear" ? year : null);
+    const isCued = m.part !== "month" || cued(lex, text, m.start, m.end);
+    add({ date, rank: isCued ? 3 : 1, start: m.start, end: m.end, text: m.text, past: date < now.date, loose: !isCued });
+  }
   // A stated year first ("by the end of 2027", "bis Ende 2028", "fin 2027"): no "this year" phrase reads inside it.
   for (const t of lex.yearEnd ?? [])
     for (const m of matchAll(lex, t, text)) {
@@ -318,8 +335,10 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       }
     } else if (s.isCertain("month") && !s.isCertain("hour")) {
       const month = s.get("month")!;
-      const date = s.isCertain("year") ? ymd(s.get("year")!, month, 1)! : nextOnOrAfter(now.date, month, 1);
-      add({ date, rank, start, end, text: r.text, past: s.isCertain("year") && lastDayOfMonth(s.get("year")!, month) < now.date, loose: !isCued });
+      // "diciembre, 20 minutos": the two digits are the length, not the year (yearless above).
+      const year = s.isCertain("year") && !yearless ? s.get("year")! : null;
+      const date = monthDeadline(now.date, month, "bare", year);
+      add({ date, rank, start, end, text: r.text, past: year !== null && lastDayOfMonth(year, month) < now.date, loose: !isCued });
     } else if (s.isCertain("weekday") && !s.isCertain("day") && isCued) {
       const wd = parseDay(lex, r.text.replace(/[^\p{L}]+$/u, "").trim()) ?? (["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const)[s.get("weekday")!]!;
       // "来週の金曜までに": that weekday of next week.
@@ -377,7 +396,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     if (!month) continue;
     const next = lex.nextYear?.length ? cachedRegex(lex, "nextYearAfter", () => new RegExp(`^\\s*(?:(?:of|do|de|del|des|van|des nächsten)\\s+)?(?:${lex.nextYear!.join("|")})`, "iu")) : null;
     const y = m.groups.y ? Number(m.groups.y) : next?.test(text.slice(m.end, m.end + 30)) ? year + 1 : null;
-    const date = y !== null ? ymd(y, month, 1)! : nextOnOrAfter(now.date, month, 1);
+    const date = monthDeadline(now.date, month, "bare", y);
     add({ date, rank: isCued ? 3 : 1, start: m.start, end: m.end, text: m.text, past: y !== null && lastDayOfMonth(y, month) < now.date });
   }
 
@@ -457,6 +476,39 @@ export function comingDayMentions(lex: Lexicon, text: string, now: Today): { sta
 function monthBefore(lex: Lexicon, text: string, at: number): boolean {
   const re = cachedRegex(lex, "monthBefore", () => new RegExp(`${alternation(Object.keys(lex.months))}\\s*(?:de |del |of )?$`, "iu"));
   return re.test(text.slice(Math.max(0, at - 16), at));
+}
+
+type MonthPart = "month" | "end" | "mid";
+const NAMED_KINDS = [["next", "monthNext"], ["this", "monthThis"], ["thisYear", "monthThisYear"]] as const;
+
+/**
+ * Months named with the words that say which one ("next December", "this March", "December of this
+ * year"), alone or as a part of the month ("the end of next March", "fin décembre prochain", "mid next
+ * June"): a lexicon's end-of-month and mid-month phrases with the named month in the place of {MONTH}.
+ * A plain part of a month ("今年12月底" read as "12月底") is left to its own rule.
+ */
+function namedMonths(lex: Lexicon, text: string): { start: number; end: number; text: string; month: number; named: "next" | "this" | "thisYear"; part: MonthPart }[] {
+  const out: ReturnType<typeof namedMonths> = [];
+  const overlaps = (s: number, e: number) => out.some((o) => o.start < e && s < o.end);
+  const plainParts = [...lex.endOfMonth, ...(lex.midMonth ?? []), ...(lex.startOfMonth ?? []), ...(lex.nthWeekend ?? [])].flatMap((t) => matchAll(lex, t, text));
+  for (const [part, partTemplates] of [["end", lex.endOfMonth], ["mid", lex.midMonth ?? []], ["month", ["{MONTH}"]]] as const)
+    for (const [named, key] of NAMED_KINDS)
+      for (const nt of lex[key] ?? [])
+        for (const pt of partTemplates)
+          for (const m of matchAll(lex, pt.replace("{MONTH}", `(?:${nt})`), text)) {
+            const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
+            if (!month || overlaps(m.start, m.end)) continue;
+            if (part === "month" && plainParts.some((p) => p.start < m.end && m.start < p.end)) continue;
+            out.push({ start: m.start, end: m.end, text: m.text, month, named, part });
+          }
+  return out;
+}
+
+/** A start cue right before ("ab", "à partir de", "starting") or after ("から", "起") a phrase. */
+function startCued(lex: Lexicon, text: string, start: number, end: number): boolean {
+  const before = lex.startBefore?.length ? cachedRegex(lex, "startBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.startBefore!.join("|")})\\s*$`, "iu")) : null;
+  const after = lex.startAfter?.length ? cachedRegex(lex, "startAfter", () => new RegExp(`^\\s*(?:${lex.startAfter!.join("|")})`, "iu")) : null;
+  return Boolean(before?.test(text.slice(Math.max(0, start - 25), start)) || after?.test(text.slice(end, end + 10)));
 }
 
 /** The month names of a lexicon as one pattern (used by callers that strip dates from titles). */
