@@ -81,14 +81,15 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   // First, so "de cette année" of "décembre de cette année" is no year's end.
   for (const m of namedMonths(lex, text)) {
     if (!spans.free(m.start, m.end)) continue;
-    const start = monthDeadline(now.date, m.month, m.named === "thisYear" ? "bare" : m.named, m.named === "thisYear" ? year : null).slice(0, 7) + "-01";
+    const [named, written] = m.named === "thisYear" ? (["bare", year] as const) : m.named === "nextYear" ? (["bare", year + 1] as const) : ([m.named, null] as const);
+    const start = monthDeadline(now.date, m.month, named, written).slice(0, 7) + "-01";
     // "starting next January", "à partir de janvier prochain": when it starts.
     if (m.part === "month" && startCued(lex, text, m.start, m.end)) {
       spans.take(m.start, m.end);
       startDate ??= start < now.date ? now.date : start;
       continue;
     }
-    const date = m.part === "end" ? lastDayOfMonth(Number(start.slice(0, 4)), m.month) : m.part === "mid" ? `${start.slice(0, 7)}-15` : monthDeadline(now.date, m.month, m.named === "thisYear" ? "bare" : m.named, m.named === "thisYear" ? year : null);
+    const date = m.part === "end" ? lastDayOfMonth(Number(start.slice(0, 4)), m.month) : m.part === "mid" ? `${start.slice(0, 7)}-15` : monthDeadline(now.date, m.month, named, written);
     const isCued = m.part !== "month" || cued(lex, text, m.start, m.end);
     add({ date, rank: isCued ? 3 : 1, start: m.start, end: m.end, text: m.text, past: date < now.date, loose: !isCued });
   }
@@ -479,7 +480,9 @@ function monthBefore(lex: Lexicon, text: string, at: number): boolean {
 }
 
 type MonthPart = "month" | "end" | "mid";
-const NAMED_KINDS = [["next", "monthNext"], ["this", "monthThis"], ["thisYear", "monthThisYear"]] as const;
+/** A day of the month right after a month name ("5月22日", "march 14", "march 14th,"), not an amount ("december 20 minutes"). */
+const DAY_AFTER = /^\s*(?:[\d〇一二三四五六七八九十]{1,3}\s*[日号號]|\s\d{1,2}(?:st|nd|rd|th)?(?!\s*\p{L})(?![\d]))/u;
+const NAMED_KINDS = [["next", "monthNext"], ["this", "monthThis"], ["thisYear", "monthThisYear"], ["nextYear", "monthNextYear"]] as const;
 
 /**
  * Months named with the words that say which one ("next December", "this March", "December of this
@@ -487,7 +490,7 @@ const NAMED_KINDS = [["next", "monthNext"], ["this", "monthThis"], ["thisYear", 
  * June"): a lexicon's end-of-month and mid-month phrases with the named month in the place of {MONTH}.
  * A plain part of a month ("今年12月底" read as "12月底") is left to its own rule.
  */
-function namedMonths(lex: Lexicon, text: string): { start: number; end: number; text: string; month: number; named: "next" | "this" | "thisYear"; part: MonthPart }[] {
+function namedMonths(lex: Lexicon, text: string): { start: number; end: number; text: string; month: number; named: "next" | "this" | "thisYear" | "nextYear"; part: MonthPart }[] {
   const out: ReturnType<typeof namedMonths> = [];
   const overlaps = (s: number, e: number) => out.some((o) => o.start < e && s < o.end);
   const plainParts = [...lex.endOfMonth, ...(lex.midMonth ?? []), ...(lex.startOfMonth ?? []), ...(lex.nthWeekend ?? [])].flatMap((t) => matchAll(lex, t, text));
@@ -499,6 +502,8 @@ function namedMonths(lex: Lexicon, text: string): { start: number; end: number; 
             const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
             if (!month || overlaps(m.start, m.end)) continue;
             if (part === "month" && plainParts.some((p) => p.start < m.end && m.start < p.end)) continue;
+            // "来年5月22日", "next March 14": a day of the month follows — a date the parser reads whole.
+            if (part === "month" && DAY_AFTER.test(text.slice(m.end, m.end + 8))) continue;
             out.push({ start: m.start, end: m.end, text: m.text, month, named, part });
           }
   return out;

@@ -308,6 +308,7 @@ export const ja: Lexicon = {
   monthNext: ["次の{MONTH}"],
   monthThis: [],
   monthThisYear: ["今年の?{MONTH}"],
+  monthNextYear: ["(?:来年|翌年|來年)の?{MONTH}"],
   thisMonth: ["今月(?:中|末|いっぱい|のうち)?", "(?<!来|翌|[\\d一二三四五六七八九十]|毎)(?<!毎[^。!?]{0,30})月末", "(?<!来|翌|[\\d一二三四五六七八九十]|毎)月末(?=まで|迄)"],
   season: ["(?:来年の|今年の)?{SEASON}"],
   quarter: ["第(?<q>[1-4])四半期", "q(?<q>[1-4])", "第{N}四半期"],

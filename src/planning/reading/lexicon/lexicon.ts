@@ -184,6 +184,8 @@ export interface Lexicon {
   monthThis?: string[];
   /** A month of this year, with {MONTH} ("{MONTH} of this year", "{MONTH} dieses jahres", "今年の{MONTH}"): a past one is a past date. */
   monthThisYear?: string[];
+  /** A month of next year written before it, with {MONTH} ("来年の{MONTH}", "明年{MONTH}"): read as one phrase with its year word. */
+  monthNextYear?: string[];
   /** Phrases meaning "by the end of next month". */
   nextMonth?: string[];
   /** Phrases meaning "by the end of this month". */
