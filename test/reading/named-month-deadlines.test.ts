@@ -96,6 +96,9 @@ describe("a month named as a deadline, in the eight languages", () => {
     ["今年の12月までに日本語を勉強する", { [NOV28]: "2026-12-31", [DEC28]: "2026-12-31" }],
     ["今年十二月前学会游泳", { [NOV28]: "2026-12-31" }],
     ["Learn Spanish by December 2026", { [NOV28]: "2026-12-31", [NOV02]: "2026-12-01" }],
+    // A named month with its day is that date.
+    ["来年5月22日に結婚式の二次会をやる", { [NOV28]: "2027-05-22" }],
+    ["Finish the quilt by next March 14", { [NOV28]: "2027-03-14" }],
     // A month of this year that is over has passed.
     ["Bis März dieses Jahres 5 Kilo abnehmen", { [NOV28]: null, [MAR15]: "2026-03-31" }],
     ["今年の3月までに日本語を勉強する", { [NOV28]: null, [MAR15]: "2026-03-31" }],
@@ -127,6 +130,7 @@ describe("a month named as a deadline, in the eight languages", () => {
     expect(title("Passar no TOPIK 3 até dezembro que vem, 1 hora por dia")).toBe("Passar no TOPIK 3");
     expect(title("Reach JLPT N3 by next December, 30 minutes every evening")).toBe("Reach JLPT N3");
     expect(title("Voor volgende december JLPT N2 halen, elke avond 45 minuten")).toBe("JLPT N2 halen");
+    expect(title("明年十二月前把日语学到N2,每天一小时")).toBe("把日语学到N2");
     // A model reader that took only the month ("décembre") leaves no "prochain" either.
     expect(summaryTitle({ title: "Apprendre le japonais niveau JLPT N4 d'ici décembre prochain", sources: { deadline: "décembre" } }, "Goal")).toBe("Apprendre le japonais niveau JLPT N4");
     expect(summaryTitle({ title: "Aprender chino para el próximo diciembre", sources: { deadline: "diciembre" } }, "Goal")).toBe("Aprender chino");
