@@ -12,6 +12,8 @@ interface AlternativeWords {
   raceOn(race: string, date: string): string;
   /** "a 5k on or after 2026-12-22 instead" */
   raceFrom(race: string, date: string): string;
+  /** "just the 6 sessions of 20 minutes before 2026-12-04, as a first step" */
+  firstStep(n: number, minutes: number, date: string): string;
   /** "sessions only at the times you gave: SA, SU 14:00–18:00" */
   onWindowDays(times: string): string;
   /** "14:00–18:00 on MO, TU, WE, TH, FR" */
@@ -33,6 +35,7 @@ const RACE: Record<string, Record<string, string>> = {
 
 const WORDS: Record<string, AlternativeWords> = {
   en: {
+    firstStep: (n, m, d) => `just the ${n} ${n === 1 ? "session" : "sessions"} of ${m} minutes before ${d}, as a first step`,
     onWindowDays: (t) => `sessions only at the times you gave: ${t}`,
     timesOnDays: (t, d) => `${t} on ${d}`,
     effortFits: (h, d, i) => `about ${h} of work by ${d} instead of ${i}`,
@@ -42,6 +45,7 @@ const WORDS: Record<string, AlternativeWords> = {
     minutes: (n) => `${n} ${n === 1 ? "minute" : "minutes"}`,
   },
   de: {
+    firstStep: (n, m, d) => `nur die ${n} ${n === 1 ? "Einheit" : "Einheiten"} à ${m} Minuten bis ${d}, als ersten Schritt`,
     onWindowDays: (t) => `nur zu den genannten Zeiten: ${t}`,
     timesOnDays: (t, d) => `${t} an ${d}`,
     effortFits: (h, d, i) => `etwa ${h} Arbeit bis ${d} statt ${i}`,
@@ -51,6 +55,7 @@ const WORDS: Record<string, AlternativeWords> = {
     minutes: (n) => `${n} ${n === 1 ? "Minute" : "Minuten"}`,
   },
   fr: {
+    firstStep: (n, m, d) => `seulement ${n === 1 ? "la séance" : `les ${n} séances`} de ${m} minutes d'ici le ${d}, comme premier pas`,
     onWindowDays: (t) => `seulement aux horaires indiqués : ${t}`,
     timesOnDays: (t, d) => `${t} les jours ${d}`,
     effortFits: (h, d, i) => `environ ${h} de travail d'ici le ${d} au lieu de ${i}`,
@@ -60,6 +65,7 @@ const WORDS: Record<string, AlternativeWords> = {
     minutes: (n) => `${n} ${n === 1 ? "minute" : "minutes"}`,
   },
   es: {
+    firstStep: (n, m, d) => `solo ${n === 1 ? "la sesión" : `las ${n} sesiones`} de ${m} minutos antes del ${d}, como primer paso`,
     onWindowDays: (t) => `solo en los horarios que diste: ${t}`,
     timesOnDays: (t, d) => `${t} los días ${d}`,
     effortFits: (h, d, i) => `unas ${h} de trabajo antes del ${d} en lugar de ${i}`,
@@ -69,6 +75,7 @@ const WORDS: Record<string, AlternativeWords> = {
     minutes: (n) => `${n} ${n === 1 ? "minuto" : "minutos"}`,
   },
   nl: {
+    firstStep: (n, m, d) => `alleen ${n === 1 ? "de sessie" : `de ${n} sessies`} van ${m} minuten vóór ${d}, als eerste stap`,
     onWindowDays: (t) => `alleen op de tijden die je gaf: ${t}`,
     timesOnDays: (t, d) => `${t} op ${d}`,
     effortFits: (h, d, i) => `ongeveer ${h} werk vóór ${d} in plaats van ${i}`,
@@ -78,6 +85,7 @@ const WORDS: Record<string, AlternativeWords> = {
     minutes: (n) => `${n} ${n === 1 ? "minuut" : "minuten"}`,
   },
   pt: {
+    firstStep: (n, m, d) => `só ${n === 1 ? "a sessão" : `as ${n} sessões`} de ${m} minutos até ${d}, como primeiro passo`,
     onWindowDays: (t) => `só nos horários que você deu: ${t}`,
     timesOnDays: (t, d) => `${t} nos dias ${d}`,
     effortFits: (h, d, i) => `cerca de ${h} de trabalho até ${d} em vez de ${i}`,
@@ -87,6 +95,7 @@ const WORDS: Record<string, AlternativeWords> = {
     minutes: (n) => `${n} ${n === 1 ? "minuto" : "minutos"}`,
   },
   ja: {
+    firstStep: (n, m, d) => `最初の一歩として、${d}までの${m}分×${n}回だけ`,
     onWindowDays: (t) => `指定した時間帯だけ：${t}`,
     timesOnDays: (t, d) => `${d}の${t}`,
     effortFits: (h, d, i) => `${i}ではなく、${d}までに約${h}の作業`,
@@ -96,6 +105,7 @@ const WORDS: Record<string, AlternativeWords> = {
     minutes: (n) => `${n}分`,
   },
   zh: {
+    firstStep: (n, m, d) => `只安排${d}之前的${n}次、每次${m}分钟，作为第一步`,
     onWindowDays: (t) => `只在你给出的时间：${t}`,
     timesOnDays: (t, d) => `${d}的${t}`,
     effortFits: (h, d, i) => `到${d}为止完成约${h}的工作，而不是${i}`,

@@ -291,7 +291,8 @@ function realism(input: FeasibilityInput): FeasibilityReport | null {
  * technical change: data/realism-limits.json `build_up`) due within SHORT_PLAN_DAYS would be
  * planned as a handful of sessions with no phases (the outline's short plan, grammar.ts): that is
  * not what the person asked for, so it is said, with the same routine over the kind's minimum
- * weeks and over twice that as the ways out. A goal the person sized themselves ("about 5 hours of
+ * weeks and over twice that as the ways out, and the stated sessions before the date as a sized
+ * first step (plan what fits, named as such). A goal the person sized themselves ("about 5 hours of
  * work") is a piece of work and plans; targets with figures (a level, kilos, a race) are judged by
  * their own checks first.
  */
@@ -306,6 +307,12 @@ function buildUpTooShort(input: FeasibilityInput): FeasibilityReport | null {
     const deadline = dateOfDay(first + weeks * 7);
     return { id: "later_deadline", label: `the same routine over ${weeks} weeks, until ${deadline}`, set: { deadline } };
   });
+  // Or what fits, said as what it is: the stated sessions before the date, as a sized first step.
+  const cal = allowedCalendar(input.availability, input.timezone);
+  const per = perWeek(reading.cadence, cal.days.size);
+  const sessions = per === null ? 0 : Math.floor((per * (last - first + 1)) / 7);
+  if (sessions >= 1 && reading.session_minutes !== null)
+    alternatives.push({ id: "smaller_target", label: alternativeWords(reading.language).firstStep(sessions, reading.session_minutes, reading.deadline), set: { total_effort_minutes: sessions * reading.session_minutes } });
   return {
     verdict: "unrealistic",
     code: "TOO_SHORT_TO_BUILD_UP",
