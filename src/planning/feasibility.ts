@@ -287,9 +287,10 @@ function realism(input: FeasibilityInput): FeasibilityReport | null {
 }
 
 /**
- * A goal whose plan is a build-up in phases (a language, a skill, strength, an organisational or
- * technical change: data/realism-limits.json `build_up`) due within SHORT_PLAN_DAYS would be
- * planned as a handful of sessions with no phases (the outline's short plan, grammar.ts): that is
+ * A goal whose plan is a build-up in phases (a language, strength, a company's reorganisation:
+ * data/realism-limits.json `build_up`; a small skill or one system's migration can be short work)
+ * due within SHORT_PLAN_DAYS would be planned as a handful of sessions with no phases (the
+ * outline's short plan, grammar.ts): that is
  * not what the person asked for, so it is said, with the same routine over the kind's minimum
  * weeks and over twice that as the ways out, and the stated sessions before the date as a sized
  * first step (plan what fits, named as such). A goal the person sized themselves ("about 5 hours of

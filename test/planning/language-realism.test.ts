@@ -3,7 +3,7 @@
  * is held to the hours it usually takes (data/realism-limits.json): far short, the goal escalates
  * with its own numbers in the person's language and at least two alternatives the pipeline has
  * checked (a later date, more time per week, a lower level), instead of being planned. A build-up
- * goal (a language, a skill, strength, a change) due within a week is said to need weeks instead of
+ * goal (a language, strength, a company's reorganisation) due within a week is said to need weeks instead of
  * being planned as a handful of sessions. Goals written for this test, read by the offline reader.
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -112,9 +112,12 @@ describe("a build-up due within a week is not planned as a handful of sessions",
 
   it.each<[string, Partial<GoalReadingInput>, string | null]>([
     ["learn Italian by Friday", { title: "Learn Italian", pattern: arc("language_learning"), deadline: "2026-12-04", cadence: daily, session_minutes: 20 }, "TOO_SHORT_TO_BUILD_UP"],
-    ["learn the guitar by Sunday", { title: "Learn to play the guitar", pattern: arc("skill_learning"), deadline: "2026-11-29", cadence: daily, session_minutes: 30 }, "TOO_SHORT_TO_BUILD_UP"],
+    ["do 100 push-ups by Sunday, 20 minutes a day", { title: "Do 100 push-ups", pattern: arc("strength_building"), deadline: "2026-11-29", cadence: daily, session_minutes: 20 }, "TOO_SHORT_TO_BUILD_UP"],
     ["get stronger in five days", { title: "Get stronger", pattern: arc("strength_building"), deadline: "2026-12-03" }, "TOO_SHORT_TO_BUILD_UP"],
-    ["move the company to Kubernetes by Friday", { title: "Migrate to Kubernetes", pattern: { type: "strategic_transformation", subtype: "tech_migration", confidence: 0.9 }, deadline: "2026-12-04" }, "TOO_SHORT_TO_BUILD_UP"],
+    ["reorganise the company into product teams by Friday", { title: "Reorganise the company into product teams", pattern: { type: "strategic_transformation", subtype: "org_restructure", confidence: 0.9 }, deadline: "2026-12-04" }, "TOO_SHORT_TO_BUILD_UP"],
+    // A small skill, one system's migration: short pieces of work that plan.
+    ["learn to juggle in 2 days", { title: "Learn to juggle", pattern: arc("skill_learning"), deadline: "2026-11-30", cadence: daily, session_minutes: 30 }, null],
+    ["move billing to Stripe by Friday", { title: "Migrate the billing system to Stripe", pattern: { type: "strategic_transformation", subtype: "tech_migration", confidence: 0.9 }, deadline: "2026-12-04" }, null],
     // Two weeks and more is a (short) build-up in phases; an exam on a date is crammed for; a sized piece of work plans.
     ["learn Italian in three weeks", { title: "Learn Italian", pattern: arc("language_learning"), deadline: "2026-12-19", cadence: daily, session_minutes: 20 }, null],
     ["study for Friday's exam", { title: "Study for my exam", pattern: arc("exam_preparation"), deadline: "2026-12-04", cadence: daily, session_minutes: 60 }, null],
