@@ -119,6 +119,18 @@ describe("a month named as a deadline, in the eight languages", () => {
     }
   });
 
+  it("a length after a date and a comma is no part of it ('até sexta, 20 minutos' is Friday, not Friday 20:00)", () => {
+    for (const [goal, want] of [
+      ["Aprender italiano até sexta, 20 minutos por dia", "2026-12-04"],
+      ["Aprender chino hasta diciembre, 20 minutos al día", "2026-12-31"],
+      ["Learn Italian by Friday, 20 minutes a day", "2026-12-04"],
+    ] as const) {
+      const r = read(goal, NOV28);
+      expect(r.deadline, goal).toBe(want);
+      expect(r.sources.deadline, goal).not.toMatch(/20/);
+    }
+  });
+
   it("a named month after a start cue is when it starts", () => {
     expect(read("Ab nächsten Januar dreimal pro Woche laufen", NOV28)).toMatchObject({ start: "2027-01-01", deadline: null });
     expect(read("À partir de janvier prochain, courir 3 fois par semaine", NOV28)).toMatchObject({ start: "2027-01-01", deadline: null });

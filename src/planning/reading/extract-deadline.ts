@@ -284,6 +284,14 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       end = start + farYear.index;
       yearless = true;
     }
+    // "até sexta, 20 minutos por dia": the parser took the length's number for a time ("Friday 20:00")
+    // and ran into what the schedule read; the weekday before the comma stands alone.
+    if (s.isCertain("weekday") && !s.isCertain("day") && !spans.free(start, end)) {
+      let cut = start;
+      while (cut < end && spans.free(cut, cut + 1)) cut++;
+      const kept = text.slice(start, cut).replace(/[\s,;:]+$/u, "");
+      if (kept && parseDay(lex, kept.trim())) end = start + kept.length;
+    }
     // A match inside a word ("Fr" of "Frühstück") is no date.
     if (lex.spaced && /^\p{L}/u.test(text.slice(end, end + 1)) && /\p{L}$/u.test(r.text)) continue;
     // "vanaf januari", "ab März", "明年1月1日起": when it starts (the reading's `start`), not when it must be done.
@@ -339,12 +347,12 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       // "diciembre, 20 minutos": the two digits are the length, not the year (yearless above).
       const year = s.isCertain("year") && !yearless ? s.get("year")! : null;
       const date = monthDeadline(now.date, month, "bare", year);
-      add({ date, rank, start, end, text: r.text, past: year !== null && lastDayOfMonth(year, month) < now.date, loose: !isCued });
+      add({ date, rank, start, end, text: text.slice(start, end), past: year !== null && lastDayOfMonth(year, month) < now.date, loose: !isCued });
     } else if (s.isCertain("weekday") && !s.isCertain("day") && isCued) {
       const wd = parseDay(lex, r.text.replace(/[^\p{L}]+$/u, "").trim()) ?? (["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const)[s.get("weekday")!]!;
       // "来週の金曜までに": that weekday of next week.
       const nextWeek = lex.nextWeek ? cachedRegex(lex, "nextWeek", () => new RegExp(`(?:${lex.nextWeek})\\s*$`, "iu")).test(text.slice(Math.max(0, start - 6), start)) : false;
-      add({ date: nextWeek ? nextWeekday(plus(now.date, 6 - weekdayIndex(now.date), "day")!, wd) : nextWeekday(now.date, wd), rank: 3, start, end, text: r.text });
+      add({ date: nextWeek ? nextWeekday(plus(now.date, 6 - weekdayIndex(now.date), "day")!, wd) : nextWeekday(now.date, wd), rank: 3, start, end, text: text.slice(start, end) });
     } else if (s.isCertain("day") && !s.isCertain("hour") && isCued) {
       // "by tomorrow": chrono knows the day relative to now.
       const date = ymd(s.get("year")!, s.get("month")!, s.get("day")!);
