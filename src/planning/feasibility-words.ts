@@ -140,7 +140,7 @@ const f = (facts: Facts, k: string) => String(facts[k] ?? "");
  */
 const SENTENCES: Record<string, Partial<Record<string, (x: Facts) => string>>> = {
   de: {
-    TOO_SHORT_TO_BUILD_UP: (x) => `So ein Ziel wird über Wochen aufgebaut (mindestens ${f(x, "min")}), bis ${f(x, "date")} bleiben aber ${f(x, "days")} Tage: der Plan wäre nur eine Handvoll Einheiten.`,
+    TOO_SHORT_TO_BUILD_UP: (x) => `So ein Ziel wird über Wochen aufgebaut (mindestens ${f(x, "min")}), bis ${f(x, "date")} bleiben aber ${f(x, "days") === "1" ? "1 Tag" : `${f(x, "days")} Tage`}: der Plan wäre nur eine Handvoll Einheiten.`,
     UNREALISTIC_READING_TARGET: (x) => `${f(x, "n")} Bücher brauchen mindestens ${f(x, "need")} Stunden Lesezeit, die Zeit bis ${f(x, "date")} gibt ${f(x, "available")} Stunden.`,
     SAVINGS_SHORT_OF_TARGET: (x) => `${f(x, "n")} Überweisungen von ${f(x, "transfer")} bis ${f(x, "date")} ergeben ${f(x, "reached")}, ${f(x, "short")} weniger als ${f(x, "target")}.`,
     UNREALISTIC_RACE_PREPARATION: (x) => `Ein ${f(x, "race")} braucht meist mindestens ${f(x, "min")} Wochen Training; bis ${f(x, "date")} bleiben ${f(x, "days")} Tage.`,
@@ -149,7 +149,7 @@ const SENTENCES: Record<string, Partial<Record<string, (x: Facts) => string>>> =
     WINDOW_DAYS_NOT_ALLOWED: (x) => `Die genannten Zeiten (${f(x, "times")}) liegen alle an Tagen, die du ausgeschlossen hast; übrig bleiben ${f(x, "days")}.`,
   },
   fr: {
-    TOO_SHORT_TO_BUILD_UP: (x) => `Un objectif comme celui-ci se construit sur des semaines (au moins ${f(x, "min")}), mais le ${f(x, "date")} laisse ${f(x, "days")} jours : le plan ne serait qu'une poignée de séances.`,
+    TOO_SHORT_TO_BUILD_UP: (x) => `Un objectif comme celui-ci se construit sur des semaines (au moins ${f(x, "min")}), mais le ${f(x, "date")} laisse ${f(x, "days") === "1" ? "1 jour" : `${f(x, "days")} jours`} : le plan ne serait qu'une poignée de séances.`,
     UNREALISTIC_READING_TARGET: (x) => `${f(x, "n")} livres demandent au moins ${f(x, "need")} heures de lecture, le temps jusqu'au ${f(x, "date")} en donne ${f(x, "available")}.`,
     SAVINGS_SHORT_OF_TARGET: (x) => `${f(x, "n")} virements de ${f(x, "transfer")} d'ici le ${f(x, "date")} font ${f(x, "reached")}, soit ${f(x, "short")} de moins que ${f(x, "target")}.`,
     UNREALISTIC_RACE_PREPARATION: (x) => `Un ${f(x, "race")} demande en général au moins ${f(x, "min")} semaines d'entraînement ; le ${f(x, "date")} laisse ${f(x, "days")} jours.`,
@@ -158,7 +158,7 @@ const SENTENCES: Record<string, Partial<Record<string, (x: Facts) => string>>> =
     WINDOW_DAYS_NOT_ALLOWED: (x) => `Les horaires indiqués (${f(x, "times")}) tombent tous des jours que tu as exclus ; il reste ${f(x, "days")}.`,
   },
   es: {
-    TOO_SHORT_TO_BUILD_UP: (x) => `Un objetivo así se construye durante semanas (al menos ${f(x, "min")}), pero hasta el ${f(x, "date")} quedan ${f(x, "days")} días: el plan serían unas pocas sesiones.`,
+    TOO_SHORT_TO_BUILD_UP: (x) => `Un objetivo así se construye durante semanas (al menos ${f(x, "min")}), pero hasta el ${f(x, "date")} ${f(x, "days") === "1" ? "queda 1 día" : `quedan ${f(x, "days")} días`}: el plan serían unas pocas sesiones.`,
     UNREALISTIC_READING_TARGET: (x) => `${f(x, "n")} libros necesitan al menos ${f(x, "need")} horas de lectura; el tiempo hasta el ${f(x, "date")} da ${f(x, "available")}.`,
     SAVINGS_SHORT_OF_TARGET: (x) => `${f(x, "n")} transferencias de ${f(x, "transfer")} hasta el ${f(x, "date")} suman ${f(x, "reached")}, ${f(x, "short")} menos que ${f(x, "target")}.`,
     UNREALISTIC_RACE_PREPARATION: (x) => `Una carrera así (${f(x, "race")}) suele necesitar al menos ${f(x, "min")} semanas de entrenamiento; hasta el ${f(x, "date")} quedan ${f(x, "days")} días.`,
@@ -167,7 +167,7 @@ const SENTENCES: Record<string, Partial<Record<string, (x: Facts) => string>>> =
     WINDOW_DAYS_NOT_ALLOWED: (x) => `Los horarios que diste (${f(x, "times")}) caen todos en días que también excluiste; quedan ${f(x, "days")}.`,
   },
   nl: {
-    TOO_SHORT_TO_BUILD_UP: (x) => `Zo'n doel bouw je op over weken (minstens ${f(x, "min")}), maar tot ${f(x, "date")} blijven ${f(x, "days")} dagen over: het plan zou maar een handvol sessies zijn.`,
+    TOO_SHORT_TO_BUILD_UP: (x) => `Zo'n doel bouw je op over weken (minstens ${f(x, "min")}), maar tot ${f(x, "date")} ${f(x, "days") === "1" ? "blijft 1 dag" : `blijven ${f(x, "days")} dagen`} over: het plan zou maar een handvol sessies zijn.`,
     UNREALISTIC_READING_TARGET: (x) => `${f(x, "n")} boeken vragen minstens ${f(x, "need")} uur lezen; de tijd tot ${f(x, "date")} geeft ${f(x, "available")} uur.`,
     SAVINGS_SHORT_OF_TARGET: (x) => `${f(x, "n")} overboekingen van ${f(x, "transfer")} tot ${f(x, "date")} geven ${f(x, "reached")}, ${f(x, "short")} minder dan ${f(x, "target")}.`,
     UNREALISTIC_RACE_PREPARATION: (x) => `Een ${f(x, "race")} vraagt meestal minstens ${f(x, "min")} weken training; tot ${f(x, "date")} blijven ${f(x, "days")} dagen over.`,
@@ -176,7 +176,7 @@ const SENTENCES: Record<string, Partial<Record<string, (x: Facts) => string>>> =
     WINDOW_DAYS_NOT_ALLOWED: (x) => `De tijden die je gaf (${f(x, "times")}) vallen allemaal op dagen die je uitsloot; over blijven ${f(x, "days")}.`,
   },
   pt: {
-    TOO_SHORT_TO_BUILD_UP: (x) => `Um objetivo assim se constrói ao longo de semanas (pelo menos ${f(x, "min")}), mas até ${f(x, "date")} restam ${f(x, "days")} dias: o plano seria só um punhado de sessões.`,
+    TOO_SHORT_TO_BUILD_UP: (x) => `Um objetivo assim se constrói ao longo de semanas (pelo menos ${f(x, "min")}), mas até ${f(x, "date")} ${f(x, "days") === "1" ? "resta 1 dia" : `restam ${f(x, "days")} dias`}: o plano seria só um punhado de sessões.`,
     UNREALISTIC_READING_TARGET: (x) => `${f(x, "n")} livros pedem pelo menos ${f(x, "need")} horas de leitura; o tempo até ${f(x, "date")} dá ${f(x, "available")}.`,
     SAVINGS_SHORT_OF_TARGET: (x) => `${f(x, "n")} transferências de ${f(x, "transfer")} até ${f(x, "date")} somam ${f(x, "reached")}, ${f(x, "short")} a menos que ${f(x, "target")}.`,
     UNREALISTIC_RACE_PREPARATION: (x) => `Uma prova assim (${f(x, "race")}) costuma exigir pelo menos ${f(x, "min")} semanas de treino; até ${f(x, "date")} restam ${f(x, "days")} dias.`,

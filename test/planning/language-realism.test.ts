@@ -138,6 +138,11 @@ describe("a build-up due within a week is not planned as a handful of sessions",
     }
   });
 
+  it("one day left is one day", () => {
+    const r = GoalReading.parse({ language: "es", title: "Aprender japonés", deadline: "2026-11-29", pattern: arc("language_learning"), cadence: daily, session_minutes: 30 });
+    expect(check(r).said).toMatch(/queda 1 día:/);
+  });
+
   it("says so in the person's language with the days left", () => {
     const r = GoalReading.parse({ language: "de", title: "Italienisch lernen", deadline: "2026-12-04", pattern: arc("language_learning"), cadence: daily, session_minutes: 20 });
     const report = check(r);
