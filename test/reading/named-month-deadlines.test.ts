@@ -143,6 +143,9 @@ describe("a month named as a deadline, in the eight languages", () => {
     expect(title("Reach JLPT N3 by next December, 30 minutes every evening")).toBe("Reach JLPT N3");
     expect(title("Voor volgende december JLPT N2 halen, elke avond 45 minuten")).toBe("JLPT N2 halen");
     expect(title("明年十二月前把日语学到N2,每天一小时")).toBe("把日语学到N2");
+    // The week or month a CJK date belongs to, and "之前", go with it too.
+    expect(title("来週の金曜までに韓国語を覚える、毎日30分")).toBe("韓国語を覚える");
+    expect(title("下周五之前学会法语,每天一小时")).toBe("学会法语");
     // A model reader that took only the month ("décembre") leaves no "prochain" either.
     expect(summaryTitle({ title: "Apprendre le japonais niveau JLPT N4 d'ici décembre prochain", sources: { deadline: "décembre" } }, "Goal")).toBe("Apprendre le japonais niveau JLPT N4");
     expect(summaryTitle({ title: "Aprender chino para el próximo diciembre", sources: { deadline: "diciembre" } }, "Goal")).toBe("Aprender chino");
