@@ -59,7 +59,7 @@ describe("the feasibility sentence keeps its figures in the person's language", 
     reading({ language, title, pattern: { type: "recurring_cycle", subtype: "savings_plan", confidence: 0.9 }, deadline, cadence: { count: 1, per: "month", interval: 1, nth_weekday: null, month_day: null } });
   it.each<[string, GoalReading, RegExp]>([
     ["es savings", savings("es", "Ahorrar 10000 euros antes de junio ahorrando 300 euros al mes", "2027-06-01"), /^6 transferencias de 300 euros hasta el 2027-06-01 suman 1800 euros, 8200 euros menos que 10000 euros\.$/],
-    ["de language", reading(lang({ language: "de", title: "Fließend Spanisch", deadline: "2027-02-01", cadence: cad(1, "day"), session_minutes: 15, level: { current: null, target: "fließend" } })), /^C1 braucht meist etwa 800 Stunden Lernzeit, dieser Plan gibt [\d.]+ Stunden\.$/],
+    ["de language", reading(lang({ language: "de", title: "Fließend Spanisch", deadline: "2027-02-01", cadence: cad(1, "day"), session_minutes: 15, level: { current: null, target: "fließend" } })), /^C1 braucht meist etwa 800 Stunden Lernzeit, dieser Plan gibt bis 2027-02-01 [\d.]+ Stunden\.$/],
     ["nl race", reading(race({ language: "nl", title: "Een halve marathon lopen", deadline: "2026-12-04", cadence: cad(3, "week") })), /^Een halve marathon vraagt meestal minstens 8 weken training; tot 2026-12-04 blijven 11 dagen over\.$/],
     ["en keeps the English message", reading(race({ title: "Run a marathon", deadline: "2026-12-08" })), /^A marathon usually needs at least 16 weeks of training; 2026-12-08 leaves 2.1 weeks\.$/],
   ])("%s", (_name, r, said) => {

@@ -23,7 +23,7 @@ import { addActive, publish, publishStageChange, recordTrace, spendSoFar, trace,
 export const MAX_CLARIFICATION_ROUNDS = 2;
 
 /** Feasibility problems no rhythm could solve (a body's or a race's pace, a reading rate): escalated before questions. */
-const RHYTHM_FREE_CODES = new Set(["UNREALISTIC_RACE_PREPARATION", "UNREALISTIC_WEIGHT_LOSS_RATE", "UNREALISTIC_MUSCLE_GAIN_RATE", "UNREALISTIC_READING_TARGET"]);
+const RHYTHM_FREE_CODES = new Set(["UNREALISTIC_RACE_PREPARATION", "UNREALISTIC_WEIGHT_LOSS_RATE", "UNREALISTIC_MUSCLE_GAIN_RATE", "UNREALISTIC_READING_TARGET", "TOO_SHORT_TO_BUILD_UP"]);
 
 export function makeCollectContext(deps: PlannerDeps) {
   return async (state: PlannerStateType, config: LangGraphRunnableConfig): Promise<PlannerUpdate> => {

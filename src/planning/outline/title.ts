@@ -34,7 +34,7 @@ const CONNECTORS = [
 const CJK_HEAD = "(?:在|于|從|从)?";
 
 /** Particles that tie a phrase into a CJK sentence after it ("今年度中に", "12月20日の", "朝食後と"). */
-const CJK_TAIL = "(?:だけ|のみ|までに|までで|まで|から|には|以内|以后|以後|に|で|の|と|前|内|中|起|后|和|里)?";
+const CJK_TAIL = "(?:だけ|のみ|までに|までで|まで|から|には|以内|以后|以後|之前|以前|为止|為止|に|で|の|と|前|内|中|起|后|和|里)?";
 
 /** Counts, rhythms and "only" in a CJK sentence ("每周…5次", "每次45分钟", "只在", "だけ"): what is left is the activity. */
 const CJK_COUNTING = /(?:每|毎)(?:周|週|天|日|月|次)?|(?:\d+|[一二三四五六七八九十两兩半]+)\s*(?:次|回|遍|个小时|個小時|分钟|分鐘|分|小时|小時|時間)|只在|只|仅|僅|だけ|のみ/gu;
@@ -112,13 +112,15 @@ function usable(field: string, p: string): boolean {
 
 /** The title without the phrases the reader took as constraints, with the words that tied them in. */
 function withoutConstraints(title: string, sources: Readonly<Record<string, string>>): string {
+  const fieldOf = new Map<string, string>();
   const phrases = [
     ...new Set(
       CONSTRAINT_FIELDS.flatMap((f) =>
         (sources[f] ?? "")
           .split(/;\s*/)
           .map((p) => p.trim().replace(/[.!?。]+$/u, ""))
-          .filter((p) => usable(f, p)),
+          .filter((p) => usable(f, p))
+          .map((p) => (fieldOf.has(p) || fieldOf.set(p, f), p)),
       ),
     ),
   ].sort((a, b) => b.length - a.length);
@@ -129,13 +131,23 @@ function withoutConstraints(title: string, sources: Readonly<Record<string, stri
     const body = escape(p).replace(/\s+/g, "\\s+");
     const latin = LATIN.test(p);
     // Latin phrases stand as whole words; CJK phrases have no spaces to stand between.
-    const re = latin ? new RegExp(`${lead}(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "giu") : new RegExp(`${CJK_HEAD}${body}${CJK_TAIL}`, "gu");
+    // A date's own "next"/"this" ("décembre prochain" read as "décembre") goes with it.
+    const [which, after] = DATE_FIELDS.has(fieldOf.get(p) ?? "") ? [WHICH_BEFORE, WHICH_AFTER] : ["", ""];
+    const re = latin ? new RegExp(`${lead}${which}(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])${after}`, "giu") : new RegExp(`${CJK_HEAD}${which ? CJK_WHICH : ""}${body}${CJK_TAIL}`, "gu");
     t = t.replace(re, latin ? " " : "");
   }
   // "até dezembro do ano que vem" read as "dezembro": the year words left behind belong to the deadline.
   if (sources.deadline) t = t.replace(YEAR_LEFTOVER, " ").replace(CJK_YEAR_LEFTOVER, "");
   return t.replace(TIME_RANGE, " ").replace(CJK_TIME, "").replace(LENGTH_LEFTOVER, " ").replace(HOW_LONG_WANTED, " ");
 }
+
+/** Fields whose phrase is a date: the words that say which one ("next", "prochain", "que vem") belong to it. */
+const DATE_FIELDS = new Set(["deadline", "start"]);
+const WHICH_BEFORE = "(?:(?<![\\p{L}])(?:next|this|this coming|the coming|nächsten|nächster|kommenden|diesen|(?:el |o |no )?próxim[oa]|este|volgende|komende|deze)\\s+)?";
+const WHICH_AFTER = "(?:\\s+(?:prochaine?|qui vient|que vem|que viene|próxim[oa]|nächsten|nächster|dieses jahres|de cette année|de este año|deste ano|van dit jaar|this year|of this year)(?![\\p{L}]))?";
+
+/** The week, month or year a CJK date's day or month belongs to, right before it ("来週の" of "来週の金曜までに", "下个月"). */
+const CJK_WHICH = "(?:(?:再来週|来週|今週|下周|下週|这周|這週|本周|来月|今月|下个月|下個月|这个月|這個月|本月|来年|今年|明年)(?:の|的)?)?";
 
 /** How long the person has wanted it ("meaning to get back into piano for ages"): no part of the goal. */
 const HOW_LONG_WANTED = /(?<![\p{L}])(?:for (?:ages|years|months|a while|a long time|so long|quite some time)|seit (?:jahren|ewigkeiten|langem)|depuis (?:des années|longtemps)|desde hace (?:años|tiempo)|há (?:anos|muito tempo)|al jaren|al lang)(?![\p{L}])/giu;

@@ -158,3 +158,43 @@ export function easterRelative(from: string, offset: number, year?: number): str
   const here = at(y);
   return here >= from ? here : at(y + 1);
 }
+
+/** A month whose first day (or, for this month, whose last day) is fewer than this many days away is "within days". */
+export const NEAR_MONTH_DAYS = 14;
+
+/** How a month is named: alone ("by December"), as the next one ("next December", "décembre prochain"), as this one ("this December", "今年の12月"). */
+export type NamedMonth = "bare" | "next" | "this";
+
+const daysFrom = (a: string, b: string) => Math.round(utc(b).diff(utc(a), "days").days);
+
+/**
+ * The deadline a month named with a deadline word and no year means (data/goals/README.md, "a
+ * month named as a deadline"): its first day, as the corpus reads "by June" — unless that day is
+ * within days or already past, where nobody names a month to mean a date a few days off:
+ *   - the coming month starting within NEAR_MONTH_DAYS ("by December" on Nov 28) → its last day;
+ *   - this month ("by December" on Dec 5) → its last day while NEAR_MONTH_DAYS of it are left,
+ *     else ("by December" on Dec 28) the same month next year, its first day;
+ *   - "next <month>" naming this month, or the coming calendar month of this year ("next December"
+ *     in November: the one starting within weeks is "this December") → next year's, its first day;
+ *     across the year's end ("next January" in December) it is the coming one, read as a bare month;
+ *   - "this <month>" is this year's (the coming one once this year's is over), its end when this
+ *     month or within days.
+ * A written year keeps its year: the month's first day, its last when this month or within days.
+ */
+export function monthDeadline(from: string, month: number, named: NamedMonth = "bare", year: number | null = null): string {
+  const [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  const last = (yy: number) => lastDayOfMonth(yy, month);
+  const first = (yy: number) => ymd(yy, month, 1)!;
+  if (year !== null) {
+    if (year === y && month === m) return last(y);
+    return daysFrom(from, first(year)) < NEAR_MONTH_DAYS && first(year) > from ? last(year) : first(year);
+  }
+  if (month === m) {
+    if (named === "next") return first(y + 1);
+    if (named === "this" || daysFrom(from, last(y)) >= NEAR_MONTH_DAYS) return last(y);
+    return first(y + 1);
+  }
+  const coming = month > m ? y : y + 1;
+  if (named === "next" && coming === y && month === m + 1) return first(y + 1);
+  return daysFrom(from, first(coming)) < NEAR_MONTH_DAYS ? last(coming) : first(coming);
+}

@@ -7,7 +7,7 @@ import type { ReadingIssue } from "../../contracts/goal-reading.js";
 import type { ParsedComponents } from "chrono-node";
 import type { Lexicon } from "./lexicon/lexicon.js";
 import { PERIOD_WORDS } from "./lexicon/periods.js";
-import { comingMonth, easterRelative, endOfNamedMonth, lastDayOfMonth, nextOnOrAfter, nextSeason, nextWeekday, plus, seasonOf, weekdayIndex, ymd, type Today } from "./calendar.js";
+import { comingMonth, easterRelative, endOfNamedMonth, lastDayOfMonth, monthDeadline, nextOnOrAfter, nextSeason, nextWeekday, plus, seasonOf, weekdayIndex, ymd, type Today } from "./calendar.js";
 import { alternation, cachedRegex, matchAll, parseCount, parseDay, parseUnit, type Spans } from "./phrases.js";
 
 export interface DeadlineReading {
@@ -75,6 +75,24 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     const end = text.slice(0, cueAt).replace(/[\s,]+$/u, "").length;
     return end === 0 || spans.free(end - 1, end) ? null : comingMonth(now.date, month);
   };
+  // "next December", "décembre prochain", "nächsten Dezember", "el próximo diciembre", "dezembro que vem",
+  // "this December", "March of this year", "今年の12月": the month with the words that say which one
+  // (calendar.ts monthDeadline), read as one phrase so those words go with the date (and out of the title).
+  // First, so "de cette année" of "décembre de cette année" is no year's end.
+  for (const m of namedMonths(lex, text)) {
+    if (!spans.free(m.start, m.end)) continue;
+    const [named, written] = m.named === "thisYear" ? (["bare", year] as const) : m.named === "nextYear" ? (["bare", year + 1] as const) : ([m.named, null] as const);
+    const start = monthDeadline(now.date, m.month, named, written).slice(0, 7) + "-01";
+    // "starting next January", "à partir de janvier prochain": when it starts.
+    if (m.part === "month" && startCued(lex, text, m.start, m.end)) {
+      spans.take(m.start, m.end);
+      startDate ??= start < now.date ? now.date : start;
+      continue;
+    }
+    const date = m.part === "end" ? lastDayOfMonth(Number(start.slice(0, 4)), m.month) : m.part === "mid" ? `${start.slice(0, 7)}-15` : monthDeadline(now.date, m.month, named, written);
+    const isCued = m.part !== "month" || cued(lex, text, m.start, m.end);
+    add({ date, rank: isCued ? 3 : 1, start: m.start, end: m.end, text: m.text, past: date < now.date, loose: !isCued });
+  }
   // A stated year first ("by the end of 2027", "bis Ende 2028", "fin 2027"): no "this year" phrase reads inside it.
   for (const t of lex.yearEnd ?? [])
     for (const m of matchAll(lex, t, text)) {
@@ -266,6 +284,14 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       end = start + farYear.index;
       yearless = true;
     }
+    // "até sexta, 20 minutos por dia": the parser took the length's number for a time ("Friday 20:00")
+    // and ran into what the schedule read; the weekday before the comma stands alone.
+    if (s.isCertain("weekday") && !s.isCertain("day") && !spans.free(start, end)) {
+      let cut = start;
+      while (cut < end && spans.free(cut, cut + 1)) cut++;
+      const kept = text.slice(start, cut).replace(/[\s,;:]+$/u, "");
+      if (kept && parseDay(lex, kept.trim())) end = start + kept.length;
+    }
     // A match inside a word ("Fr" of "Frühstück") is no date.
     if (lex.spaced && /^\p{L}/u.test(text.slice(end, end + 1)) && /\p{L}$/u.test(r.text)) continue;
     // "vanaf januari", "ab März", "明年1月1日起": when it starts (the reading's `start`), not when it must be done.
@@ -318,13 +344,15 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       }
     } else if (s.isCertain("month") && !s.isCertain("hour")) {
       const month = s.get("month")!;
-      const date = s.isCertain("year") ? ymd(s.get("year")!, month, 1)! : nextOnOrAfter(now.date, month, 1);
-      add({ date, rank, start, end, text: r.text, past: s.isCertain("year") && lastDayOfMonth(s.get("year")!, month) < now.date, loose: !isCued });
+      // "diciembre, 20 minutos": the two digits are the length, not the year (yearless above).
+      const year = s.isCertain("year") && !yearless ? s.get("year")! : null;
+      const date = monthDeadline(now.date, month, "bare", year);
+      add({ date, rank, start, end, text: text.slice(start, end), past: year !== null && lastDayOfMonth(year, month) < now.date, loose: !isCued });
     } else if (s.isCertain("weekday") && !s.isCertain("day") && isCued) {
       const wd = parseDay(lex, r.text.replace(/[^\p{L}]+$/u, "").trim()) ?? (["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const)[s.get("weekday")!]!;
       // "来週の金曜までに": that weekday of next week.
       const nextWeek = lex.nextWeek ? cachedRegex(lex, "nextWeek", () => new RegExp(`(?:${lex.nextWeek})\\s*$`, "iu")).test(text.slice(Math.max(0, start - 6), start)) : false;
-      add({ date: nextWeek ? nextWeekday(plus(now.date, 6 - weekdayIndex(now.date), "day")!, wd) : nextWeekday(now.date, wd), rank: 3, start, end, text: r.text });
+      add({ date: nextWeek ? nextWeekday(plus(now.date, 6 - weekdayIndex(now.date), "day")!, wd) : nextWeekday(now.date, wd), rank: 3, start, end, text: text.slice(start, end) });
     } else if (s.isCertain("day") && !s.isCertain("hour") && isCued) {
       // "by tomorrow": chrono knows the day relative to now.
       const date = ymd(s.get("year")!, s.get("month")!, s.get("day")!);
@@ -377,7 +405,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     if (!month) continue;
     const next = lex.nextYear?.length ? cachedRegex(lex, "nextYearAfter", () => new RegExp(`^\\s*(?:(?:of|do|de|del|des|van|des nächsten)\\s+)?(?:${lex.nextYear!.join("|")})`, "iu")) : null;
     const y = m.groups.y ? Number(m.groups.y) : next?.test(text.slice(m.end, m.end + 30)) ? year + 1 : null;
-    const date = y !== null ? ymd(y, month, 1)! : nextOnOrAfter(now.date, month, 1);
+    const date = monthDeadline(now.date, month, "bare", y);
     add({ date, rank: isCued ? 3 : 1, start: m.start, end: m.end, text: m.text, past: y !== null && lastDayOfMonth(y, month) < now.date });
   }
 
@@ -457,6 +485,43 @@ export function comingDayMentions(lex: Lexicon, text: string, now: Today): { sta
 function monthBefore(lex: Lexicon, text: string, at: number): boolean {
   const re = cachedRegex(lex, "monthBefore", () => new RegExp(`${alternation(Object.keys(lex.months))}\\s*(?:de |del |of )?$`, "iu"));
   return re.test(text.slice(Math.max(0, at - 16), at));
+}
+
+type MonthPart = "month" | "end" | "mid";
+/** A day of the month right after a month name ("5月22日", "march 14", "march 14th,"), not an amount ("december 20 minutes"). */
+const DAY_AFTER = /^\s*(?:[\d〇一二三四五六七八九十]{1,3}\s*[日号號]|\s\d{1,2}(?:st|nd|rd|th)?(?!\s*\p{L})(?![\d]))/u;
+const NAMED_KINDS = [["next", "monthNext"], ["this", "monthThis"], ["thisYear", "monthThisYear"], ["nextYear", "monthNextYear"]] as const;
+
+/**
+ * Months named with the words that say which one ("next December", "this March", "December of this
+ * year"), alone or as a part of the month ("the end of next March", "fin décembre prochain", "mid next
+ * June"): a lexicon's end-of-month and mid-month phrases with the named month in the place of {MONTH}.
+ * A plain part of a month ("今年12月底" read as "12月底") is left to its own rule.
+ */
+function namedMonths(lex: Lexicon, text: string): { start: number; end: number; text: string; month: number; named: "next" | "this" | "thisYear" | "nextYear"; part: MonthPart }[] {
+  const out: ReturnType<typeof namedMonths> = [];
+  const overlaps = (s: number, e: number) => out.some((o) => o.start < e && s < o.end);
+  const plainParts = [...lex.endOfMonth, ...(lex.midMonth ?? []), ...(lex.startOfMonth ?? []), ...(lex.nthWeekend ?? [])].flatMap((t) => matchAll(lex, t, text));
+  for (const [part, partTemplates] of [["end", lex.endOfMonth], ["mid", lex.midMonth ?? []], ["month", ["{MONTH}"]]] as const)
+    for (const [named, key] of NAMED_KINDS)
+      for (const nt of lex[key] ?? [])
+        for (const pt of partTemplates)
+          for (const m of matchAll(lex, pt.replace("{MONTH}", `(?:${nt})`), text)) {
+            const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
+            if (!month || overlaps(m.start, m.end)) continue;
+            if (part === "month" && plainParts.some((p) => p.start < m.end && m.start < p.end)) continue;
+            // "来年5月22日", "next March 14": a day of the month follows — a date the parser reads whole.
+            if (part === "month" && DAY_AFTER.test(text.slice(m.end, m.end + 8))) continue;
+            out.push({ start: m.start, end: m.end, text: m.text, month, named, part });
+          }
+  return out;
+}
+
+/** A start cue right before ("ab", "à partir de", "starting") or after ("から", "起") a phrase. */
+function startCued(lex: Lexicon, text: string, start: number, end: number): boolean {
+  const before = lex.startBefore?.length ? cachedRegex(lex, "startBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.startBefore!.join("|")})\\s*$`, "iu")) : null;
+  const after = lex.startAfter?.length ? cachedRegex(lex, "startAfter", () => new RegExp(`^\\s*(?:${lex.startAfter!.join("|")})`, "iu")) : null;
+  return Boolean(before?.test(text.slice(Math.max(0, start - 25), start)) || after?.test(text.slice(end, end + 10)));
 }
 
 /** The month names of a lexicon as one pattern (used by callers that strip dates from titles). */

@@ -305,6 +305,10 @@ export const ja: Lexicon = {
   nextWeek: "(?:来週|翌週)の?",
   thisYear: ["(?<![\\d〇一二三四五六七八九十半])年内", "今年中", "今年いっぱい", "(?<!来年の|来年|翌年の|翌年)年末", "今年の(?:年末|うち)", "今年(?!の?[\\d〇一二三四五六七八九十]+月|の?(?:春|夏|秋|冬|度))"],
   // A bare "月末に" in a sentence with a rhythm ("毎晩…、月末に見直す") is a monthly step, not a deadline; "月末まで" always is one.
+  monthNext: ["次の{MONTH}"],
+  monthThis: [],
+  monthThisYear: ["今年の?{MONTH}"],
+  monthNextYear: ["(?:来年|翌年|來年)の?{MONTH}"],
   thisMonth: ["今月(?:中|末|いっぱい|のうち)?", "(?<!来|翌|[\\d一二三四五六七八九十]|毎)(?<!毎[^。!?]{0,30})月末", "(?<!来|翌|[\\d一二三四五六七八九十]|毎)月末(?=まで|迄)"],
   season: ["(?:来年の|今年の)?{SEASON}"],
   quarter: ["第(?<q>[1-4])四半期", "q(?<q>[1-4])", "第{N}四半期"],

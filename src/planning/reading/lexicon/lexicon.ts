@@ -175,6 +175,17 @@ export interface Lexicon {
    * a single date (the event's), not a weekly session day.
    */
   comingDay?: string[];
+  /**
+   * A month named as the next one, with {MONTH} ("next {MONTH}", "{MONTH} prochain", "nächsten {MONTH}",
+   * "el próximo {MONTH}", "{MONTH} que vem", "volgende {MONTH}"): calendar.ts monthDeadline says which one.
+   */
+  monthNext?: string[];
+  /** A month named as this one, with {MONTH} ("this {MONTH}", "diesen {MONTH}", "este {MONTH}"): the coming one once this year's is over. */
+  monthThis?: string[];
+  /** A month of this year, with {MONTH} ("{MONTH} of this year", "{MONTH} dieses jahres", "今年の{MONTH}"): a past one is a past date. */
+  monthThisYear?: string[];
+  /** A month of next year written before it, with {MONTH} ("来年の{MONTH}", "明年{MONTH}"): read as one phrase with its year word. */
+  monthNextYear?: string[];
   /** Phrases meaning "by the end of next month". */
   nextMonth?: string[];
   /** Phrases meaning "by the end of this month". */

@@ -242,6 +242,10 @@ export const zh: Lexicon = {
   ],
   // "明年年底", "明年之内": the end of next year.
   nextYear: ["(?:明年|來年|来年)的?(?:年底|年末|年内|年內|之内|之內|内|內)"],
+  monthNext: ["下一个{MONTH}", "下個{MONTH}"],
+  monthThis: [],
+  monthThisYear: ["今年的?{MONTH}"],
+  monthNextYear: ["(?:明年|来年|來年)的?{MONTH}"],
   thisMonth: ["(?:这个|這個|本|这|這)月(?:底|末|内|內|之内|之內)?", "(?<![\\d一二三四五六七八九十上下个個每])月底"],
   season: ["(?:明年|今年)?的?{SEASON}"],
   quarter: ["第{N}(?:个|個)?季度?", "q(?<q>[1-4])"],
