@@ -455,7 +455,7 @@ export const OWN_GOALS: StatedCase[] = [
   },
   {
     id: "own-zh-japanese-n3",
-    goal: "半年内日语达到N3。每周二、四晚上8点学习一小时，周末上午各学两小时。",
+    goal: "半年内日语从N4提高到N3。每周二、四晚上8点学习一小时，周末上午各学两小时。",
     now: NOW,
     timezone: "Asia/Hong_Kong",
     reading: {
@@ -471,7 +471,8 @@ export const OWN_GOALS: StatedCase[] = [
         { days: ["TU", "TH"], minutes: 60 },
         { days: ["SA", "SU"], minutes: 120 },
       ],
-      level: { current: null, target: "N3" },
+      // From N4: N3 from zero in six months at six hours a week is a realism escalation (src/planning/language-levels.ts).
+      level: { current: "N4", target: "N3" },
     },
   },
   {
