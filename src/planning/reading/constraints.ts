@@ -2,7 +2,10 @@
 import { today, type ReadingClock } from "./calendar.js";
 import { comingDayMentions, feastMentions, readDeadline, readStartDay, type DeadlineReading } from "./extract-deadline.js";
 import { readPeriods, type PeriodsReading } from "./extract-periods.js";
-import { mainRegions, readSchedule, type ScheduleReading } from "./extract-schedule.js";
+import type { ReadingItem } from "../../contracts/goal-reading.js";
+import { readClauses } from "./clauses.js";
+import { readActivities, readCompound } from "./extract-compound.js";
+import { readSchedule, type ScheduleReading } from "./extract-schedule.js";
 import type { Lexicon } from "./lexicon/lexicon.js";
 import { normalise, Spans } from "./phrases.js";
 
@@ -12,6 +15,8 @@ export interface Constraints {
   deadline: DeadlineReading;
   /** Dates off ("away Jan 10–17"), read first so their digits are no window and no deadline. */
   periods: PeriodsReading;
+  /** The goal's other activities than the main one ("… and study theory 20 minutes every day"). */
+  activities: ReadingItem[];
 }
 
 export function readConstraints(text: string, lex: Lexicon, clock: ReadingClock): Constraints {
@@ -22,20 +27,16 @@ export function readConstraints(text: string, lex: Lexicon, clock: ReadingClock)
   const startDay = readStartDay(norm, lex, now, spans);
   // A feast's name is no session day ("Goede Vrijdag", "Sexta-feira Santa"): the schedule does not see it, the deadline does.
   const feasts = feastMentions(lex, norm);
-  const regionSpans = new Spans(norm.length);
-  for (const f of feasts) {
-    spans.take(f.start, f.end);
-    regionSpans.take(f.start, f.end);
-  }
+  for (const f of feasts) spans.take(f.start, f.end);
   // "next Sunday": one coming day, hidden from the schedule (no weekly day) and a deadline when no other is stated.
   const coming = comingDayMentions(lex, norm, now).filter((c) => spans.free(c.start, c.end));
-  for (const c of coming) {
-    spans.take(c.start, c.end);
-    regionSpans.take(c.start, c.end);
-  }
-  const regions = mainRegions(lex, norm, regionSpans);
+  for (const c of coming) spans.take(c.start, c.end);
+  const clauses = readClauses(lex, norm, spans, text);
+  // Each clause is read again on its own, with what no schedule reads taken as now.
+  const before = spans.clone();
   // The schedule's cadence phrases go first so "the 1st of each month" is not read as a date.
-  const schedule = readSchedule(norm, lex, spans, regions);
+  const schedule = readCompound(norm, lex, before, clauses, readSchedule(norm, lex, spans, clauses.main));
+  const activities = readActivities(norm, lex, before, clauses);
   for (const f of feasts) spans.release(f.start, f.end);
   const deadline = readDeadline(norm, lex, now, spans);
   if (!deadline.deadline && coming.length === 1) {
@@ -43,5 +44,5 @@ export function readConstraints(text: string, lex: Lexicon, clock: ReadingClock)
     deadline.source = coming[0]!.text;
   }
   if (startDay && !deadline.start) deadline.start = startDay;
-  return { norm, schedule, deadline, periods };
+  return { norm, schedule, deadline, periods, activities };
 }

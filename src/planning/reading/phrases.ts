@@ -234,6 +234,12 @@ export class Spans {
   release(start: number, end: number): void {
     for (let i = start; i < end; i++) this.used[i] = false;
   }
+  /** An independent copy (a reading of one clause takes spans the reading of another must still see). */
+  clone(): Spans {
+    const copy = new Spans(this.used.length);
+    for (let i = 0; i < this.used.length; i++) if (this.used[i]) copy.take(i, i + 1);
+    return copy;
+  }
   /** `text` with every taken character blanked (same length, so indices hold). */
   mask(text: string): string {
     let out = "";

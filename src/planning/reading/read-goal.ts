@@ -129,7 +129,7 @@ function aboutThePerson(lex: Lexicon): RegExp | null {
 
 /** The phrases the schedule was read from (cadence, days, times), each of them long enough to say so. */
 function scheduleSources(sources: Record<string, string>): string[] {
-  return ["cadence", "days", "excluded_days", "windows", "fixed_times", "not_before", "not_after", "session_minutes", "total_effort_minutes"]
+  return ["cadence", "days", "excluded_days", "windows", "fixed_times", "not_before", "not_after", "session_minutes", "session_lengths", "total_effort_minutes"]
     .flatMap((k) => (sources[k] ?? "").split("; "))
     .map((p) => p.trim())
     .filter((p) => p.length >= 4);
@@ -189,8 +189,12 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
     not_after: schedule.not_after,
     fixed_times: schedule.fixed_times,
     session_minutes: schedule.session_minutes,
+    session_lengths: schedule.session_lengths,
     total_effort_minutes: schedule.total_effort_minutes,
-    items: itemsOf(text, lex, scheduleSources(schedule.sources), [deadline.source, ...(periods.source ?? "").split("; ")].filter((p): p is string => !!p)).map((title) => ({ title })),
+    items: [
+      ...itemsOf(text, lex, scheduleSources(schedule.sources), [deadline.source, ...(periods.source ?? "").split("; ")].filter((p): p is string => !!p)).map((title) => ({ title })),
+      ...constraints.activities,
+    ],
     counts: readCounts(constraints.norm, lex),
     issues: [...deadline.issues, ...schedule.issues],
     sources,

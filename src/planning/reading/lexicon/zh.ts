@@ -152,7 +152,8 @@ export const zh: Lexicon = {
   months: MONTHS,
   seasons: { 春天: "spring", 春季: "spring", 夏天: "summer", 夏季: "summer", 暑假: "summer", 秋天: "autumn", 秋季: "autumn", 冬天: "winter", 冬季: "winter", 寒假: "winter" },
 
-  listJoin: "\\s*(?:、|,|和|与|與|跟|及|以及|或|或者|还有|還有|/|\\+|&)\\s*",
+  // "周一周三周五": weekday names written one after the other list them too.
+  listJoin: "\\s*(?:、|,|和|与|與|跟|及|以及|或|或者|还有|還有|/|\\+|&|(?=(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]))\\s*",
   dayArticles: ["每个", "每個", "每逢", "每", "逢"],
 
   times: [
@@ -282,6 +283,7 @@ export const zh: Lexicon = {
   // A comma before a new monthly or every-N rule starts another activity ("每三个月保养,每个月第一个周六洗车");
   // a comma before "每天"/"每周" usually only goes on to say when the same activity happens.
   activityJoin: "\\s*(?:[,;]\\s*)?(?:另外|此外|还有|還有|同时|同時|并且|並且|以及|然后|然後)\\s*|\\s*[,;]\\s*(?=每(?:个|個)?月|每隔?[\\d两兩二三四五六七八九十半])",
+  noActivity: ["的|了|在|我们|我們|我|可以|能|会|會|要|想|有|空|时间|時間|大概|大约|大約|左右|每次|一次|各|都|也|还|還|再|就|只|仅|僅|安排|花|用|来|來|去|进行|進行|一下|小时|小時|分钟|分鐘|和|跟|或者|或"],
   itemsCue: ["包括", "包含", "比如", "例如", "像是"],
   counts: {
     mock_exam: ["{N}(?:次|套|场)(?<what>模拟考试|模考|模拟题|模拟卷|真题)", "(?<what>模拟考试|模考)(?:做)?{N}次"],
