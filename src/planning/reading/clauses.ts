@@ -32,7 +32,7 @@
  */
 import type { Weekday } from "../../contracts/planning.js";
 import { cued } from "./extract-deadline.js";
-import { cadenceMatches, datedDay, exceptionTemplates, type Region } from "./extract-schedule.js";
+import { cadenceMatches, datedDay, exceptCueBefore, exceptionTemplates, type Region } from "./extract-schedule.js";
 import type { Lexicon } from "./lexicon/lexicon.js";
 import { topicsOf } from "./pattern-features.js";
 import { allFree, alternation, cachedRegex, minutesOf, parseDays, type Spans } from "./phrases.js";
@@ -77,8 +77,12 @@ export interface ClauseReading {
   others: OtherActivity[];
 }
 
-/** Topics too broad to say two clauses are about the same activity. */
-const GENERIC_TOPICS = new Set(["habit", "distance", "count", "race"]);
+/**
+ * Topics that name a kind of activity ("run", "swim"): two clauses on one of them are the same
+ * activity ("I run on Mondays … and the long run on Sundays"). The others name what a goal is about
+ * (a job search, an exam, a language): applications and networking are two activities of one job search.
+ */
+const ACTIVITY_TOPICS = new Set(["run", "ride", "swim", "hike", "strength", "walk", "meditate", "journal", "sleep", "read", "clean", "garden"]);
 
 /** What stands for a schedule phrase in a clause's text: no word runs across it. */
 const GAP = "\u0001";
@@ -92,7 +96,7 @@ interface Mark extends Region {
 /** Every phrase the engine reads as a schedule, found once over the whole text. */
 function marksOf(lex: Lexicon, text: string, spans: Spans): Mark[] {
   const marks: Mark[] = [];
-  const exceptCue = lex.exceptBefore.length ? cachedRegex(lex, "exceptCueBefore", () => new RegExp(`(?:${lex.exceptBefore.join("|")})\\s*$`, "iu")) : null;
+  const exceptCue = lex.exceptBefore.length ? exceptCueBefore(lex) : null;
   for (const m of allFree(lex, exceptionTemplates(lex), text, spans)) marks.push({ start: m.start, end: m.end, kind: "off" });
   const off = (at: number) => marks.some((k) => k.kind === "off" && at >= k.start && at < k.end);
   // "in 10 weeks", "within 3 months", "持续两个月": a span to the deadline names no activity.
@@ -128,15 +132,18 @@ interface Piece extends Region {
 }
 
 /** The sentences' pieces between cuts; a cut inside a phrase the engine reads as one is no cut. */
-function piecesOf(lex: Lexicon, text: string, marks: readonly Mark[]): Piece[] {
-  const inside = (at: number) => marks.some((m) => at > m.start && at < m.end);
+function piecesOf(lex: Lexicon, text: string, marks: Mark[]): Piece[] {
+  // ("…chaque soir de semaine, et le samedi matin…": a comma and a join inside a list of days end a clause; a list
+  // written that way that only names days is one again, below.)
+  const inside = (at: number, cut: string) => marks.some((m) => at > m.start && at < m.end && !(m.kind === "days" && /[,，、]/u.test(cut) && /\p{L}/u.test(cut)));
   const pieces: Piece[] = [];
   const sentenceEnd = /(?<![\d])[.!?](?![\d])|[;。！？；\n]/gu;
   let from = 0;
   let sentence = 0;
   const ends = [...text.matchAll(sentenceEnd)].map((m) => ({ at: m.index!, next: m.index! + m[0].length }));
   ends.push({ at: text.length, next: text.length });
-  const cutRe = cachedRegex(lex, "clauseCut", () => new RegExp(`\\s*[,，、:：](?![\\d])\\s*|${lex.activityJoin}`, "giu"));
+  // (The join first: ", and" is one cut, with its word.)
+  const cutRe = cachedRegex(lex, "clauseCut", () => new RegExp(`${lex.activityJoin}|\\s*[,，、:：](?![\\d])\\s*`, "giu"));
   for (const end of ends) {
     let start = from;
     let comma = false;
@@ -145,7 +152,17 @@ function piecesOf(lex: Lexicon, text: string, marks: readonly Mark[]): Piece[] {
       const at = from + m.index!;
       const core = m[0].trim();
       const from0 = at + m[0].indexOf(core);
-      if (!core.length || inside(from0) || inside(from0 + core.length - 1)) continue;
+      if (!core.length || inside(from0, m[0]) || inside(from0 + core.length - 1, m[0])) continue;
+      // A list of days cut in two: each side names its own days.
+      for (const [i, d] of [...marks.entries()].reverse())
+        if (d.kind === "days" && from0 > d.start && from0 < d.end) {
+          const cutEnd = at + m[0].length;
+          const halves = [
+            { start: d.start, end: at, kind: "days" as const, days: parseDays(lex, text.slice(d.start, at)) },
+            { start: cutEnd, end: d.end, kind: "days" as const, days: parseDays(lex, text.slice(cutEnd, d.end)) },
+          ].filter((h) => h.days.length && h.end > h.start);
+          marks.splice(i, 1, ...halves);
+        }
       // ("…, and daarnaast": two joins in a row are one cut.)
       if (at > start) pieces.push({ start, end: at + m[0].length, sentence, comma });
       else if (pieces.length && pieces[pieces.length - 1]!.sentence === sentence) pieces[pieces.length - 1]!.end = at + m[0].length;
@@ -184,6 +201,7 @@ function wordsOf(lex: Lexicon, blanked: string, source: string, offset: number):
   // A run of content between schedule phrases and punctuation; filler at its edges is no part of the title.
   const words: string[] = [];
   let title: string | null = null;
+  let best = 0;
   for (const chunk of blanked.matchAll(/[^\s\u0001,.;:!?()"“”«»„。，、；：！？・]+(?:[ \t]+[^\s\u0001,.;:!?()"“”«»„。，、；：！？・]+)*/gu)) {
     const text = chunk[0];
     const content = text.replace(filler, (w) => " ".repeat(w.length));
@@ -192,7 +210,11 @@ function wordsOf(lex: Lexicon, blanked: string, source: string, offset: number):
       .filter((w) => !lex.spaced || w.word.length >= 3);
     if (!found.length) continue;
     words.push(...found.map((w) => w.word));
+    // (In ja/zh the activity is the longest run: "家では…30分練習" is 練習.)
+    const size0 = found.reduce((n, w) => n + w.word.length, 0);
+    if (!lex.spaced && title !== null && size0 > best) title = null;
     if (title === null) {
+      best = size0;
       // "the long run", "la sortie longue": a word that sizes the activity next to it is part of its title.
       const size = cachedRegex(lex, "sizeWord", () => new RegExp(`^(?:${lex.sizeWords?.length ? lex.sizeWords.join("|") : "(?!)"})$`, "iu"));
       let s = found[0]!.start;
@@ -228,7 +250,7 @@ function inflected(lex: Lexicon, a: string, b: string): boolean {
 
 function shareWords(lex: Lexicon, a: readonly string[], b: readonly string[]): boolean {
   if (a.some((x) => b.some((y) => sameWord(lex, x, y)))) return true;
-  const ta = topicsOf(lex, a.join(" ")).filter((t) => !GENERIC_TOPICS.has(t));
+  const ta = topicsOf(lex, a.join(" ")).filter((t) => ACTIVITY_TOPICS.has(t));
   return ta.length > 0 && topicsOf(lex, b.join(" ")).some((t) => ta.includes(t));
 }
 
@@ -258,7 +280,8 @@ export function readClauses(lex: Lexicon, text: string, spans: Spans, source = t
     const cue = cachedRegex(lex, "clauseDeadlineCue", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.deadlineBefore.length ? lex.deadlineBefore.join("|") : "(?!)"})(?![\\p{L}])`, "giu"));
     const month = cachedRegex(lex, "monthWord", () => new RegExp(`\\d|(?<![\\p{L}])${alternation(Object.keys(lex.months))}(?![\\p{L}])`, "iu"));
     for (const m of blanked.matchAll(cue)) {
-      if (month.test(text.slice(p.start + m.index!, p.end))) {
+      // (A date right after the cue, not a length further on: "on my case studies … for 3 hours" keeps its words.)
+      if (month.test(blanked.slice(m.index! + m[0].length, m.index! + m[0].length + 30))) {
         blanked = blanked.slice(0, m.index!) + GAP.repeat(blanked.length - m.index!);
         break;
       }
@@ -275,7 +298,8 @@ export function readClauses(lex: Lexicon, text: string, spans: Spans, source = t
 
   const clauses: Clause[] = drafts.map((d) => {
     const days = [...new Set(at(d, "days").flatMap((m) => m.days ?? []).concat(at(d, "rhythm").flatMap((m) => m.days ?? [])))];
-    const lengths = at(d, "length");
+    // (A length in the clause's "for every clause" tail is not its own.)
+    const lengths = at(d.tail ? { start: d.start, end: d.tail.start } : d, "length");
     const dayMarks = [...at(d, "days"), ...at(d, "rhythm").filter((m) => m.days)].sort((a, b) => a.start - b.start);
     return {
       ...d,
@@ -313,8 +337,10 @@ export function readClauses(lex: Lexicon, text: string, spans: Spans, source = t
       if (same >= 0) c.activity = same;
       else fresh(c);
     } else if (d.opens) c.activity = 0;
-    // ("one episode every two weeks, recorded on Thursday evenings": after a comma, the same sessions.)
-    else if (d.comma) c.activity = prev.activity;
+    // ("one episode every two weeks, recorded on Thursday evenings", "英会話を週2回、火曜と木曜の夜8時から50分オンラインで":
+    // after a comma, the same sessions — unless the clause before had days and a length of its own and this one has
+    // its own too: "1 hour each weekday on applications, 3 hours on Sundays for the portfolio".)
+    else if (d.comma && !(c.lengthAt !== null && prev.days.length > 0 && prev.lengthAt !== null)) c.activity = prev.activity;
     else {
       const known = activityWords.findIndex((w) => w.length > 0 && shareWords(lex, c.words, w));
       if (known >= 0) c.activity = known;

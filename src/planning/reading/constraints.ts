@@ -7,7 +7,7 @@ import { readClauses } from "./clauses.js";
 import { readActivities, readCompound } from "./extract-compound.js";
 import { readSchedule, type ScheduleReading } from "./extract-schedule.js";
 import type { Lexicon } from "./lexicon/lexicon.js";
-import { normalise, Spans } from "./phrases.js";
+import { normalise, onlyIn, Spans } from "./phrases.js";
 
 export interface Constraints {
   norm: string;
@@ -34,8 +34,10 @@ export function readConstraints(text: string, lex: Lexicon, clock: ReadingClock)
   const clauses = readClauses(lex, norm, spans, text);
   // Each clause is read again on its own, with what no schedule reads taken as now.
   const before = spans.clone();
-  // The schedule's cadence phrases go first so "the 1st of each month" is not read as a date.
-  const schedule = readCompound(norm, lex, before, clauses, readSchedule(norm, lex, spans, clauses.main));
+  // The main activity's schedule, with the other activities' clauses blanked ("… chaque soir de semaine, et le samedi
+  // matin deux heures de réseautage": Saturday is the networking's day). The cadence phrases go first so "the 1st of
+  // each month" is not read as a date.
+  const schedule = readCompound(norm, lex, before, clauses, readSchedule(onlyIn(norm, clauses.main), lex, spans, clauses.main));
   const activities = readActivities(norm, lex, before, clauses);
   for (const f of feasts) spans.release(f.start, f.end);
   const deadline = readDeadline(norm, lex, now, spans);

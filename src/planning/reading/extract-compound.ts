@@ -23,13 +23,11 @@ import type { Weekday } from "../../contracts/planning.js";
 import type { Clause, ClauseReading } from "./clauses.js";
 import { readSchedule, type Region, type ScheduleReading } from "./extract-schedule.js";
 import type { Lexicon } from "./lexicon/lexicon.js";
-import { WEEK, type Spans } from "./phrases.js";
+import { onlyIn, WEEK, type Spans } from "./phrases.js";
 
 /** The schedule of some regions of the text alone (the rest blanked, so indices hold). */
 function readRegions(text: string, lex: Lexicon, spans: Spans, regions: readonly Region[]): ScheduleReading {
-  let masked = "";
-  for (let i = 0; i < text.length; i++) masked += regions.some((r) => i >= r.start && i < r.end) ? text[i] : " ";
-  return readSchedule(masked, lex, spans.clone());
+  return readSchedule(onlyIn(text, regions), lex, spans.clone());
 }
 
 const inWeek = (days: Iterable<Weekday>): Weekday[] => {
@@ -163,9 +161,20 @@ export function readCompound(text: string, lex: Lexicon, spans: Spans, clauses: 
   let days: Weekday[] | null = union.length === 7 || union.length === 0 ? null : union;
   if (!days && excluded.size) days = WEEK.filter((d) => !excluded.has(d));
   const allowed = days ?? [...WEEK];
-  const windows = times.flatMap((t) => t.windows).map((w) => ({ ...w, days: sameDays(w.days, allowed) ? null : w.days }));
-  for (let i = windows.length - 1; i > 0; i--) if (windows.slice(0, i).some((w) => w.start === windows[i]!.start && w.end === windows[i]!.end && sameDays(w.days, windows[i]!.days))) windows.splice(i, 1);
-  const fixed_times = times.flatMap((t) => t.fixed);
+  // The same window or start time on several clauses' days is one ("every evening 15 minutes, at weekends 30").
+  const windows: (ReadingWindow & { sitting?: boolean })[] = [];
+  for (const w of times.flatMap((t) => t.windows)) {
+    const same = windows.find((o) => o.start === w.start && o.end === w.end);
+    if (same) same.days = inWeek([...(same.days ?? allowed), ...(w.days ?? allowed)]);
+    else windows.push({ ...w });
+  }
+  for (const w of windows) if (sameDays(w.days, allowed)) w.days = null;
+  const fixed_times: FixedTime[] = [];
+  for (const f of times.flatMap((t) => t.fixed)) {
+    const same = fixed_times.find((o) => o.time === f.time);
+    if (same) same.days = inWeek([...(same.days ?? allowed), ...(f.days ?? allowed)]);
+    else fixed_times.push({ ...f });
+  }
 
   const sources = { ...main.sources };
   const join = (field: string, parts: (string | undefined)[]) => {

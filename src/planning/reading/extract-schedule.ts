@@ -113,7 +113,7 @@ export function cadenceMatches(lex: Lexicon, text: string, spans: Spans): { m: M
   const out: { m: Match; rule: CadenceRule; cadence: ReadingCadence; days: Weekday[] | null }[] = [];
   const taken: Region[] = [];
   // Days right after an exception cue are days off, not session days ("excepto mis turnos los martes").
-  const exceptCue = lex.exceptBefore.length ? cachedRegex(lex, "exceptCueBefore", () => new RegExp(`(?:${lex.exceptBefore.join("|")})\\s*$`, "iu")) : null;
+  const exceptCue = lex.exceptBefore.length ? exceptCueBefore(lex) : null;
   for (const rule of lex.cadence) {
     for (const m of allFree(lex, [rule.re], text, spans)) {
       if (taken.some((r) => m.start < r.end && m.end > r.start)) continue;
@@ -225,7 +225,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   const daysBefore = cachedRegex(lex, "daysBefore", () => new RegExp(`${compile(lex, "{DAYS}").re.source}[\\s,、]*(?:の|は|に)?$`, "iu"));
   const daysAfter = cachedRegex(lex, "daysAfter", () => new RegExp(`^[\\s,]*${compile(lex, "{DAYS}").re.source}`, "iu"));
   // Days right after an exception cue ("except Sundays, 9 to 13") are not the days of a time or range next to them.
-  const exceptCue = cachedRegex(lex, "exceptCueBefore", () => new RegExp(`(?:${lex.exceptBefore.join("|")})\\s*$`, "iu"));
+  const exceptCue = exceptCueBefore(lex);
   const excepted = (at: number) => lex.exceptBefore.length > 0 && exceptCue.test(text.slice(Math.max(0, at - 40), at));
   // The days named last before a position in the same clause (after a comma or sentence end), not excepted.
   const clauseDays = (at: number): Weekday[] => {
@@ -531,6 +531,11 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     sources,
     stated,
   };
+}
+
+/** An exception cue ending right before a position ("except ", "nicht "), as a whole word: "entreno martes" has no "no" before its days. */
+export function exceptCueBefore(lex: Lexicon): RegExp {
+  return cachedRegex(lex, "exceptCueBefore", () => new RegExp(`${lex.spaced ? "(?:^|[^\\p{L}])" : ""}(?:${lex.exceptBefore.length ? lex.exceptBefore.join("|") : "(?!)"})\\s*$`, "iu"));
 }
 
 /** Templates of days named as days off ("except Sundays", "Friday evenings off", "außer Freitagabend"), with the days in DAYS. */

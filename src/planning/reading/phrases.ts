@@ -218,6 +218,14 @@ export function matchAll(lex: Lexicon, template: string, text: string): Match[] 
   return out;
 }
 
+/** The text with everything outside the regions blanked (indices hold). */
+export function onlyIn(text: string, regions: readonly { start: number; end: number }[]): string {
+  if (regions.length === 1 && regions[0]!.start === 0 && regions[0]!.end >= text.length) return text;
+  let out = "";
+  for (let i = 0; i < text.length; i++) out += regions.some((r) => i >= r.start && i < r.end) ? text[i] : " ";
+  return out;
+}
+
 /** Character spans already read by an earlier rule; later rules must not read them again. */
 export class Spans {
   private readonly used: boolean[];

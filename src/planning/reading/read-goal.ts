@@ -16,7 +16,7 @@ import { lexiconFor, type Lexicon } from "./lexicon/index.js";
 import { defaultPatternClassifier, NEW_SUBTYPE_THRESHOLD, type PatternClassifier } from "./pattern-classifier.js";
 import { patternFeatures, topicText } from "./pattern-features.js";
 import { PERIOD_WORDS } from "./lexicon/periods.js";
-import { cachedRegex, normalise } from "./phrases.js";
+import { cachedRegex, matchAll, minutesOf, normalise, parseDays } from "./phrases.js";
 
 export interface ReadGoalOptions extends ReadingClock {
   /** Skip detection (the caller knows the language). */
@@ -99,12 +99,22 @@ export function itemsOf(text: string, lex: Lexicon, schedulePhrases: string[] = 
       const rest = schedulePhrases.reduce((r, p) => r.split(p).join(" "), normalise(s.slice(at)));
       if (!(rest.match(/\p{L}+/gu) ?? []).some((w) => w.length >= 3 && !common.has(w))) continue;
     }
+    // "…: lift weights on Mondays at 7pm and swim on Saturday mornings", "：工作日晚上1小时投简历，周日下午做作品集":
+    // a list whose items say when is the schedule of the goal's activities (read as clauses), not its deliverables.
+    if (list.filter((x) => saysWhen(lex, normalise(x))).length >= 2) continue;
     // One item that is only a constraint ("2 hours every weekday morning", "not during Christmas week",
     // "no work in August"): the schedule, the dates off or a time off, not a deliverable.
     const kept = list.filter((x) => !constraintOnly(lex, x, schedulePhrases, otherPhrases));
     if (list.length >= 2) return kept.length >= 2 ? kept : [];
   }
   return [];
+}
+
+/** Whether a listed item names days, a time of day or a length. */
+function saysWhen(lex: Lexicon, item: string): boolean {
+  if (matchAll(lex, "{DAYS}", item).some((m) => parseDays(lex, m.groups.DAYS).length > 0)) return true;
+  if (matchAll(lex, "{TIME}", item).length || matchAll(lex, "{PART}", item).length) return true;
+  return lex.sessionLength.some((t) => matchAll(lex, t, item).some((m) => minutesOf(lex, m.groups.N, m.groups.UNIT) !== null));
 }
 
 /** Whether a listed item says only when (or when not) to work: nothing of it is left once the constraint phrases go, or it opens with an off word. */

@@ -175,6 +175,8 @@ export const en: Lexicon = {
   fixedTime: ["at {TIME}", "at {HOUR}(?! ?(?:km|mi|miles?|kg|lbs?|%|percent|pages?|years?|x\\b|the\\b))", "@ ?{TIME}", "{TIME} sharp", "{TIME} start", "start(?:ing)? (?:at|from) {HOUR}", "from {TIME}(?! ?(?:-|–|to|until|till))"],
 
   sessionLength: [
+    // "an hour and a half", "2 hours and a half".
+    "(?<N>an|a|one|\\d{1,2}|two|three) (?<UNIT>hours?) and a (?<half>half)",
     // "1h15", "2h30": one amount whose unit is hours ("19h30" is a clock time, read before).
     "(?=\\d{1,2}\\s*(?<UNIT>h)\\s*\\d{2}(?![\\d\\p{L}]))(?<N>\\d{1,2}\\s*h\\s*\\d{2})",
     "{N}[- ]{UNIT}",
@@ -236,6 +238,8 @@ export const en: Lexicon = {
   },
 
   reply: {
+    longer: ["{N} {UNIT} longer", "longer by {N} {UNIT}", "(?:add|another|an extra) {N} {UNIT}(?= (?:to|per|each|a) (?:session|sessions|each|day))"],
+    shorter: ["{N} {UNIT} shorter", "shorter by {N} {UNIT}", "{N} {UNIT} less(?! often)"],
     later: ["push|postpone|extend|later|delay|move (?:it|the deadline) (?:back|out)|give (?:me|us) until"],
     insteadOf: ["(?:instead of|rather than|not) (?:the )?{PART}"],
     also: ["also", "as well", "too(?! (?:hard|early|late|much|long|short|soon|tired|busy|tiring|difficult|tough|many|few)(?![\\p{L}]))", "add", "plus", "(?:is|are) (?:fine|ok|okay|possible|good)(?: now| again| too)?", "works? (?:now|again|too)"],

@@ -85,7 +85,7 @@ export const fr: Lexicon = {
   weekdays: Object.fromEntries(WEEK.flatMap((d) => NAMES[d].map((n) => [n, d] as const))),
   dayGroups: {
     "week-end": WEEKEND, "week-ends": WEEKEND, weekend: WEEKEND, weekends: WEEKEND, "fin de semaine": WEEKEND, "fins de semaine": WEEKEND,
-    "en semaine": WORKDAYS, "jours de semaine": WORKDAYS, "jours de la semaine": WORKDAYS, "jours ouvrables": WORKDAYS,
+    "en semaine": WORKDAYS, "de semaine": WORKDAYS, "jours de semaine": WORKDAYS, "jours de la semaine": WORKDAYS, "jours ouvrables": WORKDAYS,
     "jours ouvrés": WORKDAYS, "jour ouvrable": WORKDAYS, "jour ouvré": WORKDAYS,
     ...dayRanges(),
   },
@@ -299,6 +299,8 @@ export const fr: Lexicon = {
   },
 
   reply: {
+    longer: ["{N} {UNIT} de plus", "{N} {UNIT} plus longues?"],
+    shorter: ["{N} {UNIT} de moins", "{N} {UNIT} plus courtes?"],
     later: ["repouss|report|décal|plus tard|prolong|rallong"],
     insteadOf: ["(?:au lieu d[eu]s?|plutôt que|pas) (?:le |la |les |l')?{PART}"],
     also: ["aussi", "également", "en plus", "ajoute", "rajoute", "ajouter", "de plus"],

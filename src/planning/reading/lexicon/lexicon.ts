@@ -228,7 +228,10 @@ export interface Lexicon {
   /** Cues that make a duration a weekly amount, not one session ("a week"). */
   perWeekAmount: string[];
 
-  /** Sentence-internal splits between two activities ("and", "und"): only split where a cadence follows. */
+  /**
+   * Joins between two clauses of one sentence ("and", "und", "plus", "あと"), beside commas: where
+   * the reader cuts a sentence into clauses, each with its own days, time, length or activity (clauses.ts).
+   */
   activityJoin: string;
   /**
    * Words (regex sources, whole words in spaced languages) that name no activity in a clause about
