@@ -18,12 +18,12 @@
  *   - with no activity words of its own ("and an hour on Saturday mornings") continues the clause
  *     before it (the main activity when it opens a sentence);
  *   - with a rhythm of its own is another activity ("and study theory 20 minutes every day",
- *     "und jeden Sonntag Blutdruck messen"), unless its words are an activity's own words ("and run
- *     every Sunday") — after a bare comma a rhythm that only names days ("…, virement chaque
- *     vendredi") says which days;
+ *     "und zweimal im Monat Blutdruck messen"), unless its words are an activity's own words ("and
+ *     run every day"); a rhythm that only names days ("every Saturday", "los domingos") counts as days;
  *   - that opens a sentence, or follows a bare comma ("one episode every two weeks, recorded on
  *     Thursday evenings"), is about the same sessions;
- *   - whose words share a word or a topic with an activity's ("and the long run on Sundays") is that one;
+ *   - whose words share a word (with its ending) or a kind of activity with an activity's ("and the long run on
+ *     Sundays", "und samstags die lange Schwimmeinheit") is that one;
  *   - after main clauses that name no activity is the main one ("Ich kann dienstags … und sonntags
  *     vormittags laufen": the verb closes the list);
  *   - else is another activity ("and 3 hours on Sunday afternoon for portfolio projects").
@@ -82,7 +82,7 @@ export interface ClauseReading {
  * activity ("I run on Mondays … and the long run on Sundays"). The others name what a goal is about
  * (a job search, an exam, a language): applications and networking are two activities of one job search.
  */
-const ACTIVITY_TOPICS = new Set(["run", "ride", "swim", "hike", "strength", "walk", "meditate", "journal", "sleep", "read", "clean", "garden"]);
+const ACTIVITY_TOPICS = new Set(["run", "ride", "swim", "hike", "strength", "walk", "meditate", "journal", "sleep", "read"]);
 
 /** What stands for a schedule phrase in a clause's text: no word runs across it. */
 const GAP = "\u0001";
@@ -229,16 +229,11 @@ function wordsOf(lex: Lexicon, blanked: string, source: string, offset: number):
   return { words, title };
 }
 
-/** Two activity words name the same thing: one starts like the other (4 letters), or they share two characters in ja/zh. */
+/** Two ja/zh activity words name the same thing: one holds the other, or they share two characters ("練習", "自主練習"). */
 function sameWord(lex: Lexicon, a: string, b: string): boolean {
-  if (!lex.spaced) {
-    if (a.includes(b) || b.includes(a)) return true;
-    for (let i = 0; i + 2 <= a.length; i++) if (b.includes(a.slice(i, i + 2))) return true;
-    return false;
-  }
-  const [s, l] = a.length <= b.length ? [a, b] : [b, a];
-  const n = Math.min(4, s.length);
-  return n >= 3 && l.slice(0, n) === s.slice(0, n);
+  if (a.includes(b) || b.includes(a)) return true;
+  for (let i = 0; i + 2 <= a.length; i++) if (b.includes(a.slice(i, i + 2))) return true;
+  return false;
 }
 
 /** One word is the other with an ending ("run", "runs"; "lesson", "lessons"); equal in ja/zh. */
@@ -249,7 +244,7 @@ function inflected(lex: Lexicon, a: string, b: string): boolean {
 }
 
 function shareWords(lex: Lexicon, a: readonly string[], b: readonly string[]): boolean {
-  if (a.some((x) => b.some((y) => sameWord(lex, x, y)))) return true;
+  if (a.some((x) => b.some((y) => inflected(lex, x, y) || (!lex.spaced && sameWord(lex, x, y))))) return true;
   const ta = topicsOf(lex, a.join(" ")).filter((t) => ACTIVITY_TOPICS.has(t));
   return ta.length > 0 && topicsOf(lex, b.join(" ")).some((t) => ta.includes(t));
 }
@@ -317,7 +312,11 @@ export function readClauses(lex: Lexicon, text: string, spans: Spans, source = t
   const first = clauses.findIndex((c) => c.days.length > 0 || c.rhythm);
   const activityWords: string[][] = [[]];
   const titles: (string | null)[] = [null];
-  if (first >= 0) activityWords[0] = [...clauses[first]!.words];
+  // (What the goal says before its first rhythm or days names the main activity too: "Run a marathon. I train 5
+  // days a week, with the long run on Sundays".)
+  if (first >= 0) activityWords[0] = clauses.slice(0, first + 1).flatMap((c) => c.words);
+  // The words of the main activity's own clauses (from its first rhythm or days on).
+  const mainOwn: string[] = first >= 0 ? [...clauses[first]!.words] : [];
   const fresh = (c: Clause) => {
     c.activity = activityWords.length;
     activityWords.push([]);
@@ -329,8 +328,8 @@ export function readClauses(lex: Lexicon, text: string, spans: Spans, source = t
     const prev = clauses[k - 1]!;
     if (!(c.days.length || c.rhythm)) continue;
     if (!c.words.length) c.activity = d.opens ? 0 : prev.activity;
-    // ("…, virement chaque vendredi": after a comma, a rhythm that names days says which days.)
-    else if (c.rhythm && !(d.comma && at(c, "rhythm").every((m) => m.days))) {
+    // (A rhythm that only names days — "every Saturday", "los domingos", "chaque vendredi" — is read as days.)
+    else if (at(c, "rhythm").some((m) => !m.days)) {
       // A rhythm of its own is another activity ("and study theory 20 minutes every day", "jeden Sonntag Blutdruck
       // messen"), unless its words are an activity's own ("… and run every Sunday").
       const same = activityWords.findIndex((w) => c.words.every((x) => w.some((y) => inflected(lex, x, y))));
@@ -344,10 +343,11 @@ export function readClauses(lex: Lexicon, text: string, spans: Spans, source = t
     else {
       const known = activityWords.findIndex((w) => w.length > 0 && shareWords(lex, c.words, w));
       if (known >= 0) c.activity = known;
-      else if (!activityWords[0]!.length) c.activity = 0;
+      else if (!mainOwn.length) c.activity = 0;
       else fresh(c);
     }
     activityWords[c.activity]!.push(...c.words);
+    if (c.activity === 0) mainOwn.push(...c.words);
   }
   const main: Region[] = clauses.filter((c) => c.activity === 0).map((c) => ({ start: c.start, end: c.end }));
   const others: OtherActivity[] = titles.slice(1).map((title, i) => ({

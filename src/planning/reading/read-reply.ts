@@ -129,12 +129,18 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     const hit = matches(lex, phrases, norm) ?? (timeField ? anyTime : null);
     if (!hit) continue;
     if (timeField && !isSet(field)) continue;
+    // ("any length" on lengths by days: those are what goes.)
+    if (field === "session_minutes" && !isSet(field) && reading.session_lengths.length) {
+      clear.push("session_lengths");
+      parts.push({ text: hit, field: "session_lengths", status: "applied", note: "" });
+      continue;
+    }
     clear.push(field);
     parts.push({ text: hit, field, status: "applied", note: "" });
   }
 
   // "any length" drops the lengths some days had of their own too.
-  if (clear.includes("session_minutes") && reading.session_lengths.length) clear.push("session_lengths");
+  if (clear.includes("session_minutes") && reading.session_lengths.length && !clear.includes("session_lengths")) clear.push("session_lengths");
 
   // --- Days: a swap ("move Friday to Saturday"), exceptions, additions ("also"), a new set, or only a slot for some days.
   const allowedOld: Weekday[] = reading.days ?? [...WEEK];
@@ -520,7 +526,8 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     else parts.push({ text: resize.text, field: "session_lengths", status: "not_possible", note: "no session length would be left" });
   }
   // "make the sessions shorter", "sesiones más cortas", "もっと短く": no amount said — a quarter less (or more), in 5-minute steps.
-  const bare = !resize && (reading.session_minutes !== null || reading.session_lengths.length > 0) && set.session_minutes === undefined && set.deadline === undefined ? bareResize(lex.lang, norm) : null;
+  // ("每次短一点，20分钟就行": a length said with it is the new one.)
+  const bare = !resize && !schedule.stated.has("session_minutes") && (reading.session_minutes !== null || reading.session_lengths.length > 0) && set.session_minutes === undefined && set.deadline === undefined ? bareResize(lex.lang, norm) : null;
   if (bare && reading.session_lengths.length) change("session_lengths", reading.session_lengths.map((l) => ({ ...l, minutes: resized(l.minutes, bare.sign) })), bare.text);
   if (bare && reading.session_minutes !== null) {
     const m = reading.session_minutes;

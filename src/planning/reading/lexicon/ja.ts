@@ -388,6 +388,8 @@ export const ja: Lexicon = {
   },
 
   reply: {
+    longer: ["{N} ?{UNIT}(?:長く|のばし|延ばし|増やし|増やす|プラス)"],
+    shorter: ["{N} ?{UNIT}(?:短く|減らし|減らす|マイナス)"],
     later: ["延期|延ば|延長|遅ら|後ろ倒し|ずら"],
     insteadOf: ["{PART}(?:じゃなくて|ではなく|でなく|の代わりに)"],
     also: ["{DAYS}(?:の?{PART})? ?も", "追加", "加えて"],
