@@ -310,11 +310,13 @@ export function readClauses(lex: Lexicon, text: string, spans: Spans, source = t
 
   // Activities.
   const first = clauses.findIndex((c) => c.days.length > 0 || c.rhythm);
+  // A clause's words and its title ("sortie longue": the size word tells the kind of activity too).
+  const named = (c: Clause) => [...c.words, ...(c.title ? [c.title.toLowerCase()] : [])];
   const activityWords: string[][] = [[]];
   const titles: (string | null)[] = [null];
   // (What the goal says before its first rhythm or days names the main activity too: "Run a marathon. I train 5
   // days a week, with the long run on Sundays".)
-  if (first >= 0) activityWords[0] = clauses.slice(0, first + 1).flatMap((c) => c.words);
+  if (first >= 0) activityWords[0] = clauses.slice(0, first + 1).flatMap(named);
   // The words of the main activity's own clauses (from its first rhythm or days on).
   const mainOwn: string[] = first >= 0 ? [...clauses[first]!.words] : [];
   const fresh = (c: Clause) => {
@@ -341,12 +343,12 @@ export function readClauses(lex: Lexicon, text: string, spans: Spans, source = t
     // its own too: "1 hour each weekday on applications, 3 hours on Sundays for the portfolio".)
     else if (d.comma && !(c.lengthAt !== null && prev.days.length > 0 && prev.lengthAt !== null)) c.activity = prev.activity;
     else {
-      const known = activityWords.findIndex((w) => w.length > 0 && shareWords(lex, c.words, w));
+      const known = activityWords.findIndex((w) => w.length > 0 && shareWords(lex, named(c), w));
       if (known >= 0) c.activity = known;
       else if (!mainOwn.length) c.activity = 0;
       else fresh(c);
     }
-    activityWords[c.activity]!.push(...c.words);
+    activityWords[c.activity]!.push(...named(c));
     if (c.activity === 0) mainOwn.push(...c.words);
   }
   const main: Region[] = clauses.filter((c) => c.activity === 0).map((c) => ({ start: c.start, end: c.end }));

@@ -5,7 +5,7 @@ import { readPeriods, type PeriodsReading } from "./extract-periods.js";
 import type { ReadingItem } from "../../contracts/goal-reading.js";
 import { readClauses } from "./clauses.js";
 import { readActivities, readCompound } from "./extract-compound.js";
-import { readSchedule, type ScheduleReading } from "./extract-schedule.js";
+import { cadenceMatches, readSchedule, type ScheduleReading } from "./extract-schedule.js";
 import type { Lexicon } from "./lexicon/lexicon.js";
 import { normalise, onlyIn, Spans } from "./phrases.js";
 
@@ -39,6 +39,8 @@ export function readConstraints(text: string, lex: Lexicon, clock: ReadingClock)
   // each month" is not read as a date.
   const schedule = readCompound(norm, lex, before, clauses, readSchedule(onlyIn(norm, clauses.main), lex, spans, clauses.main));
   const activities = readActivities(norm, lex, before, clauses);
+  // The other activities' rhythms are no dates either ("… and a lab check every 3 months" has no deadline in 3 months).
+  for (const c of cadenceMatches(lex, norm, before)) if (spans.free(c.m.start, c.m.end)) spans.take(c.m.start, c.m.end);
   for (const f of feasts) spans.release(f.start, f.end);
   const deadline = readDeadline(norm, lex, now, spans);
   if (!deadline.deadline && coming.length === 1) {

@@ -99,8 +99,8 @@ export function itemsOf(text: string, lex: Lexicon, schedulePhrases: string[] = 
       const rest = schedulePhrases.reduce((r, p) => r.split(p).join(" "), normalise(s.slice(at)));
       if (!(rest.match(/\p{L}+/gu) ?? []).some((w) => w.length >= 3 && !common.has(w))) continue;
     }
-    // "…: lift weights on Mondays at 7pm and swim on Saturday mornings", "：工作日晚上1小时投简历，周日下午做作品集":
-    // a list whose items say when is the schedule of the goal's activities (read as clauses), not its deliverables.
+    // "…: lift weights on Mondays at 7pm and swim on Saturday mornings", "：工作日晚上1小时投简历，周日下午3小时做作品集":
+    // a list whose items name days or lengths is the schedule of the goal's activities (read as clauses), not its deliverables.
     if (list.filter((x) => saysWhen(lex, normalise(x))).length >= 2) continue;
     // One item that is only a constraint ("2 hours every weekday morning", "not during Christmas week",
     // "no work in August"): the schedule, the dates off or a time off, not a deliverable.
@@ -110,10 +110,9 @@ export function itemsOf(text: string, lex: Lexicon, schedulePhrases: string[] = 
   return [];
 }
 
-/** Whether a listed item names days, a time of day or a length. */
+/** Whether a listed item names days or a length ("lift on Mondays", "3小时做作品集"; "morning stretches" names neither). */
 function saysWhen(lex: Lexicon, item: string): boolean {
   if (matchAll(lex, "{DAYS}", item).some((m) => parseDays(lex, m.groups.DAYS).length > 0)) return true;
-  if (matchAll(lex, "{TIME}", item).length || matchAll(lex, "{PART}", item).length) return true;
   return lex.sessionLength.some((t) => matchAll(lex, t, item).some((m) => minutesOf(lex, m.groups.N, m.groups.UNIT) !== null));
 }
 
@@ -201,8 +200,11 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
     session_minutes: schedule.session_minutes,
     session_lengths: schedule.session_lengths,
     total_effort_minutes: schedule.total_effort_minutes,
+    // (A listed item that is another activity with its rhythm — "…, and a lab check every 3 months" — is that activity.)
     items: [
-      ...itemsOf(text, lex, scheduleSources(schedule.sources), [deadline.source, ...(periods.source ?? "").split("; ")].filter((p): p is string => !!p)).map((title) => ({ title })),
+      ...itemsOf(text, lex, scheduleSources(schedule.sources), [deadline.source, ...(periods.source ?? "").split("; ")].filter((p): p is string => !!p))
+        .filter((title) => !constraints.activities.some((a) => title.toLowerCase().includes(a.title.toLowerCase())))
+        .map((title) => ({ title })),
       ...constraints.activities,
     ],
     counts: readCounts(constraints.norm, lex),

@@ -260,7 +260,7 @@ export const fr: Lexicon = {
   aboutThePerson: ["(?:et )?(?:je|nous) (?:peux|pourrais|veux|voudrais|suis|ai)", "(?:et )?j['’](?:ai|aimerais)"],
 
   topics: {
-    run: ["cour", "running", "jogging", "footing", "marathon", "semi-marathon", "10 km", "5 km", "trail", "ultra"],
+    run: ["cour", "running", "jogging", "footing", "marathon", "semi-marathon", "10 km", "5 km", "trail", "ultra", "sortie longue"],
     ride: ["vélo", "velo", "cyclis", "bicyclette", "vtt", "sortie vélo", "rouler"],
     swim: ["nag", "natation", "piscine", "longueurs"],
     hike: ["randonn", "rando", "montagne", "sommet", "trek", "escalade", "grimp"],

@@ -308,7 +308,7 @@ export const pt: Lexicon = {
   aboutThePerson: ["(?:e )?(?:eu|nós) (?:posso|poderia|quero|tenho|estou)"],
 
   topics: {
-    run: ["corr", "corrida", "maratona", "meia maratona", "meia-maratona", "10k", "5k", "10 km", "são silvestre", "ultra", "trote"],
+    run: ["corr", "corrida", "maratona", "meia maratona", "meia-maratona", "10k", "5k", "10 km", "são silvestre", "ultra", "trote", "longão"],
     ride: ["bicicleta", "bike", "pedal", "ciclis", "btt"],
     swim: ["nad", "natação", "piscina"],
     hike: ["trilha", "caminhada na montanha", "montanha", "cume", "trekking", "escalar", "escalada", "percurso pedestre"],
