@@ -44,8 +44,6 @@ export interface Clause extends Region {
   days: Weekday[];
   /** It states a rhythm ("every day", "3 times a week", "a day"). */
   rhythm: boolean;
-  /** It says a time of day (a daypart, a clock range or time, a bound). */
-  when: boolean;
   /** Where its first length is ("30 minutes"), or null. */
   lengthAt: number | null;
   /** Where its first day phrase is, or null. */
@@ -300,7 +298,6 @@ export function readClauses(lex: Lexicon, text: string, spans: Spans, source = t
       ...d,
       days: (["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as Weekday[]).filter((x) => days.includes(x)),
       rhythm: at(d, "rhythm").length > 0,
-      when: at(d, "when").length > 0 || at(d, "bound").length > 0,
       lengthAt: lengths[0]?.start ?? null,
       daysAt: dayMarks[0]?.start ?? null,
       ...wordsIn(d),
@@ -320,6 +317,8 @@ export function readClauses(lex: Lexicon, text: string, spans: Spans, source = t
   // The words of the main activity's own clauses (from its first rhythm or days on).
   const mainOwn: string[] = first >= 0 ? [...clauses[first]!.words] : [];
   const fresh = (c: Clause) => {
+    // (An activity with no words to title it stays the main one.)
+    if (!c.title) return void (c.activity = 0);
     c.activity = activityWords.length;
     activityWords.push([]);
     titles.push(c.title);
@@ -332,8 +331,8 @@ export function readClauses(lex: Lexicon, text: string, spans: Spans, source = t
     if (!c.words.length) c.activity = d.opens ? 0 : prev.activity;
     // (A rhythm that only names days — "every Saturday", "los domingos", "chaque vendredi" — is read as days.)
     else if (at(c, "rhythm").some((m) => !m.days)) {
-      // A rhythm of its own is another activity ("and study theory 20 minutes every day", "jeden Sonntag Blutdruck
-      // messen"), unless its words are an activity's own ("… and run every Sunday").
+      // A rhythm of its own is another activity ("and study theory 20 minutes every day", "dazu jeden Abend 20 Minuten
+      // Theorie lernen"), unless its words are an activity's own ("… and run every day").
       const same = activityWords.findIndex((w) => c.words.every((x) => w.some((y) => inflected(lex, x, y))));
       if (same >= 0) c.activity = same;
       else fresh(c);
@@ -353,8 +352,8 @@ export function readClauses(lex: Lexicon, text: string, spans: Spans, source = t
   }
   const main: Region[] = clauses.filter((c) => c.activity === 0).map((c) => ({ start: c.start, end: c.end }));
   const others: OtherActivity[] = titles.slice(1).map((title, i) => ({
-    title: title ?? "",
+    title: title!,
     regions: clauses.filter((c) => c.activity === i + 1).map((c) => ({ start: c.start, end: c.end })),
   }));
-  return { clauses, main: main.length ? main : [{ start: 0, end: text.length }], others: others.filter((o) => o.title) };
+  return { clauses, main: main.length ? main : [{ start: 0, end: text.length }], others };
 }
