@@ -93,6 +93,13 @@ describe("a length for each group of days, in every language", () => {
     expect(activities(r)).toEqual([]);
   });
 
+  it("a target time is no session length ('my 5k under 25 minutes'): the easy run has none", () => {
+    const r = read("I want to get my 5k under 25 minutes by spring. Intervals on Tuesday evenings for 40 minutes, an easy run on Thursdays, and a long run on Sunday mornings for an hour.");
+    expect(r.days).toEqual(["TU", "TH", "SU"]);
+    expect(r.session_lengths).toEqual([{ days: ["TU"], minutes: 40 }, { days: ["SU"], minutes: 60 }]);
+    expect(activities(r)).toEqual([]);
+  });
+
   it("a length for every day but one: the rest of the week keeps the everyday length", () => {
     const r = read("Practice piano 30 minutes every day and an hour on Sundays.");
     expect(r.days).toBeNull();
@@ -132,6 +139,12 @@ describe("several activities, in every language", () => {
     ["nl", "Vijf kilo afvallen voor de zomer: elke werkdag 30 minuten wandelen in de lunchpauze en op zondag een uur zwemmen.", WD, { title: "zwemmen", cadence: cad(1, "week"), days: ["SU"], session_minutes: 60 }],
     ["ja", "運転免許を3月までに取る。教習は火曜と木曜の17時から、学科の勉強は毎日20分。", ["TU", "TH"], { title: "学科の勉強", cadence: cad(1, "day"), days: null, session_minutes: 20 }],
     ["zh", "三个月内找到新工作：工作日晚上每天1小时投简历，周日下午3小时做作品集。", WD, { title: "做作品集", cadence: cad(1, "week"), days: ["SU"], session_minutes: 180 }],
+    // After a comma: a day of its own after every day, or after days of their own, is another activity's.
+    ["ja", "英語を話せるようになりたい。毎朝アプリで15分、水曜の夜7時から英会話教室に通う。", null, { title: "英会話教室に通う", cadence: cad(1, "week"), days: ["WE"], session_minutes: null }],
+    ["zh", "年底前减重5公斤：每周一三五早上跑步40分钟，周末各打一次羽毛球，每次2小时。", ["MO", "WE", "FR"], { title: "打一次羽毛球", cadence: null, days: ["SA", "SU"], session_minutes: 120 }],
+    // (The goal's "学日语" shares a character with "上日语课", not an activity.)
+    ["zh", "学日语：每天早上背单词20分钟，周六下午上日语课2小时。", null, { title: "上日语课", cadence: cad(1, "week"), days: ["SA"], session_minutes: 120 }],
+    ["nl", "Spaans leren voor de reis in juni: elke ochtend 15 minuten Duolingo en op donderdagavond les van 19 tot 20 uur.", null, { title: "les", cadence: cad(1, "week"), days: ["TH"], session_minutes: null }],
   ])("%s: %s", (_lang, text, days, item) => {
     const r = read(text);
     expect(r.days).toEqual(days);

@@ -89,6 +89,8 @@ type Kind = "days" | "rhythm" | "when" | "bound" | "length" | "off";
 interface Mark extends Region {
   kind: Kind;
   days?: Weekday[];
+  /** A rhythm of every day ("every morning", "毎朝"). */
+  daily?: boolean;
 }
 
 /** Every phrase the engine reads as a schedule, found once over the whole text. */
@@ -99,7 +101,7 @@ function marksOf(lex: Lexicon, text: string, spans: Spans): Mark[] {
   const off = (at: number) => marks.some((k) => k.kind === "off" && at >= k.start && at < k.end);
   // "in 10 weeks", "within 3 months", "持续两个月": a span to the deadline names no activity.
   for (const m of allFree(lex, lex.spans.map((r) => r.re), text, spans)) marks.push({ start: m.start, end: m.end, kind: "off" });
-  for (const c of cadenceMatches(lex, text, spans)) marks.push({ start: c.m.start, end: c.m.end, kind: "rhythm", ...(c.days ? { days: c.days } : {}) });
+  for (const c of cadenceMatches(lex, text, spans)) marks.push({ start: c.m.start, end: c.m.end, kind: "rhythm", ...(c.days ? { days: c.days } : {}), ...(c.cadence.per === "day" && !c.days ? { daily: true } : {}) });
   const rhythmAt = (m: Region) => marks.some((k) => k.kind === "rhythm" && m.start < k.end && k.start < m.end);
   const dayTemplates = [...lex.everyDays, ...lex.daysWithPart.filter((t) => t.includes("DAYS"))];
   for (const m of allFree(lex, dayTemplates, text, spans)) {
@@ -228,7 +230,10 @@ function wordsOf(lex: Lexicon, blanked: string, source: string, offset: number):
 }
 
 /** Two ja/zh activity words name the same thing: one holds the other, or they share two characters ("練習", "自主練習"). */
-function sameWord(lex: Lexicon, a: string, b: string): boolean {
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  // (One character alone — "语" of "学日语" — says too little.)
+  if (a.length < 2 || b.length < 2) return false;
   if (a.includes(b) || b.includes(a)) return true;
   for (let i = 0; i + 2 <= a.length; i++) if (b.includes(a.slice(i, i + 2))) return true;
   return false;
@@ -241,10 +246,16 @@ function inflected(lex: Lexicon, a: string, b: string): boolean {
   return s.length >= 3 && l.startsWith(s) && l.length - s.length <= 3;
 }
 
-function shareWords(lex: Lexicon, a: readonly string[], b: readonly string[]): boolean {
-  if (a.some((x) => b.some((y) => inflected(lex, x, y) || (!lex.spaced && sameWord(lex, x, y))))) return true;
+/** Two sets of activity words name the same kind of activity ("long run", "marathon"). */
+function sameKind(lex: Lexicon, a: readonly string[], b: readonly string[]): boolean {
+  if (!a.length || !b.length) return false;
   const ta = topicsOf(lex, a.join(" ")).filter((t) => ACTIVITY_TOPICS.has(t));
   return ta.length > 0 && topicsOf(lex, b.join(" ")).some((t) => ta.includes(t));
+}
+
+function shareWords(lex: Lexicon, a: readonly string[], b: readonly string[]): boolean {
+  if (a.some((x) => b.some((y) => inflected(lex, x, y) || (!lex.spaced && sameWord(x, y))))) return true;
+  return sameKind(lex, a, b);
 }
 
 /**
@@ -313,7 +324,9 @@ export function readClauses(lex: Lexicon, text: string, spans: Spans, source = t
   const titles: (string | null)[] = [null];
   // (What the goal says before its first rhythm or days names the main activity too: "Run a marathon. I train 5
   // days a week, with the long run on Sundays".)
-  if (first >= 0) activityWords[0] = clauses.slice(0, first + 1).flatMap(named);
+  if (first >= 0) activityWords[0] = named(clauses[first]!);
+  // (What the goal says before them tells the kind of activity only: "学日语" shares a word with "上日语课", not its kind.)
+  const before = first >= 0 ? clauses.slice(0, first).map((c) => text.slice(c.start, c.end)) : [];
   // The words of the main activity's own clauses (from its first rhythm or days on).
   const mainOwn: string[] = first >= 0 ? [...clauses[first]!.words] : [];
   const fresh = (c: Clause) => {
@@ -338,11 +351,11 @@ export function readClauses(lex: Lexicon, text: string, spans: Spans, source = t
       else fresh(c);
     } else if (d.opens) c.activity = 0;
     // ("one episode every two weeks, recorded on Thursday evenings", "英会話を週2回、火曜と木曜の夜8時から50分オンラインで":
-    // after a comma, the same sessions — unless the clause before had days and a length of its own and this one has
-    // its own too: "1 hour each weekday on applications, 3 hours on Sundays for the portfolio".)
-    else if (d.comma && !(c.lengthAt !== null && prev.days.length > 0 && prev.lengthAt !== null)) c.activity = prev.activity;
+    // after a comma, the days of a rhythm that named none — not after days of its own ("1 hour each weekday on
+    // applications, 3 hours on Sundays for the portfolio") nor after every day ("毎朝アプリで15分、水曜の夜7時から英会話教室").)
+    else if (d.comma && !prev.days.length && !at(prev, "rhythm").some((m) => m.daily)) c.activity = prev.activity;
     else {
-      const known = activityWords.findIndex((w) => w.length > 0 && shareWords(lex, named(c), w));
+      const known = activityWords.findIndex((w, i) => (w.length > 0 && shareWords(lex, named(c), w)) || (i === 0 && sameKind(lex, named(c), before)));
       if (known >= 0) c.activity = known;
       else if (!mainOwn.length) c.activity = 0;
       else fresh(c);

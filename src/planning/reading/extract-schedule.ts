@@ -495,6 +495,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     // "1時間半": an hour and a half.
     const minutes = base === null ? null : base + (m.groups.half !== undefined && parseUnit(lex, m.groups.UNIT) === "hour" ? 30 : 0);
     if (minutes === null || minutes < 5) continue;
+    // "my 5k under 25 minutes", "10 km unter 50 Minuten": a target time, not a session length.
+    if (targetCue?.test(text.slice(Math.max(0, m.start - 25), m.start))) continue;
     const around = text.slice(Math.max(0, m.start - 25), m.end + 25);
     // More than a working day is not one session: "about 120 hours left".
     // "10 hours a day" is one (long) day's session; more than a working day otherwise is a total.

@@ -112,7 +112,8 @@ export function itemsOf(text: string, lex: Lexicon, schedulePhrases: string[] = 
 
 /** Whether a listed item names days or a length ("lift on Mondays", "3小时做作品集"; "morning stretches" names neither). */
 function saysWhen(lex: Lexicon, item: string): boolean {
-  if (matchAll(lex, "{DAYS}", item).some((m) => parseDays(lex, m.groups.DAYS).length > 0)) return true;
+  // (Days glued to a daypart count: "op donderdagavond les".)
+  if ([...lex.everyDays, ...lex.daysWithPart].some((t) => matchAll(lex, t, item).some((m) => parseDays(lex, m.groups.DAYS).length > 0))) return true;
   return lex.sessionLength.some((t) => matchAll(lex, t, item).some((m) => minutesOf(lex, m.groups.N, m.groups.UNIT) !== null));
 }
 

@@ -48,7 +48,8 @@ function dayLists(): Record<string, Weekday[]> {
   for (const p of ["周", "週", "星期"])
     for (const days of subsets()) {
       const nums = days.map((d) => NUM[d][0]!);
-      for (const join of ["、", ","]) out[`${p}${nums.join(join)}`] = days;
+      // ("每周一三五": the numerals one after the other.)
+      for (const join of ["、", ",", ""]) out[`${p}${nums.join(join)}`] = days;
     }
   for (const p of PREFIXES)
     for (let a = 0; a < 7; a++)
