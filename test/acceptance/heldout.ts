@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { Command, MemorySaver } from "@langchain/langgraph";
 import { DateTime } from "luxon";
-import type { GoalReading, GoalReadingDelta, Schedule } from "../../src/contracts/index.js";
+import type { GoalReading, GoalReadingDelta, ReadingItem, Schedule, Weekday } from "../../src/contracts/index.js";
 import { offlineReaderPort } from "../../graphs/planner/reader.js";
 import { compilePlannerGraph, PLANNER_RECURSION_LIMIT } from "../../graphs/planner/graph.js";
 import type { PlannerDeps } from "../../graphs/planner/deps.js";
@@ -144,8 +144,41 @@ export function oracleAfter(o: Oracle, delta: ExpectedDelta): Oracle {
 const hm = (t: DateTime) => t.toFormat("HH:mm");
 const WEEK = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
 
-/** Every way the schedule breaks the label, one line each (empty: it keeps the person's word). */
-export function violations(schedule: Schedule, oracle: Oracle, recurring: ReadonlySet<string>): string[] {
+/** The part of the reading an activity item states for its own sessions. */
+export type OwnActivity = Pick<ReadingItem, "title" | "days" | "windows" | "fixed_times">;
+
+/**
+ * Every way the schedule breaks the label, one line each (empty: it keeps the person's word).
+ * `others` are the tasks of the goal's other activities ("… and study theory 20 minutes every
+ * day"): their sessions keep their own item's days, windows and start times, and are no sessions
+ * of the main activity the label's rhythm, windows and length describe.
+ */
+export function violations(schedule: Schedule, oracle: Oracle, recurring: ReadonlySet<string>, others: ReadonlyMap<string, OwnActivity> = new Map()): string[] {
+  const out: string[] = [];
+  const zone = oracle.timezone;
+  const now = DateTime.fromISO(oracle.now, { zone });
+  for (const b of schedule.blocks) {
+    const own = others.get(b.task_id);
+    if (!own) continue;
+    const s = DateTime.fromISO(b.start, { setZone: true }).setZone(zone);
+    const e = DateTime.fromISO(b.end, { setZone: true }).setZone(zone);
+    const day = WEEK[s.weekday - 1] as Weekday;
+    const at = `${b.task_id} ${s.toFormat("yyyy-MM-dd ccc HH:mm")}–${hm(e)}`;
+    if (s < now) out.push(`${at}: before now (${oracle.now})`);
+    if (oracle.deadline && s.toISODate()! > oracle.deadline) out.push(`${at}: after the deadline ${oracle.deadline}`);
+    if (own.days && !own.days.includes(day)) out.push(`${at}: ${day} is not one of ${own.title}'s ${own.days.join(",")}`);
+    const today = own.windows.filter((w) => w.days === null || w.days.includes(day));
+    if (today.length && !today.some((w) => hm(s) >= w.start && hm(e) <= (w.end === "23:59" ? "24:00" : w.end))) out.push(`${at}: outside ${own.title}'s windows`);
+    const fixed = own.fixed_times.filter((f) => f.days === null || f.days.includes(day));
+    if (fixed.length && !fixed.some((f) => f.time === hm(s))) out.push(`${at}: ${own.title} does not start at ${fixed.map((f) => f.time).join(" or ")}`);
+  }
+  const mainBlocks = { ...schedule, blocks: schedule.blocks.filter((b) => !others.has(b.task_id)) };
+  const mainRecurring = new Set([...recurring].filter((id) => !others.has(id)));
+  return [...out, ...mainViolations(mainBlocks, oracle, mainRecurring)];
+}
+
+/** Every way the main activity's (and one-off work's) blocks break the label. */
+function mainViolations(schedule: Schedule, oracle: Oracle, recurring: ReadonlySet<string>): string[] {
   const out: string[] = [];
   const zone = oracle.timezone;
   const now = DateTime.fromISO(oracle.now, { zone });
@@ -423,6 +456,17 @@ export function recurringIds(state: PlannerStateType): Set<string> {
   return new Set((state.outline?.nodes ?? []).filter((n) => n.cadence.kind === "recurring").map((n) => n.id));
 }
 
+/** The outline's tasks of the goal's other activities: the reading's activity items, by their title. */
+export function otherActivities(state: PlannerStateType): Map<string, OwnActivity> {
+  const items = (state.reading?.items ?? []).filter((i) => i.kind === "activity");
+  const out = new Map<string, OwnActivity>();
+  for (const n of state.outline?.nodes ?? []) {
+    const item = items.find((i) => i.title.toLowerCase() === n.title.toLowerCase());
+    if (item) out.set(n.id, item);
+  }
+  return out;
+}
+
 /**
  * A reader that reads exactly what the corpus labels say (the goal's evaluated fields, each change
  * request's expected delta) and the offline reader's reading for the rest (title, items, level):
@@ -451,6 +495,9 @@ export function labelReader(goals: readonly AcceptanceGoal[]): NonNullable<Plann
         not_after: e.not_after,
         fixed_times: e.fixed_times,
         session_minutes: e.session_minutes,
+        session_lengths: e.session_lengths ?? [],
+        // (A label that states the other activities is the reading's; else the offline reader's items stay.)
+        ...(e.activities ? { items: [...out.reading.items.filter((i) => i.kind !== "activity"), ...e.activities.map((a) => ({ ...a, kind: "activity" as const, due: null, effort_minutes: null }))] } : {}),
         total_effort_minutes: e.total_effort_minutes ?? null,
         issues: (e.issues ?? []).includes("PAST_DATE") ? out.reading.issues.filter((i) => i.code === "PAST_DATE").concat(out.reading.issues.some((i) => i.code === "PAST_DATE") ? [] : [{ code: "PAST_DATE", field: "deadline", phrase: "", message: "the date has passed" }]) : [],
       };

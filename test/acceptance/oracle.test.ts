@@ -70,6 +70,22 @@ describe("the oracle's rhythm checks", () => {
     expect(violations(s, o, new Set([...rec, "t-weigh-in"]))).toEqual([]);
   });
 
+  it("another activity's sessions keep their own days and times, not the main activity's rhythm or windows", () => {
+    // Three runs a week in the evening, and yoga on Sunday mornings at 9 (an activity item of its own).
+    const o = { ...base, cadence: cad(3, "week"), windows: [{ days: null, start: "17:00", end: "22:00" }] };
+    const yoga = { title: "yoga", days: ["SU" as const], windows: [], fixed_times: [{ days: null, time: "09:00" }] };
+    const s = schedule(weeks(4, [0, 2, 4], "18:00"));
+    s.blocks.push(...schedule(weeks(4, [6], "09:00"), "t-yoga").blocks);
+    const recAll = new Set([...rec, "t-yoga"]);
+    expect(violations(s, o, recAll, new Map([["t-yoga", yoga]]))).toEqual([]);
+    // Without knowing it is another activity, the oracle counts it as a fourth run outside the windows.
+    expect(violations(s, o, recAll).length).toBeGreaterThan(0);
+    // Its own word still holds: yoga on a Saturday is not what was said.
+    const saturday = schedule(weeks(4, [0, 2, 4], "18:00"));
+    saturday.blocks.push(...schedule(["2027-03-06 09:00"], "t-yoga").blocks);
+    expect(violations(saturday, o, recAll, new Map([["t-yoga", yoga]]))).toEqual([expect.stringMatching(/SA is not one of yoga's SU/)]);
+  });
+
   it("a session on an excluded date is a violation, the day before and after are not", () => {
     const o = { ...base, excluded_dates: [{ from: "2027-03-10", to: "2027-03-12" }] };
     expect(violations(schedule(["2027-03-09 23:30", "2027-03-13 00:10"]), o, rec)).toEqual([]);
