@@ -7,10 +7,14 @@
 import { Command } from "@langchain/langgraph";
 import { describe, expect, it } from "vitest";
 import { PLANNER_RECURSION_LIMIT } from "../../graphs/planner/graph.js";
-import { benchGoals, heldoutGoals, labelReader, makePlanner, oracleAfter, oracleFor, recurringIds, requestChange, toApproval, violations } from "./heldout.js";
+import { benchGoals, heldoutGoals, labelReader, makePlanner, oracleAfter, oracleFor, recurringIds, taskTitles, withReadActivities, requestChange, toApproval, violations } from "./heldout.js";
 
 /** Failures with the labels as the reading, and why. */
-const KNOWN_FAILURES: ReadonlyMap<string, string> = new Map<string, string>([]);
+const OTHER_ACTIVITY_UNPLACED = "another activity (an activity item the offline reader reads beside the labels) is not kept to its own days and windows by the planner yet";
+const KNOWN_FAILURES: ReadonlyMap<string, string> = new Map<string, string>([
+  ["nl-fietsen-naar-werk", OTHER_ACTIVITY_UNPLACED],
+  ["bench-meditation", OTHER_ACTIVITY_UNPLACED],
+]);
 
 const GOALS = [...heldoutGoals(), ...benchGoals()];
 const planner = makePlanner(labelReader(GOALS));
@@ -25,7 +29,7 @@ describe.each(GOALS.map((g) => [g.id, g] as const))("%s read as labelled", (id, 
     else {
       const done = await planner.graph.invoke(new Command({ resume: "approve" }), { configurable: { thread_id: `lab-${id}` }, recursionLimit: PLANNER_RECURSION_LIMIT });
       if (done.stage !== "COMPLETE") problems.push(`approve did not complete: ${done.stage}`);
-      else problems.push(...violations(done.schedule!, oracleFor(g, walk), recurringIds(done)).slice(0, 5));
+      else problems.push(...violations(done.schedule!, withReadActivities(oracleFor(g, walk), done), recurringIds(done), taskTitles(done)).slice(0, 5));
     }
     const known = KNOWN_FAILURES.get(id);
     if (known) expect(problems, `now passes: remove it from KNOWN_FAILURES (${known})`).not.toEqual([]);
@@ -38,7 +42,7 @@ describe.each(GOALS.map((g) => [g.id, g] as const))("%s read as labelled", (id, 
     const out = await requestChange(planner, thread, text);
     expect(out.result).not.toBe("silent");
     const oracle = out.result === "applied" ? oracleAfter(oracleFor(g, walk), c.expect) : oracleFor(g, walk);
-    const problems = out.state.schedule && out.pause === "approval" ? violations(out.state.schedule, oracle, recurringIds(out.state)) : [`no approval after the change: ${out.pause} ${out.question.slice(0, 200)}`];
+    const problems = out.state.schedule && out.pause === "approval" ? violations(out.state.schedule, withReadActivities(oracle, out.state), recurringIds(out.state), taskTitles(out.state)) : [`no approval after the change: ${out.pause} ${out.question.slice(0, 200)}`];
     const known = KNOWN_FAILURES.get(id);
     if (known) expect(problems, `now passes: remove it from KNOWN_FAILURES (${known})`).not.toEqual([]);
     else expect(problems).toEqual([]);

@@ -20,6 +20,8 @@ import {
   makePlanner,
   oracleAfter,
   oracleFor,
+  taskTitles,
+  withReadActivities,
   recurringIds,
   requestChange,
   toApproval,
@@ -29,12 +31,22 @@ import {
 import { Command } from "@langchain/langgraph";
 import { PLANNER_RECURSION_LIMIT } from "../../graphs/planner/graph.js";
 
-/** Goals whose approved plan breaks the label today, and why (all misreadings by the offline reader). */
+/**
+ * Goals whose approved plan breaks the label today, and why. Since the reader keeps a goal's other
+ * activities (activity items with their own days and windows, rdr5), the planner places them
+ * without their own days and windows yet — that is the planner's to do (helper plan5).
+ */
+const OTHER_ACTIVITY_UNPLACED = "another activity is read as an activity item with its own days; the planner does not keep an activity item to its own days and windows yet";
 export const KNOWN_FAILURES: ReadonlyMap<string, string> = new Map([
+  ["nl-fietsen-naar-werk", OTHER_ACTIVITY_UNPLACED],
+  ["bench-meditation", OTHER_ACTIVITY_UNPLACED],
+  ["de-staatsexamen", "the reading keeps each clause's windows now (one for every day, one for some days); the plan puts some sessions outside them — a placement the planner makes, not looked into here (held-out)"],
 ]);
 
 /** Change requests whose plan breaks the label (with the expected delta) today, and why. */
 export const KNOWN_CHANGE_FAILURES: ReadonlyMap<string, string> = new Map([
+  ["nl-fietsen-naar-werk#0", OTHER_ACTIVITY_UNPLACED],
+  ["de-staatsexamen#0", "as the goal itself (KNOWN_FAILURES)"],
 ]);
 
 const GOALS: AcceptanceGoal[] = [...heldoutGoals(), ...benchGoals()];
@@ -63,7 +75,7 @@ describe.each(GOALS.map((g) => [g.id, g] as const))("held-out goal %s", (id, g) 
     else {
       const done = await planner.graph.invoke(new Command({ resume: "approve" }), { configurable: { thread_id: `acc-${id}` }, recursionLimit: PLANNER_RECURSION_LIMIT });
       if (done.stage !== "COMPLETE") problems.push(`approve did not complete: ${done.stage}`);
-      else problems.push(...violations(done.schedule!, oracleFor(g, walk), recurringIds(done)).slice(0, 5));
+      else problems.push(...violations(done.schedule!, withReadActivities(oracleFor(g, walk), done), recurringIds(done), taskTitles(done)).slice(0, 5));
     }
     if (problems.length) tally.fail++;
     else tally.pass++;
@@ -85,7 +97,7 @@ describe.each(GOALS.map((g) => [g.id, g] as const))("held-out goal %s", (id, g) 
     // Never silently ignored: that is not a known failure of anything.
     expect(out.result, `${key} "${text}" was not answered: ${out.question}`).not.toBe("silent");
     const oracle = out.result === "applied" ? oracleAfter(oracleFor(g, walk), c.expect) : oracleFor(g, walk);
-    const problems = out.state.schedule && out.pause === "approval" ? violations(out.state.schedule, oracle, recurringIds(out.state)).slice(0, 5) : [`no approval after the change: ${out.pause} ${out.question.slice(0, 200)}`];
+    const problems = out.state.schedule && out.pause === "approval" ? violations(out.state.schedule, withReadActivities(oracle, out.state), recurringIds(out.state), taskTitles(out.state)).slice(0, 5) : [`no approval after the change: ${out.pause} ${out.question.slice(0, 200)}`];
     if (problems.length) tally.changeFail++;
     else tally.changePass++;
     judge(problems, KNOWN_CHANGE_FAILURES.get(key), key);

@@ -65,13 +65,18 @@ const BENCH_FILE = new URL("../../../shared/bench/goals.jsonl", import.meta.url)
 
 /** The per-day lengths a label states, when the corpus carries them (GoalReading.session_lengths). */
 function labelLengths(e: ExpectedReading): OracleDayLength[] {
-  return (e as ExpectedReading & { session_lengths?: OracleDayLength[] }).session_lengths ?? [];
+  return e.session_lengths ?? [];
+}
+
+/** The other activities a label states (each with its own rhythm and times), as the oracle holds them. */
+function labelItems(e: ExpectedReading): OracleItem[] {
+  return (e.activities ?? []).map((a) => ({ title: a.title, days: a.days, windows: a.windows, fixed_times: a.fixed_times, session_minutes: a.session_minutes, cadence: a.cadence }));
 }
 
 function oracleOf(r: CorpusRecord): Oracle {
   const e = r.expect;
   // The corpus labels state no excluded dates (no goal of it names one); a chosen alternative or a test's own oracle may.
-  return { timezone: r.timezone, now: r.now, deadline: e.deadline, days: e.days, windows: e.windows, not_before: e.not_before, not_after: e.not_after, fixed_times: e.fixed_times, session_minutes: e.session_minutes, cadence: e.cadence, excluded_dates: [], session_lengths: labelLengths(e) };
+  return { timezone: r.timezone, now: r.now, deadline: e.deadline, days: e.days, windows: e.windows, not_before: e.not_before, not_after: e.not_after, fixed_times: e.fixed_times, session_minutes: e.session_minutes, cadence: e.cadence, excluded_dates: [], session_lengths: labelLengths(e), items: labelItems(e) };
 }
 
 /** The label read as a reading, for the feasibility verdict (the label's effort and issues included). */
@@ -500,6 +505,16 @@ export function oracleFor(g: AcceptanceGoal, walk: Pick<Walk, "answered" | "choi
   return o;
 }
 
+/**
+ * The oracle with the reading's other activities when the label states none (held-out records are
+ * not labelled with them): the goal's other activities are judged by their own days and times.
+ */
+export function withReadActivities(oracle: Oracle, state: PlannerStateType): Oracle {
+  if (oracle.items?.length) return oracle;
+  const items = (state.reading?.items ?? []).filter((i) => i.kind === "activity");
+  return { ...oracle, items: items.map((a) => ({ title: a.title, days: a.days, windows: a.windows, fixed_times: a.fixed_times, session_minutes: a.session_minutes, cadence: a.cadence })) };
+}
+
 /** Task titles of the outline by id (an activity's task is found by the person's words). */
 export function taskTitles(state: PlannerStateType): Map<string, string> {
   return new Map((state.outline?.nodes ?? []).map((n) => [n.id, n.title]));
@@ -539,6 +554,8 @@ export function labelReader(goals: readonly AcceptanceGoal[]): NonNullable<Plann
         fixed_times: e.fixed_times,
         session_minutes: e.session_minutes,
         session_lengths: labelLengths(e) as GoalReading["session_lengths"],
+        // (A label that states the other activities is the reading's; else the offline reader's items stay.)
+        ...(e.activities ? { items: [...out.reading.items.filter((i) => i.kind !== "activity"), ...e.activities.map((a) => ({ ...a, kind: "activity" as const, due: null, effort_minutes: null }))] } : {}),
         total_effort_minutes: e.total_effort_minutes ?? null,
         issues: (e.issues ?? []).includes("PAST_DATE") ? out.reading.issues.filter((i) => i.code === "PAST_DATE").concat(out.reading.issues.some((i) => i.code === "PAST_DATE") ? [] : [{ code: "PAST_DATE", field: "deadline", phrase: "", message: "the date has passed" }]) : [],
       };

@@ -70,6 +70,23 @@ describe("the oracle's rhythm checks", () => {
     expect(violations(s, o, new Set([...rec, "t-weigh-in"]))).toEqual([]);
   });
 
+  it("another activity's sessions keep their own days and times, not the main activity's rhythm or windows", () => {
+    // Three runs a week in the evening, and yoga on Sunday mornings at 9 (an activity item of its own).
+    const yoga = { title: "yoga", days: ["SU"], windows: [], fixed_times: [{ days: null, time: "09:00" }], session_minutes: null, cadence: cad(1, "week") };
+    const o = { ...base, cadence: cad(3, "week"), windows: [{ days: null, start: "17:00", end: "22:00" }] };
+    const s = schedule(weeks(4, [0, 2, 4], "18:00"));
+    s.blocks.push(...schedule(weeks(4, [6], "09:00"), "t-yoga").blocks);
+    const recAll = new Set([...rec, "t-yoga"]);
+    const titles = new Map([["t-yoga", "Yoga"]]);
+    expect(violations(s, { ...o, items: [yoga] }, recAll, titles)).toEqual([]);
+    // Without knowing it is another activity, the oracle counts it as a fourth run outside the windows.
+    expect(violations(s, o, recAll, titles).length).toBeGreaterThan(0);
+    // Its own word still holds: yoga on a Saturday is not what was said.
+    const saturday = schedule(weeks(4, [0, 2, 4], "18:00"));
+    saturday.blocks.push(...schedule(["2027-03-06 09:00"], "t-yoga").blocks);
+    expect(violations(saturday, { ...o, items: [yoga] }, recAll, titles)).toEqual([expect.stringMatching(/SA is not one of SU/)]);
+  });
+
   it("a session on an excluded date is a violation, the day before and after are not", () => {
     const o = { ...base, excluded_dates: [{ from: "2027-03-10", to: "2027-03-12" }] };
     expect(violations(schedule(["2027-03-09 23:30", "2027-03-13 00:10"]), o, rec)).toEqual([]);

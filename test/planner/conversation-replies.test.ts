@@ -1,10 +1,11 @@
 /**
  * Replies people really send after a plan is up, in each of the eight languages: a question ("why
  * Tuesday?"), a change said of some days with no amount ("ok but earlier on Fridays", "make Sunday
- * the long one", "only 30 minutes on weekdays"), "can we start an hour later?", "fewer sessions" on
- * a daily plan. Each takes effect in every block, or the reply is told why not in the person's
- * language — never applied as something else (a question made Tuesday the only day; "an hour
- * later" became a one-hour session).
+ * the long one"), a length for some days ("only 30 minutes on weekdays", "samstags lieber 90
+ * Minuten": those days' own length), "can we start an hour later?", "fewer sessions" on a daily
+ * plan. Each takes effect in every block, or the reply is told why not in the person's language —
+ * never applied as something else (a question made Tuesday the only day; "an hour later" became a
+ * one-hour session; a length for some days made them the only days, then was refused outright).
  */
 import { describe, expect, it } from "vitest";
 import { Command } from "@langchain/langgraph";
@@ -24,21 +25,24 @@ interface Case {
   /** Three sessions a week in the evening, no days named. */
   goal: string;
   questions: string[];
+  /** A change with no amount said of some days: refused, with why. */
   someDays: string[];
+  /** A length said of some days: theirs (session_lengths), the days as they were. */
+  lengths: [reply: string, days: string[], minutes: number][];
   later: string;
   /** What the question note and the some-days note offer as examples: each must take effect. */
   examples: string[];
 }
 
 const CASES: Case[] = [
-  { lang: "en", tz: "Europe/London", goal: "Learn the guitar by June, 3 times a week in the evening, 45 minutes", questions: ["why Tuesday?", "what happens if I miss a day?", "Why Monday and Wednesday?"], someDays: ["ok but earlier on Fridays", "make Sunday the long one", "only 30 minutes on weekdays"], later: "can we start an hour later?", examples: ["not on Tuesdays", "I'm away 3-9 March", "an hour earlier"] },
-  { lang: "de", tz: "Europe/Berlin", goal: "Bis Juni Gitarre lernen, dreimal pro Woche abends, 45 Minuten", questions: ["warum dienstags?", "was passiert, wenn ich einen Tag verpasse?"], someDays: ["ok, aber freitags früher", "sonntags länger", "unter der Woche nur 20 Minuten"], later: "können wir eine Stunde später anfangen?", examples: ["nicht dienstags", "vom 3. bis 9. März bin ich weg", "eine Stunde früher"] },
-  { lang: "fr", tz: "Europe/Paris", goal: "Apprendre la guitare d'ici juin, trois fois par semaine le soir, 45 minutes", questions: ["pourquoi le mardi ?", "que se passe-t-il si je rate un jour ?"], someDays: ["d'accord mais plus tôt le vendredi", "le samedi plus long", "seulement 20 minutes en semaine"], later: "on peut commencer une heure plus tard ?", examples: ["pas le mardi", "absent du 3 au 9 mars", "une heure plus tôt"] },
-  { lang: "es", tz: "Europe/Madrid", goal: "Aprender guitarra hasta junio, 3 veces por semana por la tarde, 45 minutos", questions: ["¿por qué el martes?", "¿qué pasa si pierdo un día?"], someDays: ["vale, pero los viernes más temprano", "solo 30 minutos entre semana"], later: "¿podemos empezar una hora más tarde?", examples: ["los martes no", "estoy fuera del 3 al 9 de marzo", "una hora más temprano"] },
-  { lang: "nl", tz: "Europe/Amsterdam", goal: "Tot juni gitaar leren, drie keer per week 's avonds, 45 minuten", questions: ["waarom dinsdag?", "wat gebeurt er als ik een dag mis?"], someDays: ["oké maar op vrijdag eerder", "op zondag de lange sessie"], later: "kunnen we een uur later beginnen?", examples: ["niet op dinsdag", "van 3 tot 9 maart ben ik weg", "een uur eerder"] },
-  { lang: "pt", tz: "Europe/Lisbon", goal: "Aprender violão até junho, três vezes por semana à noite, 45 minutos", questions: ["por que terça?", "e se eu perder um dia?"], someDays: ["ok, mas às sextas mais cedo", "domingo a sessão longa", "só 30 minutos nos dias de semana"], later: "podemos começar uma hora mais tarde?", examples: ["às terças não", "vou viajar de 3 a 9 de março", "uma hora mais cedo"] },
-  { lang: "ja", tz: "Asia/Tokyo", goal: "6月までにギターを練習する。週3回、夜に45分。", questions: ["なぜ火曜日？", "1日休んだらどうなる？"], someDays: ["いいけど金曜日は早めに", "日曜日は長めに", "平日は20分だけ"], later: "1時間遅く始められますか？", examples: ["火曜日は無理", "3月3日から9日まで旅行", "1時間早く"] },
-  { lang: "zh", tz: "Asia/Shanghai", goal: "6月前学吉他，每周三次，晚上，每次45分钟", questions: ["为什么是周二？", "如果我错过一天怎么办？"], someDays: ["好的，但周五早一点", "周日长一点"], later: "能晚一个小时开始吗？", examples: ["周二不行", "3月3日到9日我出差", "早一个小时"] },
+  { lang: "en", tz: "Europe/London", goal: "Learn the guitar by June, 3 times a week in the evening, 45 minutes", questions: ["why Tuesday?", "what happens if I miss a day?", "Why Monday and Wednesday?"], someDays: ["ok but earlier on Fridays", "make Sunday the long one"], lengths: [["only 30 minutes on weekdays", ["MO", "TU", "WE", "TH", "FR"], 30], ["make Sundays the long one: 2 hours", ["SU"], 120]], later: "can we start an hour later?", examples: ["not on Tuesdays", "I'm away 3-9 March", "an hour earlier", "2 hours on Sundays"] },
+  { lang: "de", tz: "Europe/Berlin", goal: "Bis Juni Gitarre lernen, dreimal pro Woche abends, 45 Minuten", questions: ["warum dienstags?", "was passiert, wenn ich einen Tag verpasse?"], someDays: ["ok, aber freitags früher", "sonntags länger"], lengths: [["unter der Woche nur 20 Minuten", ["MO", "TU", "WE", "TH", "FR"], 20], ["samstags lieber 90 Minuten", ["SA"], 90]], later: "können wir eine Stunde später anfangen?", examples: ["nicht dienstags", "vom 3. bis 9. März bin ich weg", "eine Stunde früher", "sonntags 2 Stunden"] },
+  { lang: "fr", tz: "Europe/Paris", goal: "Apprendre la guitare d'ici juin, trois fois par semaine le soir, 45 minutes", questions: ["pourquoi le mardi ?", "que se passe-t-il si je rate un jour ?"], someDays: ["d'accord mais plus tôt le vendredi", "le samedi plus long"], lengths: [["seulement 20 minutes en semaine", ["MO", "TU", "WE", "TH", "FR"], 20], ["le samedi, plutôt 90 minutes", ["SA"], 90]], later: "on peut commencer une heure plus tard ?", examples: ["pas le mardi", "absent du 3 au 9 mars", "une heure plus tôt", "2 heures le dimanche"] },
+  { lang: "es", tz: "Europe/Madrid", goal: "Aprender guitarra hasta junio, 3 veces por semana por la tarde, 45 minutos", questions: ["¿por qué el martes?", "¿qué pasa si pierdo un día?"], someDays: ["vale, pero los viernes más temprano"], lengths: [["solo 30 minutos entre semana", ["MO", "TU", "WE", "TH", "FR"], 30], ["los domingos mejor 2 horas", ["SU"], 120]], later: "¿podemos empezar una hora más tarde?", examples: ["los martes no", "estoy fuera del 3 al 9 de marzo", "una hora más temprano", "2 horas los domingos"] },
+  { lang: "nl", tz: "Europe/Amsterdam", goal: "Tot juni gitaar leren, drie keer per week 's avonds, 45 minuten", questions: ["waarom dinsdag?", "wat gebeurt er als ik een dag mis?"], someDays: ["oké maar op vrijdag eerder", "op zondag de lange sessie"], lengths: [["op zaterdag liever 90 minuten", ["SA"], 90]], later: "kunnen we een uur later beginnen?", examples: ["niet op dinsdag", "van 3 tot 9 maart ben ik weg", "een uur eerder", "op zondag 2 uur"] },
+  { lang: "pt", tz: "Europe/Lisbon", goal: "Aprender violão até junho, três vezes por semana à noite, 45 minutos", questions: ["por que terça?", "e se eu perder um dia?"], someDays: ["ok, mas às sextas mais cedo", "domingo a sessão longa"], lengths: [["só 30 minutos nos dias de semana", ["MO", "TU", "WE", "TH", "FR"], 30], ["aos sábados 90 minutos", ["SA"], 90]], later: "podemos começar uma hora mais tarde?", examples: ["às terças não", "vou viajar de 3 a 9 de março", "uma hora mais cedo", "2 horas aos domingos"] },
+  { lang: "ja", tz: "Asia/Tokyo", goal: "6月までにギターを練習する。週3回、夜に45分。", questions: ["なぜ火曜日？", "1日休んだらどうなる？"], someDays: ["いいけど金曜日は早めに", "日曜日は長めに"], lengths: [["平日は20分だけ", ["MO", "TU", "WE", "TH", "FR"], 20], ["土曜日は90分にしたい", ["SA"], 90]], later: "1時間遅く始められますか？", examples: ["火曜日は無理", "3月3日から9日まで旅行", "1時間早く", "日曜日は2時間"] },
+  { lang: "zh", tz: "Asia/Shanghai", goal: "6月前学吉他，每周三次，晚上，每次45分钟", questions: ["为什么是周二？", "如果我错过一天怎么办？"], someDays: ["好的，但周五早一点", "周日长一点"], lengths: [["工作日只要20分钟", ["MO", "TU", "WE", "TH", "FR"], 20], ["周六改成90分钟", ["SA"], 90]], later: "能晚一个小时开始吗？", examples: ["周二不行", "3月3日到9日我出差", "早一个小时", "周日2小时"] },
 ];
 
 describe.each(CASES.map((c) => [c.lang, c] as const))("%s replies", (_lang, c) => {
@@ -60,6 +64,15 @@ describe.each(CASES.map((c) => [c.lang, c] as const))("%s replies", (_lang, c) =
       const d = readReply(s, reading, clock(c.tz));
       expect(d.set, s).toEqual({});
       expect(d.parts.map((p) => [p.status, p.note]), s).toEqual([["not_possible", SOME_DAYS_ONLY]]);
+    }
+  });
+
+  it("a length said of some days is theirs: those days' session length, the days and the other lengths as they were", () => {
+    for (const [text, days, minutes] of c.lengths) {
+      const d = readReply(text, reading, clock(c.tz));
+      expect(d.set, text).toEqual({ session_lengths: [{ days, minutes }] });
+      expect(d.clear, text).toEqual([]);
+      expect(d.parts.map((p) => p.status), text).toEqual(["applied"]);
     }
   });
 
@@ -159,11 +172,10 @@ describe("push everything a week", () => {
   ] as const)("%s: '%s' moves the deadline a week", (goal, tz, text, deadline) => {
     expect(readReply(text, readGoal(goal, clock(tz)), clock(tz)).set).toEqual({ deadline });
   });
-  it("'only 30 minutes on weekdays' on a plan that lacks a weekday is still a length for some days", () => {
+  it("'only 30 minutes on weekdays' on a plan that lacks a weekday is the length of the weekdays it has", () => {
     const reading = readGoal("Aprender guitarra hasta junio, los martes, miércoles, jueves y sábados por la tarde, 45 minutos", clock("Europe/Madrid"));
     const d = readReply("solo 30 minutos entre semana", reading, clock("Europe/Madrid"));
-    expect(d.set).toEqual({});
-    expect(d.parts.map((p) => p.note)).toEqual([SOME_DAYS_ONLY]);
+    expect(d.set).toEqual({ session_lengths: [{ days: ["TU", "WE", "TH"], minutes: 30 }] });
   });
 });
 

@@ -2,9 +2,12 @@
 import { today, type ReadingClock } from "./calendar.js";
 import { comingDayMentions, feastMentions, readDeadline, readStartDay, type DeadlineReading } from "./extract-deadline.js";
 import { readPeriods, type PeriodsReading } from "./extract-periods.js";
-import { mainRegions, readSchedule, type ScheduleReading } from "./extract-schedule.js";
+import type { ReadingItem } from "../../contracts/goal-reading.js";
+import { readClauses } from "./clauses.js";
+import { readActivities, readCompound } from "./extract-compound.js";
+import { cadenceMatches, readSchedule, type ScheduleReading } from "./extract-schedule.js";
 import type { Lexicon } from "./lexicon/lexicon.js";
-import { normalise, Spans } from "./phrases.js";
+import { normalise, onlyIn, Spans } from "./phrases.js";
 
 export interface Constraints {
   norm: string;
@@ -12,6 +15,8 @@ export interface Constraints {
   deadline: DeadlineReading;
   /** Dates off ("away Jan 10–17"), read first so their digits are no window and no deadline. */
   periods: PeriodsReading;
+  /** The goal's other activities than the main one ("… and study theory 20 minutes every day"). */
+  activities: ReadingItem[];
 }
 
 export function readConstraints(text: string, lex: Lexicon, clock: ReadingClock): Constraints {
@@ -22,20 +27,20 @@ export function readConstraints(text: string, lex: Lexicon, clock: ReadingClock)
   const startDay = readStartDay(norm, lex, now, spans);
   // A feast's name is no session day ("Goede Vrijdag", "Sexta-feira Santa"): the schedule does not see it, the deadline does.
   const feasts = feastMentions(lex, norm);
-  const regionSpans = new Spans(norm.length);
-  for (const f of feasts) {
-    spans.take(f.start, f.end);
-    regionSpans.take(f.start, f.end);
-  }
+  for (const f of feasts) spans.take(f.start, f.end);
   // "next Sunday": one coming day, hidden from the schedule (no weekly day) and a deadline when no other is stated.
   const coming = comingDayMentions(lex, norm, now).filter((c) => spans.free(c.start, c.end));
-  for (const c of coming) {
-    spans.take(c.start, c.end);
-    regionSpans.take(c.start, c.end);
-  }
-  const regions = mainRegions(lex, norm, regionSpans);
-  // The schedule's cadence phrases go first so "the 1st of each month" is not read as a date.
-  const schedule = readSchedule(norm, lex, spans, regions);
+  for (const c of coming) spans.take(c.start, c.end);
+  const clauses = readClauses(lex, norm, spans, text);
+  // Each clause is read again on its own, with what no schedule reads taken as now.
+  const before = spans.clone();
+  // The main activity's schedule, with the other activities' clauses blanked ("… chaque soir de semaine, et le samedi
+  // matin deux heures de réseautage": Saturday is the networking's day). The cadence phrases go first so "the 1st of
+  // each month" is not read as a date.
+  const schedule = readCompound(norm, lex, before, clauses, readSchedule(onlyIn(norm, clauses.main), lex, spans, clauses.main));
+  const activities = readActivities(norm, lex, before, clauses);
+  // The other activities' rhythms are no dates either ("… and a lab check every 3 months" has no deadline in 3 months).
+  for (const c of cadenceMatches(lex, norm, before)) if (spans.free(c.m.start, c.m.end)) spans.take(c.m.start, c.m.end);
   for (const f of feasts) spans.release(f.start, f.end);
   const deadline = readDeadline(norm, lex, now, spans);
   if (!deadline.deadline && coming.length === 1) {
@@ -43,5 +48,5 @@ export function readConstraints(text: string, lex: Lexicon, clock: ReadingClock)
     deadline.source = coming[0]!.text;
   }
   if (startDay && !deadline.start) deadline.start = startDay;
-  return { norm, schedule, deadline, periods };
+  return { norm, schedule, deadline, periods, activities };
 }

@@ -7,8 +7,19 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { FixedTime, LocalDateString, ReadingCadence, ReadingLanguage, ReadingWindow } from "../../contracts/goal-reading.js";
+import { DayLength, FixedTime, LocalDateString, ReadingCadence, ReadingLanguage, ReadingWindow } from "../../contracts/goal-reading.js";
 import { PatternType, Weekday, HourMinute } from "../../contracts/planning.js";
+
+/** Another activity than the main one, with its own rhythm and time (a GoalReading item of kind "activity"). */
+export const ExpectedActivity = z.strictObject({
+  title: z.string().min(1).describe("In the person's words; compared without case"),
+  cadence: ReadingCadence.nullable(),
+  days: z.array(Weekday).nullable(),
+  windows: z.array(ReadingWindow),
+  fixed_times: z.array(FixedTime),
+  session_minutes: z.number().int().nullable(),
+});
+export type ExpectedActivity = z.infer<typeof ExpectedActivity>;
 
 /** The evaluated fields of a reading; every record states all of them (null/[] = not stated). */
 export const ExpectedReading = z.strictObject({
@@ -22,9 +33,11 @@ export const ExpectedReading = z.strictObject({
   not_after: HourMinute.nullable(),
   fixed_times: z.array(FixedTime),
   session_minutes: z.number().int().nullable(),
+  session_lengths: z.array(DayLength).optional().describe("Lengths some days have of their own; absent = none ([])"),
   total_effort_minutes: z.number().int().nullable().optional(),
   issues: z.array(z.string()).optional().describe('Issue codes expected, e.g. ["PAST_DATE"]'),
   items: z.array(z.string()).optional().describe("Titles of deliverables/activities the goal names (informative)"),
+  activities: z.array(ExpectedActivity).optional().describe("The other activities than the main one, each with its own schedule; scored only where stated"),
 });
 export type ExpectedReading = z.infer<typeof ExpectedReading>;
 
@@ -39,6 +52,7 @@ export const ExpectedDelta = z.strictObject({
     not_after: true,
     fixed_times: true,
     session_minutes: true,
+    session_lengths: true,
   })
     .partial()
     .strict(),

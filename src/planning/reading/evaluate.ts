@@ -3,7 +3,7 @@
  * README's conventions), per language and per split, and exact match of each change request's
  * delta. Pure: the caller loads the corpus and chooses the reader (offline, or model-backed).
  */
-import { GoalReading, type GoalReadingDelta } from "../../contracts/goal-reading.js";
+import { GoalReading, type GoalReadingDelta, type ReadingItem } from "../../contracts/goal-reading.js";
 import type { CorpusRecord, ExpectedDelta, ExpectedReading } from "./corpus.js";
 
 export interface ReaderContext {
@@ -29,6 +29,8 @@ export const EVAL_FIELDS = [
   "not_after",
   "fixed_times",
   "session_minutes",
+  "session_lengths",
+  "activities",
   "changes",
 ] as const;
 export type EvalField = (typeof EVAL_FIELDS)[number];
@@ -93,10 +95,19 @@ export function expectedAsReading(r: CorpusRecord): GoalReading {
     not_after: e.not_after,
     fixed_times: e.fixed_times,
     session_minutes: e.session_minutes,
+    session_lengths: e.session_lengths ?? [],
+    items: (e.activities ?? []).map((a) => ({ ...a, kind: "activity" })),
   });
 }
 
-const DELTA_EVAL_FIELDS = ["deadline", "cadence", "days", "windows", "not_before", "not_after", "fixed_times", "session_minutes"] as const;
+const DELTA_EVAL_FIELDS = ["deadline", "cadence", "days", "windows", "not_before", "not_after", "fixed_times", "session_minutes", "session_lengths"] as const;
+
+/** A reading's other activities as the corpus writes them (titles compared without case). */
+function activitiesOf(items: readonly ReadingItem[]): unknown[] {
+  return items
+    .filter((i) => i.kind === "activity")
+    .map((i) => ({ title: i.title.toLowerCase().trim(), cadence: i.cadence, days: i.days, windows: i.windows, fixed_times: i.fixed_times, session_minutes: i.session_minutes }));
+}
 
 /** A delta as the corpus writes it: evaluated fields only, clear as a sorted list. */
 export function deltaAsExpected(d: GoalReadingDelta): ExpectedDelta {
@@ -106,7 +117,9 @@ export function deltaAsExpected(d: GoalReadingDelta): ExpectedDelta {
   return { set, clear: [...d.clear].filter((f) => (DELTA_EVAL_FIELDS as readonly string[]).includes(f)).sort(), not_understood: !understood };
 }
 
-function fieldValues(reading: GoalReading): Record<Exclude<EvalField, "changes">, unknown> {
+type ReadingField = Exclude<EvalField, "changes">;
+
+function fieldValues(reading: GoalReading): Record<ReadingField, unknown> {
   return {
     pattern: reading.pattern.type,
     subtype: reading.pattern.subtype,
@@ -118,10 +131,13 @@ function fieldValues(reading: GoalReading): Record<Exclude<EvalField, "changes">
     not_after: reading.not_after,
     fixed_times: reading.fixed_times,
     session_minutes: reading.session_minutes,
+    session_lengths: reading.session_lengths,
+    activities: activitiesOf(reading.items),
   };
 }
 
-function expectedValues(e: ExpectedReading): Record<Exclude<EvalField, "changes">, unknown> {
+/** What a record expects per field; `undefined` leaves a field unscored (activities a record does not state). */
+function expectedValues(e: ExpectedReading): Record<ReadingField, unknown> {
   return {
     pattern: e.pattern_type,
     subtype: e.subtype,
@@ -133,6 +149,8 @@ function expectedValues(e: ExpectedReading): Record<Exclude<EvalField, "changes"
     not_after: e.not_after,
     fixed_times: e.fixed_times,
     session_minutes: e.session_minutes,
+    session_lengths: e.session_lengths ?? [],
+    activities: e.activities?.map((a) => ({ ...a, title: a.title.toLowerCase().trim() })),
   };
 }
 
@@ -152,6 +170,7 @@ export async function evaluate(records: readonly CorpusRecord[], reader: GoalRea
     const got = fieldValues(reading);
     const want = expectedValues(r.expect);
     for (const field of Object.keys(want) as (keyof typeof want)[]) {
+      if (want[field] === undefined) continue;
       const right = same(got[field], want[field]);
       count(r.split, r.lang, field, right);
       if (!right) report.misses.push({ id: r.id, split: r.split, field, text: r.goal, expected: want[field], got: got[field] });
@@ -175,7 +194,7 @@ export function accuracy(t: Tally | undefined): number | null {
 
 /** The report as a fixed-width table: one row per split and language, one column per field. */
 export function formatReport(report: EvalReport, splits: readonly string[] = ["heldout", "train"]): string {
-  const head = ["split", "lang", "n", ...EVAL_FIELDS.map((f) => f.replace("session_minutes", "session").replace("fixed_times", "fixed").replace("not_before", "n_before").replace("not_after", "n_after"))];
+  const head = ["split", "lang", "n", ...EVAL_FIELDS.map((f) => f.replace("session_minutes", "session").replace("session_lengths", "lengths").replace("activities", "acts").replace("fixed_times", "fixed").replace("not_before", "n_before").replace("not_after", "n_after"))];
   const rows: string[][] = [head];
   for (const split of splits) {
     const langs = report.splits[split];

@@ -6,7 +6,7 @@
  * Rules run in a fixed order and each takes the characters it read, so a later rule never reads
  * them again ("never before 7am" is a bound, not a fixed time; "12:30-13:30" is a window).
  */
-import { DAYPARTS, type FixedTime, type ReadingCadence, type ReadingIssue, type ReadingWindow } from "../../contracts/goal-reading.js";
+import { DAYPARTS, type DayLength, type FixedTime, type ReadingCadence, type ReadingIssue, type ReadingWindow } from "../../contracts/goal-reading.js";
 import type { Weekday } from "../../contracts/planning.js";
 import type { CadenceRule, Lexicon } from "./lexicon/lexicon.js";
 import {
@@ -31,7 +31,6 @@ import {
 import { same } from "./evaluate.js";
 import { cued } from "./extract-deadline.js";
 import { STRETCH_WORDS } from "./lexicon/stretch-words.js";
-import { topicsOf } from "./pattern-features.js";
 
 export interface ScheduleReading {
   cadence: ReadingCadence | null;
@@ -46,6 +45,8 @@ export interface ScheduleReading {
   not_after: string | null;
   fixed_times: FixedTime[];
   session_minutes: number | null;
+  /** Lengths some days have of their own (read clause by clause, extract-compound.ts). */
+  session_lengths: DayLength[];
   total_effort_minutes: number | null;
   /** What cannot hold together ("every day" but "only at weekends"). */
   issues: ReadingIssue[];
@@ -112,7 +113,7 @@ export function cadenceMatches(lex: Lexicon, text: string, spans: Spans): { m: M
   const out: { m: Match; rule: CadenceRule; cadence: ReadingCadence; days: Weekday[] | null }[] = [];
   const taken: Region[] = [];
   // Days right after an exception cue are days off, not session days ("excepto mis turnos los martes").
-  const exceptCue = lex.exceptBefore.length ? cachedRegex(lex, "exceptCueBefore", () => new RegExp(`(?:${lex.exceptBefore.join("|")})\\s*$`, "iu")) : null;
+  const exceptCue = lex.exceptBefore.length ? exceptCueBefore(lex) : null;
   for (const rule of lex.cadence) {
     for (const m of allFree(lex, [rule.re], text, spans)) {
       if (taken.some((r) => m.start < r.end && m.end > r.start)) continue;
@@ -124,75 +125,6 @@ export function cadenceMatches(lex: Lexicon, text: string, spans: Spans): { m: M
     }
   }
   return out.sort((a, b) => a.m.start - b.m.start);
-}
-
-/**
- * The region(s) of the text about the first-named main activity: a later clause that states a
- * cadence of its own ("… and do a weekly review on Sunday evenings") is another activity.
- */
-/** Topics too broad to say two clauses are about the same activity. */
-const GENERIC_TOPICS = new Set(["habit", "distance", "count", "race"]);
-
-export function mainRegions(lex: Lexicon, text: string, spans: Spans): Region[] {
-  const cuts: { at: number; next: number; sentence: boolean }[] = [{ at: 0, next: 0, sentence: true }];
-  const sentenceEnd = /^(?:[.!?]|[;。！？；\n])$/u;
-  for (const m of text.matchAll(new RegExp(`(?<![\\d])[.!?](?![\\d])|[;。！？；\\n]|${lex.activityJoin}`, "giu"))) {
-    cuts.push({ at: m.index!, next: m.index! + m[0].length, sentence: sentenceEnd.test(m[0].trim()) });
-  }
-  const segments: (Region & { sentence: boolean })[] = [];
-  cuts.forEach((c, i) => {
-    const end = cuts[i + 1]?.at ?? text.length;
-    if (end > c.next) segments.push({ start: c.next, end, sentence: c.sentence });
-  });
-  const cadences = cadenceMatches(lex, text, spans);
-  const cadenceAt = cadences.map((c) => c.m.start);
-  // Days glued to a daypart ("zaterdagochtend", "Sonntagabend") name days too.
-  // (Days after an exception cue name no activity: "… en van 14u tot 17u, behalve vrijdag" continues the list.)
-  const exceptCue = lex.exceptBefore.length ? cachedRegex(lex, "exceptCueBefore", () => new RegExp(`(?:${lex.exceptBefore.join("|")})\\s*$`, "iu")) : null;
-  const daysAt = allFree(lex, [...lex.everyDays, ...lex.daysWithPart.filter((t) => t.includes("DAYS"))], text, spans).filter(
-    (m) => !cued(lex, text, m.start, m.end) && !exceptCue?.test(text.slice(Math.max(0, m.start - 40), m.start)),
-  );
-  const hasCadence = (s: Region) => cadenceAt.some((p) => p >= s.start && p < s.end);
-  const first = segments.findIndex((s) => hasCadence(s) || daysAt.some((m) => m.start >= s.start && m.start < s.end));
-  if (first < 0) return [{ start: 0, end: text.length }];
-  // After "every day" a clause naming days cannot continue the list: "every day 20 minutes on the app and on Tuesdays the class".
-  const head = cadences.find((c) => c.m.start >= segments[first]!.start && c.m.start < segments[first]!.end);
-  const daily = Boolean(head && head.cadence.per === "day" && head.cadence.interval === 1 && !head.days);
-  // A clause joined by "and"/"plus" that names its own days after other words is another activity
-  // ("plus one long game on Saturdays"); one that starts with the days continues a list ("and Sunday afternoons").
-  const ownDays = (s: Region & { sentence: boolean }) => {
-    if (s.sentence) return false;
-    // The first day phrase in it (one that began before it, "mi und fr", continues the list).
-    const firstDays = daysAt.find((m) => m.end > s.start && m.start < s.end);
-    if (!firstDays || (firstDays.start < s.start && !daily)) return false;
-    // A clause of nothing but days, dayparts and times continues the list ("… à noite e ao fim de semana de manhã").
-    if (onlyWhen(lex, text.slice(s.start, s.end))) return false;
-    if (daily) return true;
-    // ("am Sonntagmorgen", "op zondagochtend": an article before the days is no other word.)
-    const article = cachedRegex(lex, "leadingArticles", () => new RegExp(`^(?:(?:${lex.dayArticles.length ? alternation(lex.dayArticles) : "(?!)"})\\s*)*$`, "iu"));
-    // (The clauses before it, from the first one with a rhythm or days.)
-    const earlier = () => segments.slice(first, segments.indexOf(s)).map((x) => text.slice(x.start, x.end)).join(" ");
-    // "dienstags und donnerstags 5 km und sonntags den langen Lauf", "… and do the long run on Sundays": a clause
-    // about the same activity as the first ones (running, running) is one more session day, not another activity.
-    const sameActivity = (clause: string) => {
-      const own = topicsOf(lex, clause).filter((t) => !GENERIC_TOPICS.has(t));
-      return own.length > 0 && own.some((t) => topicsOf(lex, earlier()).includes(t));
-    };
-    if (!article.test(text.slice(s.start, firstDays.start).trim())) return !sameActivity(text.slice(s.start, firstDays.start));
-    // A clause that starts with its days: "… en zaterdagochtend ga ik zwemmen" names another activity right after
-    // them; "… und am Sonntagmorgen, jeweils eine Stunde" does not, nor does one after a first clause that named
-    // only when ("dinsdagavond en zondagochtend zwemmen").
-    // (The clauses before it, from the first one with a rhythm or days: "op maandag, dinsdag en donderdag fiets ik …" named an activity.)
-    const before = segments.slice(first, segments.indexOf(s)).map((x) => text.slice(x.start, x.end)).join(" ");
-    // (Up to a comma, or a deadline cue before a date: "… plus Saturday mornings until the test on 12 January".)
-    let after = text.slice(firstDays.end, s.end).split(/[,;:]/u)[0]!;
-    const cue = cachedRegex(lex, "deadlineCueWord", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.deadlineBefore.length ? lex.deadlineBefore.join("|") : "(?!)"})(?![\\p{L}])`, "iu")).exec(after);
-    const month = cachedRegex(lex, "monthWord", () => new RegExp(`\\d|(?<![\\p{L}])${alternation(Object.keys(lex.months))}(?![\\p{L}])`, "iu"));
-    if (cue && month.test(after.slice(cue.index))) after = after.slice(0, cue.index);
-    if (onlyWhen(lex, after) || onlyWhen(lex, before)) return false;
-    return !sameActivity(after);
-  };
-  return segments.filter((s, i) => i <= first || !(hasCadence(s) || ownDays(s)));
 }
 
 function sameDays(a: Weekday[] | null, b: Weekday[] | null): boolean {
@@ -276,13 +208,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
 
   // Exceptions before days are given to times and dayparts ("Friday evenings off", "except Sundays, 9 to 13").
   const excluded: Weekday[] = [];
-  const exceptRe = [
-    ...lex.exceptBefore.map((c) => `(?:${c}) {DAYS}`),
-    // "Friday evenings off", "金曜の夜は無理": a daypart may stand between the days and the cue.
-    ...lex.exceptAfter.map((c) => `{DAYS}(?: ?(?:の)?{PART})? ?(?:は|も)? ?(?:${c})`),
-    // A day glued to its daypart ("woensdagavond nooit", "außer Freitagabend").
-    ...(lex.spaced ? [...lex.exceptBefore.map((c) => `(?:${c}) (?<DAYS>{DAY}){PART}`), ...lex.exceptAfter.map((c) => `(?<DAYS>{DAY}){PART} ?(?:${c})`)] : []),
-  ];
+  const exceptRe = exceptionTemplates(lex);
   const deadlineAfter = lex.deadlineAfter.length ? cachedRegex(lex, "deadlineAfter", () => new RegExp(`^\\s*(?:${lex.deadlineAfter.join("|")})`, "iu")) : null;
   for (const m of allFree(lex, exceptRe, text, spans, inMain)) {
     const d = parseDays(lex, m.groups.DAYS);
@@ -299,7 +225,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   const daysBefore = cachedRegex(lex, "daysBefore", () => new RegExp(`${compile(lex, "{DAYS}").re.source}[\\s,、]*(?:の|は|に)?$`, "iu"));
   const daysAfter = cachedRegex(lex, "daysAfter", () => new RegExp(`^[\\s,]*${compile(lex, "{DAYS}").re.source}`, "iu"));
   // Days right after an exception cue ("except Sundays, 9 to 13") are not the days of a time or range next to them.
-  const exceptCue = cachedRegex(lex, "exceptCueBefore", () => new RegExp(`(?:${lex.exceptBefore.join("|")})\\s*$`, "iu"));
+  const exceptCue = exceptCueBefore(lex);
   const excepted = (at: number) => lex.exceptBefore.length > 0 && exceptCue.test(text.slice(Math.max(0, at - 40), at));
   // The days named last before a position in the same clause (after a comma or sentence end), not excepted.
   const clauseDays = (at: number): Weekday[] => {
@@ -569,6 +495,8 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     // "1時間半": an hour and a half.
     const minutes = base === null ? null : base + (m.groups.half !== undefined && parseUnit(lex, m.groups.UNIT) === "hour" ? 30 : 0);
     if (minutes === null || minutes < 5) continue;
+    // "my 5k under 25 minutes", "10 km unter 50 Minuten": a target time, not a session length.
+    if (targetCue?.test(text.slice(Math.max(0, m.start - 25), m.start))) continue;
     const around = text.slice(Math.max(0, m.start - 25), m.end + 25);
     // More than a working day is not one session: "about 120 hours left".
     // "10 hours a day" is one (long) day's session; more than a working day otherwise is a total.
@@ -599,6 +527,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     not_after,
     fixed_times,
     session_minutes,
+    session_lengths: [],
     total_effort_minutes,
     issues,
     sources,
@@ -606,17 +535,24 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   };
 }
 
-/** Whether a clause says only when: day names (glued to a daypart or not), dayparts, clock times and articles. */
-function onlyWhen(lex: Lexicon, clause: string): boolean {
-  let rest = clause;
-  for (const t of [...lex.daysWithPart.filter((x) => x.includes("DAYS")), "{DAYS}", "{PART}", "{TIME}"])
-    for (const m of matchAll(lex, t, rest).reverse()) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end)}`;
-  const articles = cachedRegex(lex, "articleWords", () => new RegExp(lex.dayArticles.length ? `${lex.spaced ? "(?<![\\p{L}])" : ""}(?:${alternation(lex.dayArticles)})${lex.spaced ? "(?![\\p{L}])" : ""}` : "(?!)", "giu"));
-  return rest.replace(articles, " ").replace(/[\s,.;:!?、，。-]+/gu, "") === "";
+/** An exception cue ending right before a position ("except ", "nicht "), as a whole word: "entreno martes" has no "no" before its days. */
+export function exceptCueBefore(lex: Lexicon): RegExp {
+  return cachedRegex(lex, "exceptCueBefore", () => new RegExp(`${lex.spaced ? "(?:^|[^\\p{L}])" : ""}(?:${lex.exceptBefore.length ? lex.exceptBefore.join("|") : "(?!)"})\\s*$`, "iu"));
+}
+
+/** Templates of days named as days off ("except Sundays", "Friday evenings off", "außer Freitagabend"), with the days in DAYS. */
+export function exceptionTemplates(lex: Lexicon): string[] {
+  return [
+    ...lex.exceptBefore.map((c) => `(?:${c}) {DAYS}`),
+    // "Friday evenings off", "金曜の夜は無理": a daypart may stand between the days and the cue.
+    ...lex.exceptAfter.map((c) => `{DAYS}(?: ?(?:の)?{PART})? ?(?:は|も)? ?(?:${c})`),
+    // A day glued to its daypart ("woensdagavond nooit", "außer Freitagabend").
+    ...(lex.spaced ? [...lex.exceptBefore.map((c) => `(?:${c}) (?<DAYS>{DAY}){PART}`), ...lex.exceptAfter.map((c) => `(?<DAYS>{DAY}){PART} ?(?:${c})`)] : []),
+  ];
 }
 
 /** Whether a weekday name is followed by a date ("Saturday 21 November", "samedi 21 novembre", "Saturday, November 21"). */
-function datedDay(lex: Lexicon, text: string, end: number): boolean {
+export function datedDay(lex: Lexicon, text: string, end: number): boolean {
   const month = alternation(Object.keys(lex.months));
   const re = cachedRegex(lex, "datedDay", () => new RegExp(`^[\\s,]*(?:(?:on|the|on the|le|el|den|de|o|der|am|op)\\s+)?(?:\\d{1,2}(?:st|nd|rd|th|er|\\.)?\\s*(?:de\\s+|of\\s+)?${month}|\\d{1,2}[./]\\d{1,2}(?![\\d:])|${month}\\s+\\d{1,2}(?!\\d|:))`, "iu"));
   return re.test(text.slice(end, end + 30));

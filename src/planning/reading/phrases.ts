@@ -218,6 +218,14 @@ export function matchAll(lex: Lexicon, template: string, text: string): Match[] 
   return out;
 }
 
+/** The text with everything outside the regions blanked (indices hold). */
+export function onlyIn(text: string, regions: readonly { start: number; end: number }[]): string {
+  if (regions.length === 1 && regions[0]!.start === 0 && regions[0]!.end >= text.length) return text;
+  let out = "";
+  for (let i = 0; i < text.length; i++) out += regions.some((r) => i >= r.start && i < r.end) ? text[i] : " ";
+  return out;
+}
+
 /** Character spans already read by an earlier rule; later rules must not read them again. */
 export class Spans {
   private readonly used: boolean[];
@@ -233,6 +241,12 @@ export class Spans {
   }
   release(start: number, end: number): void {
     for (let i = start; i < end; i++) this.used[i] = false;
+  }
+  /** An independent copy (a reading of one clause takes spans the reading of another must still see). */
+  clone(): Spans {
+    const copy = new Spans(this.used.length);
+    for (let i = 0; i < this.used.length; i++) if (this.used[i]) copy.take(i, i + 1);
+    return copy;
   }
   /** `text` with every taken character blanked (same length, so indices hold). */
   mask(text: string): string {

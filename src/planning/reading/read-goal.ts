@@ -16,7 +16,7 @@ import { lexiconFor, type Lexicon } from "./lexicon/index.js";
 import { defaultPatternClassifier, NEW_SUBTYPE_THRESHOLD, type PatternClassifier } from "./pattern-classifier.js";
 import { patternFeatures, topicText } from "./pattern-features.js";
 import { PERIOD_WORDS } from "./lexicon/periods.js";
-import { cachedRegex, normalise } from "./phrases.js";
+import { cachedRegex, matchAll, minutesOf, normalise, parseDays } from "./phrases.js";
 import { summaryTitle } from "../outline/title.js";
 import { cleanTitle } from "../outline/words.js";
 
@@ -101,12 +101,22 @@ export function itemsOf(text: string, lex: Lexicon, schedulePhrases: string[] = 
       const rest = schedulePhrases.reduce((r, p) => r.split(p).join(" "), normalise(s.slice(at)));
       if (!(rest.match(/\p{L}+/gu) ?? []).some((w) => w.length >= 3 && !common.has(w))) continue;
     }
+    // "…: lift weights on Mondays at 7pm and swim on Saturday mornings", "：工作日晚上1小时投简历，周日下午3小时做作品集":
+    // a list whose items name days or lengths is the schedule of the goal's activities (read as clauses), not its deliverables.
+    if (list.filter((x) => saysWhen(lex, normalise(x))).length >= 2) continue;
     // One item that is only a constraint ("2 hours every weekday morning", "not during Christmas week",
     // "no work in August"): the schedule, the dates off or a time off, not a deliverable.
     const kept = list.filter((x) => !constraintOnly(lex, x, schedulePhrases, otherPhrases));
     if (list.length >= 2) return kept.length >= 2 ? kept : [];
   }
   return [];
+}
+
+/** Whether a listed item names days or a length ("lift on Mondays", "3小时做作品集"; "morning stretches" names neither). */
+function saysWhen(lex: Lexicon, item: string): boolean {
+  // (Days glued to a daypart count: "op donderdagavond les".)
+  if ([...lex.everyDays, ...lex.daysWithPart].some((t) => matchAll(lex, t, item).some((m) => parseDays(lex, m.groups.DAYS).length > 0))) return true;
+  return lex.sessionLength.some((t) => matchAll(lex, t, item).some((m) => minutesOf(lex, m.groups.N, m.groups.UNIT) !== null));
 }
 
 /** Whether a listed item says only when (or when not) to work: nothing of it is left once the constraint phrases go, or it opens with an off word. */
@@ -131,7 +141,7 @@ function aboutThePerson(lex: Lexicon): RegExp | null {
 
 /** The phrases the schedule was read from (cadence, days, times), each of them long enough to say so. */
 function scheduleSources(sources: Record<string, string>): string[] {
-  return ["cadence", "days", "excluded_days", "windows", "fixed_times", "not_before", "not_after", "session_minutes", "total_effort_minutes"]
+  return ["cadence", "days", "excluded_days", "windows", "fixed_times", "not_before", "not_after", "session_minutes", "session_lengths", "total_effort_minutes"]
     .flatMap((k) => (sources[k] ?? "").split("; "))
     .map((p) => p.trim())
     .filter((p) => p.length >= 4);
@@ -210,8 +220,15 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
     not_after: schedule.not_after,
     fixed_times: schedule.fixed_times,
     session_minutes: schedule.session_minutes,
+    session_lengths: schedule.session_lengths,
     total_effort_minutes: schedule.total_effort_minutes,
-    items: itemsOf(text, lex, scheduleSources(schedule.sources), [deadline.source, ...(periods.source ?? "").split("; ")].filter((p): p is string => !!p)).map((title) => ({ title })),
+    // (A listed item that is another activity with its rhythm — "…, and a lab check every 3 months" — is that activity.)
+    items: [
+      ...itemsOf(text, lex, scheduleSources(schedule.sources), [deadline.source, ...(periods.source ?? "").split("; ")].filter((p): p is string => !!p))
+        .filter((title) => !constraints.activities.some((a) => title.toLowerCase().includes(a.title.toLowerCase())))
+        .map((title) => ({ title })),
+      ...constraints.activities,
+    ],
     counts: readCounts(constraints.norm, lex),
     issues: [...deadline.issues, ...schedule.issues],
     sources,

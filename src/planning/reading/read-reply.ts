@@ -9,7 +9,7 @@
  * what differs ("sonntags lieber am Nachmittag" moves Sunday's window and keeps the others), and
  * what hangs on the days follows them (a start time tied to Monday and Wednesday moves with them).
  */
-import { DAYPARTS, type DeltaPart, type FixedTime, type GoalReading, type GoalReadingDelta, type ReadingCadence, type ReadingLanguage, type ReadingWindow } from "../../contracts/goal-reading.js";
+import { DAYPARTS, type DayLength, type DeltaPart, type FixedTime, type GoalReading, type GoalReadingDelta, type ReadingCadence, type ReadingLanguage, type ReadingWindow } from "../../contracts/goal-reading.js";
 import type { Weekday } from "../../contracts/planning.js";
 import { parseHm } from "../dates.js";
 import type { ReadingClock } from "./calendar.js";
@@ -129,9 +129,18 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     const hit = matches(lex, phrases, norm) ?? (timeField ? anyTime : null);
     if (!hit) continue;
     if (timeField && !isSet(field)) continue;
+    // ("any length" on lengths by days: those are what goes.)
+    if (field === "session_minutes" && !isSet(field) && reading.session_lengths.length) {
+      clear.push("session_lengths");
+      parts.push({ text: hit, field: "session_lengths", status: "applied", note: "" });
+      continue;
+    }
     clear.push(field);
     parts.push({ text: hit, field, status: "applied", note: "" });
   }
+
+  // "any length" drops the lengths some days had of their own too.
+  if (clear.includes("session_minutes") && reading.session_lengths.length && !clear.includes("session_lengths")) clear.push("session_lengths");
 
   // --- Days: a swap ("move Friday to Saturday"), exceptions, additions ("also"), a new set, or only a slot for some days.
   const allowedOld: Weekday[] = reading.days ?? [...WEEK];
@@ -210,24 +219,41 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
       ? named
       : null;
 
-  // "45 minutes on weekends", "only 30 minutes on weekdays" ("only" said of the length), "make Sunday the long one",
-  // "ok but earlier on Fridays": a length, or a change with no amount, for some of the days is something no field
-  // holds — said so, and the days are left as they are (never made the only days).
+  // "45 minutes on weekends", "only 30 minutes on weekdays" ("only" said of the length), "make Sundays the long one: 2
+  // hours", "samstags lieber 90 Minuten": a length for some of the days is theirs (session_lengths), and the days are
+  // left as they are (never made the only days). "Make Sunday the long one", "ok but earlier on Fridays" — a change
+  // with no amount for some days — is something no field holds: said so.
+  // ("only 30 minutes on weekday mornings" on weekday mornings: the daypart says which sessions, it is no new time.)
+  const slotsNow = windowsByDay(reading.windows, allowedOld);
+  const partAsIs = schedule.stated.has("windows") && schedule.windows.length > 0 && named.length > 0 &&
+    schedule.windows.every((w) => isDaypart(w) && named.every((d) => (slotsNow.get(d) ?? []).length > 0 && slotsNow.get(d)!.every((c) => c.start < w.end && c.end > w.start)));
+  const noNewTime = (!schedule.stated.has("windows") || partAsIs) && !schedule.stated.has("fixed_times");
+  // ("los domingos", "every Sunday" name days, no rhythm.)
   const someDays = !swap && !also && !schedule.excluded_days.length && named.length > 0 && named.length < allowedOld.length && named.every((d) => allowedOld.includes(d)) &&
-    !schedule.stated.has("cadence") && !schedule.stated.has("windows") && !schedule.stated.has("fixed_times");
+    (!schedule.stated.has("cadence") || schedule.cadenceFromDays) && noNewTime;
   // ("only 30 minutes on weekdays" on a plan without Fridays names a Friday it lacks: still a length for some days.)
   const onlyLength = onlyOfLength(lex, norm, schedule.sources.session_minutes);
   const lengthForSomeDays = schedule.stated.has("session_minutes") &&
-    ((someDays && (!only || onlyLength)) || (onlyLength && !swap && !also && !schedule.excluded_days.length && named.length > 0 && named.length < 7 && (!schedule.stated.has("cadence") || schedule.cadenceFromDays) && !schedule.stated.has("windows") && !schedule.stated.has("fixed_times")));
+    ((someDays && (!only || onlyLength)) || (onlyLength && !swap && !also && !schedule.excluded_days.length && named.length > 0 && named.length < 7 && (!schedule.stated.has("cadence") || schedule.cadenceFromDays) && noNewTime));
   // (A day the plan does not have yet counts too: "make Sunday the long one" on a weekdays plan adds no Sunday.)
   // ("los viernes más temprano" names a weekly day, no rhythm; "le samedi plus long" is no "plus le samedi" when nothing negates it.)
   const offWords = schedule.excluded_days.length > 0 && wordRe(lex.lang, replyWords(lex.lang).negation).test(norm);
   let relativeForSomeDays = !swap && !also && !offWords && (named.length > 0 || schedule.excluded_days.length > 0) && named.length < 7 && (!schedule.stated.has("cadence") || schedule.cadenceFromDays) && !schedule.stated.has("windows") && !only && !schedule.stated.has("session_minutes") && wordRe(lex.lang, replyWords(lex.lang).relative).exec(norm);
   // ("周五早一点": the "一点" of "早一点" is no one o'clock.)
   if (relativeForSomeDays && schedule.stated.has("fixed_times") && !relativeForSomeDays[0].includes(normalise(schedule.sources.fixed_times ?? "\u0000"))) relativeForSomeDays = null;
-  if (lengthForSomeDays || relativeForSomeDays) {
-    const text = relativeForSomeDays ? `${schedule.sources.days ?? ""} … ${relativeForSomeDays[0]}`.replace(/^ … /, "") : (schedule.sources.session_minutes ?? body);
-    parts.push({ text: body.trim() || text, field: relativeForSomeDays ? "fixed_times" : "session_minutes", status: "not_possible", note: SOME_DAYS_ONLY });
+  if (lengthForSomeDays && !schedule.session_lengths.length && schedule.session_minutes !== null) {
+    // ("only 30 minutes on weekdays" on a plan without Fridays: the weekdays it has.)
+    const days = named.filter((d) => allowedOld.includes(d));
+    if (days.length) {
+      change("session_lengths", withLengths(reading.session_lengths, [{ days, minutes: schedule.session_minutes }]), schedule.sources.session_minutes ?? body);
+      if (!parts.length) parts.push({ text: schedule.sources.session_minutes ?? body, field: "session_lengths", status: "applied", note: "" });
+      readSomething.add(parts);
+      return finish(r);
+    }
+  }
+  if (relativeForSomeDays) {
+    const text = `${schedule.sources.days ?? ""} … ${relativeForSomeDays[0]}`.replace(/^ … /, "");
+    parts.push({ text: body.trim() || text, field: "fixed_times", status: "not_possible", note: SOME_DAYS_ONLY });
     readSomething.add(parts);
     return finish(r);
   }
@@ -493,16 +519,36 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     if (next >= 5) change("session_minutes", next, resize.text);
     else parts.push({ text: resize.text, field: "session_minutes", status: "not_possible", note: "no session length would be left" });
   }
+  // "10 minutes longer" on lengths by days: each of them.
+  if (resize && reading.session_lengths.length) {
+    const next = reading.session_lengths.map((l) => ({ ...l, minutes: l.minutes + resize.minutes }));
+    if (next.every((l) => l.minutes >= 5)) change("session_lengths", next, resize.text);
+    else parts.push({ text: resize.text, field: "session_lengths", status: "not_possible", note: "no session length would be left" });
+  }
   // "make the sessions shorter", "sesiones más cortas", "もっと短く": no amount said — a quarter less (or more), in 5-minute steps.
-  const bare = !resize && reading.session_minutes !== null && set.session_minutes === undefined && set.deadline === undefined ? bareResize(lex.lang, norm) : null;
-  if (bare) {
-    const m = reading.session_minutes!;
-    const next = bare.sign < 0 ? Math.max(5, Math.min(m - 5, Math.round((m * 0.75) / 5) * 5)) : Math.max(m + 5, Math.round((m * 1.25) / 5) * 5);
+  // ("每次短一点，20分钟就行": a length said with it is the new one.)
+  const bare = !resize && !schedule.stated.has("session_minutes") && (reading.session_minutes !== null || reading.session_lengths.length > 0) && set.session_minutes === undefined && set.deadline === undefined ? bareResize(lex.lang, norm) : null;
+  if (bare && reading.session_lengths.length) change("session_lengths", reading.session_lengths.map((l) => ({ ...l, minutes: resized(l.minutes, bare.sign) })), bare.text);
+  if (bare && reading.session_minutes !== null) {
+    const m = reading.session_minutes;
+    const next = resized(m, bare.sign);
     if (next >= 5 && next !== m) change("session_minutes", next, bare.text);
     else parts.push({ text: bare.text, field: "session_minutes", status: "not_possible", note: "no session length would be left" });
   }
+  // "30 minutes on weekdays and 2 hours on Sundays": lengths of the reply's own clauses, on the days the plan has.
+  if (schedule.session_lengths.length) {
+    const lengths = schedule.session_lengths.map((l) => ({ days: l.days.filter((d) => allowedNew.includes(d)), minutes: l.minutes })).filter((l) => l.days.length);
+    if (lengths.length) change("session_lengths", withLengths(reading.session_lengths, lengths), schedule.sources.session_lengths ?? body);
+  } else if (schedule.stated.has("session_minutes") && schedule.session_minutes !== null && reading.session_lengths.length && !named.length && !resize && !bare) {
+    // "sessions of 45 minutes": one length for every session now, on the days that had their own too.
+    if (!clear.includes("session_lengths")) clear.push("session_lengths");
+    set.session_minutes = schedule.session_minutes;
+    parts.push({ text: schedule.sources.session_minutes ?? body, field: "session_minutes", status: "applied", note: "" });
+  }
   const relative = [shift, resize].filter((x) => x !== null);
   for (const field of ["not_before", "not_after", "session_minutes"] as const) {
+    // (Lengths by days were read above.)
+    if (field === "session_minutes" && (schedule.session_lengths.length || set.session_minutes !== undefined)) continue;
     // The amount of "een uur later" is no session length.
     if (field === "session_minutes" && relative.some((r) => r.text.includes(normalise(schedule.sources.session_minutes ?? "\u0000")))) continue;
     // "em vez de 45 minutos, uma hora", "90 Minuten statt einer Stunde": the length that differs from the current one is the new one.
@@ -643,6 +689,20 @@ function negatedDays(lang: string, norm: string, schedule: ReturnType<typeof rea
   }
 }
 
+/** A length a quarter shorter or longer, in 5-minute steps, and at least 5 minutes different. */
+function resized(m: number, sign: 1 | -1): number {
+  return sign < 0 ? Math.max(5, Math.min(m - 5, Math.round((m * 0.75) / 5) * 5)) : Math.max(m + 5, Math.round((m * 1.25) / 5) * 5);
+}
+
+/** Lengths by days with some days given a new one: theirs replace what those days had, grouped by length in week order. */
+function withLengths(current: readonly DayLength[], given: readonly DayLength[]): DayLength[] {
+  const byDay = new Map<Weekday, number>();
+  for (const l of [...current, ...given]) for (const d of l.days) byDay.set(d, l.minutes);
+  const byLength = new Map<number, Weekday[]>();
+  for (const d of WEEK) if (byDay.has(d)) byLength.set(byDay.get(d)!, [...(byLength.get(byDay.get(d)!) ?? []), d]);
+  return [...byLength.entries()].map(([minutes, days]) => ({ days, minutes }));
+}
+
 function bareResize(lang: string, norm: string): { sign: 1 | -1; text: string } | null {
   const w = replyWords(lang);
   for (const [words, sign] of [[w.shorter, -1], [w.longer, 1]] as const) {
@@ -661,11 +721,12 @@ function onlyOfLength(lex: Lexicon, norm: string, length: string | undefined): b
   const only = new RegExp(`(?:${words})`, "iu");
   const before = norm.slice(Math.max(0, at - 12), at).trimEnd();
   const after = norm.slice(at + length.length, at + length.length + 4).trimStart();
-  return new RegExp(`(?:${words})$`, "iu").test(before) || (!lex.spaced && only.test(after.slice(0, 3)));
+  // ("只要20分钟", "只练20分钟": in ja/zh a verb may stand between "only" and the length.)
+  return new RegExp(`(?:${words})${lex.spaced ? "" : "\\p{L}{0,2}"}$`, "iu").test(before) || (!lex.spaced && only.test(after.slice(0, 3)));
 }
 
-/** The note of a length or a change without an amount said of some days only (the conversation words it in the person's language). */
-export const SOME_DAYS_ONLY = "a length, or 'earlier', 'later' or 'longer' without an amount, for some days only is not something the plan can hold — say it for all sessions (e.g. '45 minutes', 'an hour earlier')";
+/** The note of a change without an amount said of some days only ("make Sunday the long one", "earlier on Fridays"); the conversation words it in the person's language. */
+export const SOME_DAYS_ONLY = "'earlier', 'later' or 'longer' without an amount, for some days only, is not something the plan can hold — say how long those days' sessions should be (e.g. '2 hours on Sundays'), or say it for all sessions (e.g. 'an hour earlier')";
 /** The note of two days swapped that hold the same sessions (the conversation words it in the person's language). */
 export const SAME_DAYS = "those two days have the same sessions, so swapping them changes nothing; to move one, name the day it should go to (e.g. 'Thursday instead of Monday')";
 /** The note of a day change said to start at a later date: it is taken from now on (the conversation words it in the person's language). */

@@ -178,6 +178,8 @@ export const en: Lexicon = {
   fixedTime: ["at {TIME}", "at {HOUR}(?! ?(?:km|mi|miles?|kg|lbs?|%|percent|pages?|years?|x\\b|the\\b))", "@ ?{TIME}", "{TIME} sharp", "{TIME} start", "start(?:ing)? (?:at|from) {HOUR}", "from {TIME}(?! ?(?:-|–|to|until|till))"],
 
   sessionLength: [
+    // "an hour and a half", "2 hours and a half".
+    "(?<N>an|a|one|\\d{1,2}|two|three) (?<UNIT>hours?) and a (?<half>half)",
     // "1h15", "2h30": one amount whose unit is hours ("19h30" is a clock time, read before).
     "(?=\\d{1,2}\\s*(?<UNIT>h)\\s*\\d{2}(?![\\d\\p{L}]))(?<N>\\d{1,2}\\s*h\\s*\\d{2})",
     "{N}[- ]{UNIT}",
@@ -187,6 +189,8 @@ export const en: Lexicon = {
   perWeekAmount: ["a week", "per week", "each week", "every week", "weekly", "per weekend", "a weekend"],
 
   activityJoin: "\\s*(?:,\\s*)?(?:\\band\\b|\\bplus\\b|,\\s*with\\b|;)\\s*",
+  sizeWords: ["long|longer|short|big|small|easy|hard|full|quick"],
+  noActivity: ["always|usually|spend|spending|put in|set aside|find|fit in|fit|manage|dedicate|give|make|making|take|do|doing|done|time|free|available|possible|if|also|too|then|usually|normally|ideally|maybe|perhaps|probably|around|roughly|approximately|at least|at most|max|maximum|minimum|only|just|more|less|each|per|session|sessions|sometimes|it|them|some|one|ones|long|longer|short|shorter|work|working|go|going|am|are|was|you|plus|all|any|when|while|as well|even|still|again|other|another|extra|total|both|either|usual|preferably|better|rather|instead|there|here|myself|hour|hours|minute|minutes|mins|hrs"],
   itemsCue: ["including", "such as", "like"],
   counts: {
     mock_exam: ["{N} (?:full[- ])?(?:mock|practice|trial|sample|timed) (?:exams?|tests?|papers?)", "{N} mocks", "{N} past (?:exam )?papers"],
@@ -242,6 +246,8 @@ export const en: Lexicon = {
   },
 
   reply: {
+    longer: ["{N} {UNIT} longer", "longer by {N} {UNIT}", "(?:add|another|an extra) {N} {UNIT}(?= (?:to|per|each|a) (?:session|sessions|each|day))"],
+    shorter: ["{N} {UNIT} shorter", "shorter by {N} {UNIT}", "{N} {UNIT} less(?! often)"],
     later: ["push|postpone|extend|later|delay|move (?:it|the deadline) (?:back|out)|give (?:me|us) until"],
     insteadOf: ["(?:instead of|rather than|not) (?:the )?{PART}"],
     also: ["also", "as well", "too(?! (?:hard|early|late|much|long|short|soon|tired|busy|tiring|difficult|tough|many|few)(?![\\p{L}]))", "add", "plus", "(?:is|are) (?:fine|ok|okay|possible|good)(?: now| again| too)?", "works? (?:now|again|too)"],

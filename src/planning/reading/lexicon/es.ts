@@ -40,8 +40,6 @@ function dayRanges(): Record<string, Weekday[]> {
   return out;
 }
 
-/** Every weekday name, for patterns written by hand. */
-const DAY_WORDS = WEEK.flatMap((d) => NAMES[d]).filter((n) => !n.endsWith(".")).join("|");
 
 const WORKDAYS: Weekday[] = ["MO", "TU", "WE", "TH", "FR"];
 const WEEKEND: Weekday[] = ["SA", "SU"];
@@ -268,7 +266,9 @@ export const es: Lexicon = {
 
   // "… y no los lunes" is an exception of the same activity; "con la tirada larga los domingos" is another one.
   // "el" and "los" are no day articles here, so "… y el miércoles por la noche" must be kept as one day list.
-  activityJoin: `\\s*(?:,\\s*)?(?:\\by\\b(?!\\s+(?:no|nunca|excepto|menos|salvo|(?:el|los)\\s+(?:${DAY_WORDS})(?!\\p{L})))|\\be\\b|\\bademás\\b|\\bcon\\b|;)\\s*`,
+  activityJoin: "\\s*(?:,\\s*)?(?:\\by\\b(?!\\s+(?:no|nunca|excepto|menos|salvo)(?!\\p{L}))|\\be\\b|\\bademás\\b|\\bcon\\b|;)\\s*",
+  sizeWords: ["larga|largo|largas|largos|corta|corto|grande|pequeña|pequeño|suave"],
+  noActivity: ["siempre|pasar|dedicar|tomar|hacer|hago|tiempo|libre|libres|posible|si|también|luego|normalmente|idealmente|quizás|quizá|aproximadamente|unos|unas|más o menos|al menos|como mucho|máximo|solo|sólo|solamente|sesión|sesiones|vez|largo|larga|corto|corta|trabajar|ir|voy|puedo|podría|quiero|yo|lo|le|se|me|todo|otro|otra|extra|total|más|hora|horas|minutos|dispongo|tengo"],
   itemsCue: ["incluyendo", "como", "entre ellos", "entre ellas"],
   counts: {
     mock_exam: ["{N} (?:simulacros?(?: de examen)?|exámenes (?:de (?:práctica|prueba)|simulados)|pruebas de práctica)"],
@@ -280,7 +280,7 @@ export const es: Lexicon = {
   aboutThePerson: ["(?:y )?(?:yo|nosotros) (?:puedo|podría|quiero|tengo|estoy)"],
 
   topics: {
-    run: ["corr", "running", "trotar", "trote", "maratón", "maraton", "media maratón", "10k", "5k", "10 km", "ultra", "tirada"],
+    run: ["corr", "carrera", "running", "trotar", "trote", "maratón", "maraton", "media maratón", "10k", "5k", "10 km", "ultra", "tirada"],
     ride: ["bici", "bicicleta", "ciclis", "pedal", "rodar", "mountain bike", "salgo en bici"],
     swim: ["nad", "natación", "piscina", "largos", "alberca"],
     hike: ["senderismo", "caminata", "montaña", "cumbre", "trekking", "escalar", "escalada"],
@@ -324,6 +324,8 @@ export const es: Lexicon = {
   },
 
   reply: {
+    longer: ["{N} {UNIT} más(?! (?:temprano|tarde|pronto))", "{N} {UNIT} más larg[ao]s?"],
+    shorter: ["{N} {UNIT} menos", "{N} {UNIT} más cort[ao]s?"],
     later: ["aplaz|pospon|retras|más tarde|prorrog|ampli|mueve|mover"],
     insteadOf: ["(?:en lugar de|en vez de|no) (?:la |las |el |los |por la )?{PART}"],
     also: ["también", "además", "añade", "añadir", "agrega", "agregar", "suma", "sumar"],

@@ -85,7 +85,7 @@ export const fr: Lexicon = {
   weekdays: Object.fromEntries(WEEK.flatMap((d) => NAMES[d].map((n) => [n, d] as const))),
   dayGroups: {
     "week-end": WEEKEND, "week-ends": WEEKEND, weekend: WEEKEND, weekends: WEEKEND, "fin de semaine": WEEKEND, "fins de semaine": WEEKEND,
-    "en semaine": WORKDAYS, "jours de semaine": WORKDAYS, "jours de la semaine": WORKDAYS, "jours ouvrables": WORKDAYS,
+    "en semaine": WORKDAYS, "de semaine": WORKDAYS, "jours de semaine": WORKDAYS, "jours de la semaine": WORKDAYS, "jours ouvrables": WORKDAYS,
     "jours ouvrés": WORKDAYS, "jour ouvrable": WORKDAYS, "jour ouvré": WORKDAYS,
     ...dayRanges(),
   },
@@ -250,6 +250,8 @@ export const fr: Lexicon = {
 
   // "… et pas le vendredi" is an exception of the same activity; "avec la sortie longue le dimanche" is another one.
   activityJoin: "\\s*(?:,\\s*)?(?:\\bet\\b(?!\\s+(?:pas|jamais|sauf|sans))|\\bpuis\\b|\\bainsi que\\b|\\bplus\\b|\\bavec\\b|;)\\s*",
+  sizeWords: ["longue|long|longues|courte|court|grande|grand|petite|petit|légère"],
+  noActivity: ["toujours|passer|consacrer|prendre|faire|fais|temps|libre|libres|possible|si|aussi|puis|ensuite|souvent|idéalement|peut-être|environ|à peu près|au moins|au plus|max|seulement|juste|encore|séance|séances|session|sessions|long|longue|longues|court|courte|travailler|aller|vais|peux|pourrais|veux|il|elle|on|y|en|ça|cela|tout|toute|plus|autre|extra|total|bien|heure|heures|minutes|me|moi"],
   itemsCue: ["dont", "notamment", "comme", "y compris"],
   counts: {
     mock_exam: ["{N} (?:examens|concours|partiels|tests|épreuves|examen|test) blancs?", "{N} (?:sujets|annales) d'(?:entraînement|examen)"],
@@ -261,7 +263,7 @@ export const fr: Lexicon = {
   aboutThePerson: ["(?:et )?(?:je|nous) (?:peux|pourrais|veux|voudrais|suis|ai)", "(?:et )?j['’](?:ai|aimerais)"],
 
   topics: {
-    run: ["cour", "running", "jogging", "footing", "marathon", "semi-marathon", "10 km", "5 km", "trail", "ultra"],
+    run: ["cour", "running", "jogging", "footing", "marathon", "semi-marathon", "10 km", "5 km", "trail", "ultra", "sortie longue"],
     ride: ["vélo", "velo", "cyclis", "bicyclette", "vtt", "sortie vélo", "rouler"],
     swim: ["nag", "natation", "piscine", "longueurs"],
     hike: ["randonn", "rando", "montagne", "sommet", "trek", "escalade", "grimp"],
@@ -305,6 +307,8 @@ export const fr: Lexicon = {
   },
 
   reply: {
+    longer: ["{N} {UNIT} de plus", "{N} {UNIT} plus longues?"],
+    shorter: ["{N} {UNIT} de moins", "{N} {UNIT} plus courtes?"],
     later: ["repouss|report|décal|plus tard|prolong|rallong"],
     insteadOf: ["(?:au lieu d[eu]s?|plutôt que|pas) (?:le |la |les |l')?{PART}"],
     also: ["aussi", "également", "en plus", "ajoute", "rajoute", "ajouter", "de plus"],

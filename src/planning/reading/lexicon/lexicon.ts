@@ -239,8 +239,21 @@ export interface Lexicon {
   /** Cues that make a duration a weekly amount, not one session ("a week"). */
   perWeekAmount: string[];
 
-  /** Sentence-internal splits between two activities ("and", "und"): only split where a cadence follows. */
+  /**
+   * Joins between two clauses of one sentence ("and", "und", "plus", "あと"), beside commas: where
+   * the reader cuts a sentence into clauses, each with its own days, time, length or activity (clauses.ts).
+   */
   activityJoin: string;
+  /**
+   * Words (regex sources, whole words in spaced languages) that name no activity in a clause about
+   * when the person works: verbs of giving time ("spend", "investieren", "consacrer"), hedges
+   * ("about", "if possible"), "session", particles (ja/zh). What is left of a clause once these,
+   * the function words and the schedule phrases are gone names its activity ("study theory",
+   * "portfolio projects"); two clauses whose words differ are two activities (clauses.ts).
+   */
+  noActivity?: string[];
+  /** Words that size an activity ("long", "lange", "longue", "larga"): no activity of their own, but part of its title next to it ("the long run", "la sortie longue"). */
+  sizeWords?: string[];
   /** Words that introduce a list of deliverables after a colon or "including". */
   itemsCue: string[];
   /**

@@ -298,6 +298,8 @@ export const pt: Lexicon = {
 
   // "… e não às sextas" is an exception of the same activity.
   activityJoin: "\\s*(?:,\\s*)?(?:\\be\\b(?!\\s+(?:não|nunca|exceto|menos|salvo))|\\balém disso\\b|;)\\s*",
+  sizeWords: ["longa|longo|longas|curta|curto|grande|pequena|pequeno|leve"],
+  noActivity: ["sempre|passar|dedicar|tirar|fazer|faço|tempo|livre|livres|possível|se|também|normalmente|idealmente|talvez|cerca|mais ou menos|pelo menos|no máximo|só|apenas|sessão|sessões|vez|longo|longa|curto|curta|trabalhar|ir|posso|poderia|quero|eu|me|todo|toda|outro|outra|extra|total|mais|hora|horas|minutos|consigo|tenho"],
   itemsCue: ["incluindo", "como", "entre eles", "entre elas"],
   counts: {
     mock_exam: ["{N} (?:simulados?|exames? simulados?|provas simuladas|testes simulados)"],
@@ -309,7 +311,7 @@ export const pt: Lexicon = {
   aboutThePerson: ["(?:e )?(?:eu|nós) (?:posso|poderia|quero|tenho|estou)"],
 
   topics: {
-    run: ["corr", "corrida", "maratona", "meia maratona", "meia-maratona", "10k", "5k", "10 km", "são silvestre", "ultra", "trote"],
+    run: ["corr", "corrida", "maratona", "meia maratona", "meia-maratona", "10k", "5k", "10 km", "são silvestre", "ultra", "trote", "longão"],
     ride: ["bicicleta", "bike", "pedal", "ciclis", "btt"],
     swim: ["nad", "natação", "piscina"],
     hike: ["trilha", "caminhada na montanha", "montanha", "cume", "trekking", "escalar", "escalada", "percurso pedestre"],

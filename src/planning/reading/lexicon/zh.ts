@@ -48,7 +48,8 @@ function dayLists(): Record<string, Weekday[]> {
   for (const p of ["周", "週", "星期"])
     for (const days of subsets()) {
       const nums = days.map((d) => NUM[d][0]!);
-      for (const join of ["、", ","]) out[`${p}${nums.join(join)}`] = days;
+      // ("每周一三五": the numerals one after the other.)
+      for (const join of ["、", ",", ""]) out[`${p}${nums.join(join)}`] = days;
     }
   for (const p of PREFIXES)
     for (let a = 0; a < 7; a++)
@@ -152,7 +153,8 @@ export const zh: Lexicon = {
   months: MONTHS,
   seasons: { 春天: "spring", 春季: "spring", 夏天: "summer", 夏季: "summer", 暑假: "summer", 秋天: "autumn", 秋季: "autumn", 冬天: "winter", 冬季: "winter", 寒假: "winter" },
 
-  listJoin: "\\s*(?:、|,|和|与|與|跟|及|以及|或|或者|还有|還有|/|\\+|&)\\s*",
+  // "周一周三周五": weekday names written one after the other list them too.
+  listJoin: "\\s*(?:、|,|和|与|與|跟|及|以及|或|或者|还有|還有|/|\\+|&|(?=(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]))\\s*",
   dayArticles: ["每个", "每個", "每逢", "每", "逢"],
 
   times: [
@@ -286,6 +288,7 @@ export const zh: Lexicon = {
   // A comma before a new monthly or every-N rule starts another activity ("每三个月保养,每个月第一个周六洗车");
   // a comma before "每天"/"每周" usually only goes on to say when the same activity happens.
   activityJoin: "\\s*(?:[,;]\\s*)?(?:另外|此外|还有|還有|同时|同時|并且|並且|以及|然后|然後)\\s*|\\s*[,;]\\s*(?=每(?:个|個)?月|每隔?[\\d两兩二三四五六七八九十半])",
+  noActivity: ["是|每篇|篇|每回|弄|搞|做一下|的|了|在|我们|我們|我|可以|能|会|會|要|想|有|空|时间|時間|大概|大约|大約|左右|每次|一次|各|都|也|还|還|再|就|只|仅|僅|安排|花|用|来|來|去|进行|進行|一下|小时|小時|分钟|分鐘|和|跟|或者|或"],
   itemsCue: ["包括", "包含", "比如", "例如", "像是"],
   counts: {
     mock_exam: ["{N}(?:次|套|场)(?<what>模拟考试|模考|模拟题|模拟卷|真题)", "(?<what>模拟考试|模考)(?:做)?{N}次"],
@@ -340,6 +343,8 @@ export const zh: Lexicon = {
   },
 
   reply: {
+    longer: ["(?:多|延长|延長|加长|加長) ?{N} ?{UNIT}"],
+    shorter: ["(?:少|缩短|縮短|减少|減少) ?{N} ?{UNIT}"],
     later: ["延|推迟|推遲|往后|往後|晚一点|晚一點|顺延|順延"],
     insteadOf: ["(?:而不是|不要|不是){PART}"],
     also: ["{DAYS}(?:{PART})? ?也", "(?:加上|增加|再加|还有|還有) ?{DAYS}", "也(?:可以|行|能)"],
