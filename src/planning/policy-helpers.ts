@@ -69,7 +69,7 @@ const NEEDS_CADENCE = new Set<PatternSpec["pattern_type"]>(["recurring_cycle", "
  * down a habit is every day (short check-ins), so "how often can you do this?" is no question to
  * ask someone who wants to stop smoking.
  */
-const OWN_RHYTHM = new Set(["quit"]);
+const OWN_RHYTHM = new Set(["quit", "savings"]);
 
 /** The deadline the reading says has passed (its PAST_DATE issue), or null. */
 export function pastDeadline(reading: GoalReading): GoalReading["issues"][number] | null {

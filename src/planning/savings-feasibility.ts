@@ -182,6 +182,25 @@ export function savingsShortfall(reading: GoalReading, first: number, last: numb
 }
 
 
+/**
+ * The title of a transfer when the person states the target but not what each transfer is ("save
+ * 5000 euros by June"): the round amount that reaches the target in the transfers the plan
+ * schedules from `first` to `last` (day numbers) — "Transfer 840 euros to savings" says what to
+ * set the standing order to, where "Transfer to savings" leaves the sum to the person. Null when a
+ * transfer is stated (the item's own title, or two amounts: the feasibility check's case), when
+ * the title names no amount, when no transfer falls in the span, or in a language these words do
+ * not cover (the outline's own "transfer" wording then stands).
+ */
+export function transferTitleForTarget(reading: GoalReading, first: number, last: number): string | null {
+  if (savingsAmounts(reading) || !(reading.language.slice(0, 2).toLowerCase() in TRANSFER_WORDS)) return null;
+  if (reading.items.some((i) => i.kind === "activity")) return null;
+  const named = moneyIn(reading.level.target ?? "")[0] ?? (moneyIn(reading.title).length === 1 ? moneyIn(reading.title)[0]! : null);
+  if (!named) return null;
+  const transfers = transfersBetween(reading, first, last);
+  if (transfers <= 0) return null;
+  return transferWords(reading.language).transfer(formatMoney(roundUp(named.amount / transfers), named));
+}
+
 /** Days the set-up takes before the first transfer (the savings template's set-up phase). */
 const SET_UP_DAYS = 7;
 

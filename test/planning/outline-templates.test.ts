@@ -269,7 +269,8 @@ describe("savings", () => {
     const transfers = recurring(o);
     expect(transfers).toHaveLength(1);
     expect(rrule(transfers[0]!)).toBe("FREQ=MONTHLY;BYMONTHDAY=25");
-    expect(transfers[0]!.title).toBe("Transfer to savings");
+    // The target is stated, the transfer is not: twelve transfers on the 25th (Dec–Nov) of €250 reach €3000.
+    expect(transfers[0]!.title).toBe("Transfer €250 to savings");
     expect(o.nodes.some((n) => /venue|guest/i.test(n.title))).toBe(false);
     expect(oneOffTasks(o).map((t) => t.title)).toEqual(["Review the budget and fix the amount", "Set up a standing order to the savings account"]);
     expect(goalDone(o).title).toBe("Savings goal reached: €3000");

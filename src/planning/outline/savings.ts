@@ -5,6 +5,8 @@
  * halfway and the target (reading.level.target) as the final milestone.
  */
 import { ReadingCadence } from "../../contracts/goal-reading.js";
+import { dayNumber } from "../dates.js";
+import { transferTitleForTarget } from "../savings-feasibility.js";
 import { slugify } from "../text-rules.js";
 import { addDays, at, daysBetween, ff, fs, minDate, throughEnd, type Ctx } from "./context.js";
 import { finalTitle, stepsOf } from "./kinds.js";
@@ -26,8 +28,15 @@ export function savingsTemplate(c: Ctx): void {
     c.notes.push(w.noCadence(rule.label));
   }
   const minutes = item?.session_minutes ?? r.session_minutes;
+  const compact = c.variant === "compact";
+  const listed = deliverablesOf(c, 30);
+  const steps = listed.length ? listed : stepsOf(c).map((title) => ({ title, due: null, effort: 30, stated: false }));
+  // The set-up ends as soon as its steps are done on the person's days (at most a week); transfers follow.
+  const setupDue = minDate(minDate(c.end, addDays(c.begin, Math.min(7, c.span))), setUpDue(c, steps.reduce((s, d) => s + d.effort, 0), steps.length));
+  // The transfers start once the set-up is done: the standing order exists before the first one.
+  const runFrom = compact ? c.begin : minDate(c.end, addDays(setupDue, 1));
   const transfer: Activity = {
-    title: item?.title ?? w.transfer,
+    title: item?.title ?? transferTitleForTarget(r, dayNumber(runFrom), dayNumber(c.end)) ?? w.transfer,
     rule,
     minutes: minutes ?? TRANSFER_MINUTES,
     stated: minutes !== null,
@@ -37,11 +46,6 @@ export function savingsTemplate(c: Ctx): void {
     dayMinutes: [],
     ownTime: null,
   };
-  const compact = c.variant === "compact";
-  const listed = deliverablesOf(c, 30);
-  const steps = listed.length ? listed : stepsOf(c).map((title) => ({ title, due: null, effort: 30, stated: false }));
-  // The set-up ends as soon as its steps are done on the person's days (at most a week); transfers follow.
-  const setupDue = minDate(minDate(c.end, addDays(c.begin, Math.min(7, c.span))), setUpDue(c, steps.reduce((s, d) => s + d.effort, 0), steps.length));
   const p1 = b.add({
     idHint: "p1-set-up",
     title: w.savingsSetUp,
@@ -66,8 +70,6 @@ export function savingsTemplate(c: Ctx): void {
       depends_on: prev ? [fs(prev)] : [],
     }).id;
   }
-  // The transfers start once the set-up is done: the standing order exists before the first one.
-  const runFrom = compact ? c.begin : minDate(c.end, addDays(setupDue, 1));
   const p2 = compact ? p1 : b.add({ idHint: "p2-save", title: transfer.title, level: "phase", parent_id: root.id, starts_after: runFrom, due: c.end, duration_days: daysBetween(runFrom, c.end) });
   const transfers = addSessions(c, null, transfer, { parent: p2, idHint: "transfer", from: runFrom, endsBefore: throughEnd(c), dependsOn: compact || !prev ? [] : [prev] });
   if (c.span >= 90) b.add({ idHint: "m-balance-check", title: w.savingsCheck, level: "milestone", parent_id: p2.id, due: at(c, 0.5) });
