@@ -11,6 +11,7 @@ import type { PatternType } from "../../contracts/planning.js";
 import type { ReadingClock } from "./calendar.js";
 import { readConstraints } from "./constraints.js";
 import { readCounts } from "./extract-counts.js";
+import { readCountTarget } from "./extract-target.js";
 import { detectLanguage } from "./language.js";
 import { lexiconFor, type Lexicon } from "./lexicon/index.js";
 import { defaultPatternClassifier, NEW_SUBTYPE_THRESHOLD, type PatternClassifier } from "./pattern-classifier.js";
@@ -197,12 +198,19 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const sources: Record<string, string> = { ...schedule.sources };
   if (deadline.source) sources.deadline = deadline.source;
   if (periods.source) sources.excluded_dates = periods.source;
+  const subtype = confident ? guess.subtype : null;
+  // A count goal's total ("12 books"): what the count-target template paces.
+  const target =
+    subtype === "count_target"
+      ? readCountTarget(constraints.norm, lex, [...Object.values(sources), ...(deadline.source ? [deadline.source] : [])], schedule.sources.cadence ? [schedule.sources.cadence] : [])
+      : null;
+  if (target) sources.level = target;
   return GoalReading.parse({
     language,
     title,
     pattern: {
       type: guess.type,
-      subtype: confident ? guess.subtype : null,
+      subtype,
       confidence: Math.round(guess.confidence * 1000) / 1000,
       proposal: confident ? null : proposalFor(title, guess.type, sources, lex),
     },
@@ -229,6 +237,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
         .map((title) => ({ title })),
       ...constraints.activities,
     ],
+    level: { current: null, target },
     counts: readCounts(constraints.norm, lex),
     issues: [...deadline.issues, ...schedule.issues],
     sources,
