@@ -47,6 +47,13 @@ export function readConstraints(text: string, lex: Lexicon, clock: ReadingClock)
     deadline.deadline = coming[0]!.date;
     deadline.source = coming[0]!.text;
   }
+  // "Finish the report by March 15 at 5pm": the time is the deadline's hour, not when sessions start.
+  const timePhrase = schedule.sources.fixed_times;
+  if (deadline.deadline && deadline.source && timePhrase && schedule.fixed_times.length === 1 && schedule.fixed_times[0]!.days === null && deadline.source.endsWith(timePhrase.trim())) {
+    schedule.fixed_times = [];
+    delete schedule.sources.fixed_times;
+    schedule.stated.delete("fixed_times");
+  }
   if (startDay && !deadline.start) deadline.start = startDay;
   return { norm, schedule, deadline, periods, activities };
 }

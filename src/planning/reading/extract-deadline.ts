@@ -292,6 +292,14 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const kept = text.slice(start, cut).replace(/[\s,;:]+$/u, "");
       if (kept && parseDay(lex, kept.trim())) end = start + kept.length;
     }
+    // "by March 15 at 5pm", "by 15 March at 8 pm": the parser folds the time the schedule already read
+    // into the date; the date before it still counts (else the month alone was read: March 1, or nothing).
+    if (s.isCertain("day") && s.isCertain("month") && s.isCertain("hour") && spans.free(start, start + 1) && !spans.free(start, end)) {
+      let cut = start;
+      while (cut < end && spans.free(cut, cut + 1)) cut++;
+      const kept = text.slice(start, cut).replace(/[\s,;:]+$/u, "");
+      if (/\d/.test(kept)) end = start + kept.length;
+    }
     // A match inside a word ("Fr" of "Frühstück") is no date.
     if (lex.spaced && /^\p{L}/u.test(text.slice(end, end + 1)) && /\p{L}$/u.test(r.text)) continue;
     // "vanaf januari", "ab März", "明年1月1日起": when it starts (the reading's `start`), not when it must be done.
