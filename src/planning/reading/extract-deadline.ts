@@ -408,13 +408,16 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     }
     // Without a cue only a month with its year is a date ("a maratona em outubro de 2027").
     const isCued = cued(lex, text, m.start, m.end);
-    if (!spans.free(m.start, m.end) || (!isCued && !m.groups.y)) continue;
+    // "Ich will im März einen 10-km-Lauf schaffen", "courir un 10 km en mars": the month the goal happens
+    // in, as English "in March" is read through the date parser — a loose deadline, its first day.
+    const inMonth = !isCued && !m.groups.y && Boolean(inMonthRe?.test(text.slice(Math.max(0, m.start - 12), m.start)));
+    if (!spans.free(m.start, m.end) || (!isCued && !m.groups.y && !inMonth)) continue;
     const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
     if (!month) continue;
     const next = lex.nextYear?.length ? cachedRegex(lex, "nextYearAfter", () => new RegExp(`^\\s*(?:(?:of|do|de|del|des|van|des nächsten)\\s+)?(?:${lex.nextYear!.join("|")})`, "iu")) : null;
     const y = m.groups.y ? Number(m.groups.y) : next?.test(text.slice(m.end, m.end + 30)) ? year + 1 : null;
     const date = monthDeadline(now.date, month, "bare", y);
-    add({ date, rank: isCued ? 3 : 1, start: m.start, end: m.end, text: m.text, past: y !== null && lastDayOfMonth(y, month) < now.date });
+    add({ date, rank: isCued ? 3 : 1, start: m.start, end: m.end, text: m.text, past: y !== null && lastDayOfMonth(y, month) < now.date, ...(inMonth ? { loose: true } : {}) });
   }
 
   if (found.length === 0) return { deadline: null, horizon_days: null, issues: [], source: null, start: startDate };
