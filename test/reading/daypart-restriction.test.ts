@@ -6,14 +6,15 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GoalReading } from "../../src/contracts/goal-reading.js";
+import type { Weekday } from "../../src/contracts/planning.js";
 import { readGoal } from "../../src/planning/reading/read-goal.js";
 import type { PatternClassifier } from "../../src/planning/reading/pattern-classifier.js";
 
 const clock = { now: "2026-11-24T10:00", timezone: "Europe/Berlin" };
 const classifier: PatternClassifier = { classify: () => ({ type: "recurring_cycle", subtype: "habit_routine", confidence: 1, ranked: [] }) };
 const read = (text: string) => readGoal(text, { ...clock, classifier });
-const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR"] as const;
-const narrowed = { days: [...WEEKDAYS], windows: [{ days: null, start: "08:00", end: "12:00" }, { days: ["MO", "TU", "WE", "TH"], start: "14:00", end: "17:00" }] };
+const WEEKDAYS: Weekday[] = ["MO", "TU", "WE", "TH", "FR"];
+const narrowed: Partial<GoalReading> = { days: [...WEEKDAYS], windows: [{ days: null, start: "08:00", end: "12:00" }, { days: ["MO", "TU", "WE", "TH"], start: "14:00", end: "17:00" }] };
 
 describe("a daypart with 'only' narrows the stated windows of its days", () => {
   beforeAll(() => void read("warm up"), 120_000);
