@@ -63,6 +63,8 @@ const body = (c: Clause): Region => ({ start: c.start, end: c.tail ? c.tail.star
 export function readCompound(text: string, lex: Lexicon, spans: Spans, clauses: ClauseReading, main: ScheduleReading): ScheduleReading {
   const anchored = clauses.clauses.filter((c) => c.activity === 0 && (c.days.length > 0 || c.rhythm));
   if (anchored.length < 2) return main;
+  // "…von 8 bis 12 und von 14 bis 17 Uhr, freitags nur vormittags": the restricting clause narrows the others' windows (read whole).
+  if (main.narrowed?.length) return main;
   const excluded = new Set(main.excluded_days);
   const read = anchored.map((clause) => ({ clause, r: readRegions(text, lex, spans, [body(clause)]) }));
   const ownDays = (x: { clause: Clause; r: ScheduleReading }) => {

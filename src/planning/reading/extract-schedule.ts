@@ -56,6 +56,8 @@ export interface ScheduleReading {
   stated: Set<string>;
   /** The cadence came from naming days ("every weekday", "every Saturday"), not from a count. */
   cadenceFromDays: boolean;
+  /** Days a daypart said with "only" narrowed the windows of ("freitags nur vormittags"): their clause has no time of its own. */
+  narrowed?: Weekday[];
 }
 
 /** A region of the text: [start, end). */
@@ -228,16 +230,18 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   const exceptCue = exceptCueBefore(lex);
   const excepted = (at: number) => lex.exceptBefore.length > 0 && exceptCue.test(text.slice(Math.max(0, at - 40), at));
   // The days named last before a position in the same clause (after a comma or sentence end), not excepted.
-  const clauseDays = (at: number): Weekday[] => {
+  const clauseDaysAt = (at: number): { days: Weekday[]; at: Region | null; clauseStart: number } => {
     const from = Math.max(0, at - 60);
     const clause = text.slice(from, at);
     const cut = Math.max(...[...clause.matchAll(/[,;.!?，、。；]/gu)].map((x) => x.index! + 1), 0);
     let found: Weekday[] = [];
+    let region: Region | null = null;
     for (const d of matchAll(lex, "{DAYS}", clause.slice(cut))) {
       if (excepted(from + cut + d.start) || cued(lex, text, from + cut + d.start, from + cut + d.end)) continue;
       found = parseDays(lex, d.groups.DAYS);
+      region = { start: from + cut + d.start, end: from + cut + d.end };
     }
-    return found;
+    return { days: found, at: found.length ? region : null, clauseStart: from + cut };
   };
   const gluedBefore = cachedRegex(lex, "gluedDayPartBefore", () => new RegExp(`(?<![\\p{L}])(?<DAY>${alternation(Object.keys(lex.weekdays))})(?:${alternation(Object.keys(lex.dayparts))})[\\s,]*$`, "iu"));
   const fixed_times: FixedTime[] = [];
@@ -287,26 +291,46 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   const partAt: Region[] = [];
   const usedRanges = new Set<number>();
 
+  // "freitags nur vormittags", "Fridays only in the morning", "金曜は午前だけ": a daypart that restricts some days.
+  // Beside windows said for those days it narrows them (below) and names no session day of its own.
+  const restricted: { window: ReadingWindow; days: Weekday[]; phrase: string | undefined; stated: boolean; at: Region; own: boolean }[] = [];
+  const onlyWord = lex.only?.length ? cachedRegex(lex, "onlyWord", () => new RegExp(lex.spaced ? `(?<![\\p{L}])(?:${lex.only!.join("|")})(?![\\p{L}])` : `(?:${lex.only!.join("|")})`, "iu")) : null;
+  const onlyAround = (from: number, m: Match) => {
+    if (!onlyWord) return false;
+    const after = text.slice(m.end, m.end + 12).split(/[,;.!?，、。；]/u)[0]!;
+    return onlyWord.test(text.slice(from, m.end) + " " + after);
+  };
   const parts = allFree(lex, [...lex.daysWithPart, "{PART}"], text, spans, inMain);
   for (const m of parts) {
     const part = parseDaypart(lex, m.groups.PART);
     if (!part) continue;
     spans.take(m.start, m.end);
     let days = m.groups.DAYS ? parseDays(lex, m.groups.DAYS) : [];
-    name(days, m.groups.DAYS, m.start, m.end);
+    let restriction: { at: Region; own: boolean } | null = null;
+    if (days.length && onlyAround(m.start, m)) restriction = { at: { start: m.start, end: m.end }, own: true };
+    else name(days, m.groups.DAYS, m.start, m.end);
     // "in het weekend een lange duurloop in de ochtend": days earlier in the same clause are the daypart's.
-    if (!days.length) days = clauseDays(m.start);
+    if (!days.length) {
+      const c = clauseDaysAt(m.start);
+      days = c.days;
+      if (c.at && onlyAround(c.at.end, m)) restriction = { at: c.at, own: false };
+    }
     let { start, end } = DAYPARTS[part] as { start: string; end: string };
     // A stated time beats a daypart next to it ("jeden Morgen um halb sieben", "Saturday mornings at 9").
     // The daypart's edges are loose in speech: "elke avond om 22.30 uur" is an evening at half past ten.
-    if (fixedAt.some((f) => nearPart(f.time, start, end) && Math.min(Math.abs(f.start - m.end), Math.abs(m.start - f.end)) <= 20)) continue;
+    if (fixedAt.some((f) => nearPart(f.time, start, end) && Math.min(Math.abs(f.start - m.end), Math.abs(m.start - f.end)) <= 20)) {
+      if (restriction?.own) name(days, m.groups.DAYS, m.start, m.end);
+      continue;
+    }
     // A stated range next to the daypart, or one inside it in the same sentence ("in der Mittagspause …, von 12:15 bis 12:45").
     // (Only a range that falls in the daypart, or one without a half of the day: "19h às 21h e sábado de manhã" is not the morning's.)
     // (A range goes to the daypart nearest to it: "朝は無理なので夜9時から10時", "mornings are hard, evenings 9 to 10" are the evening's.)
     const gap = (r: { m: Match }, p: Match) => Math.min(Math.abs(r.m.start - p.end), Math.abs(p.start - r.m.end));
     const nearest = (r: { m: Match }) => !parts.some((o) => o !== m && parseDaypart(lex, o.groups.PART) && gap(r, o) < gap(r, m));
-    let near = ranges.findIndex((r, i) => !usedRanges.has(i) && (r.bare || nearPart(r.start, start, end) || (r.start < end && r.end > start)) && gap(r, m) <= 20 && nearest(r));
-    if (near < 0) {
+    // (A restricting daypart takes only a range of its own clause: "von 8 bis 12 …, freitags nur vormittags" narrows that range.)
+    const ownClause = (r: { m: Match }) => !restriction || r.m.start >= restriction.at.start;
+    let near = ranges.findIndex((r, i) => !usedRanges.has(i) && (r.bare || nearPart(r.start, start, end) || (r.start < end && r.end > start)) && gap(r, m) <= 20 && nearest(r) && ownClause(r));
+    if (near < 0 && !restriction) {
       const sentence = sentenceBounds(text, m.start);
       near = ranges.findIndex((r, i) => !usedRanges.has(i) && r.m.start >= sentence.start && r.m.end <= sentence.end && r.start < end && r.end > start && nearest(r));
     }
@@ -319,7 +343,9 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
       ({ start, end } = pm ? { start: addHours(r.start, 12), end: addHours(r.end, 12) } : r);
       isSitting = sitting(r.m);
     }
-    windows.push({ days: days.length ? days : null, start, end, ...(isSitting ? { sitting: true } : {}) });
+    const window = { days: days.length ? days : null, start, end, ...(isSitting ? { sitting: true } : {}) };
+    windows.push(window);
+    if (restriction) restricted.push({ window, days, phrase: m.groups.DAYS, stated: near >= 0, ...restriction });
     partAt.push({ start: m.start, end: m.end });
     sources.windows = (sources.windows ? `${sources.windows}; ` : "") + m.text;
     stated.add("windows");
@@ -354,6 +380,14 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     windows.push({ days: days.length ? days : null, start: r.start, end: r.end, ...(sitting(r.m) ? { sitting: true } : {}) });
     sources.windows = (sources.windows ? `${sources.windows}; ` : "") + r.m.text;
     stated.add("windows");
+  });
+  const narrowed: Weekday[] = [];
+  narrowRestricted(windows, restricted, (r) => {
+    // Days that only narrow the windows said for them are no session days of their own; else they are.
+    if (r.covered) {
+      narrowed.push(...r.days);
+      if (!r.own) spans.take(r.at.start, r.at.end);
+    } else if (r.own) name(r.days, r.phrase, r.at.start, r.at.end);
   });
 
   for (const m of allFree(lex, lex.everyDays, text, spans, inMain)) {
@@ -518,6 +552,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   return {
     cadence,
     cadenceFromDays: !main || Boolean(main.rule.days) || main.rule.count === "DAYS",
+    ...(narrowed.length ? { narrowed: WEEK.filter((d) => narrowed.includes(d)) } : {}),
     days,
     excluded_days: WEEK.filter((d) => excluded.includes(d)),
     windows: normalised.map(({ sitting: _sitting, ...w }) => w),
@@ -533,6 +568,49 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     sources,
     stated,
   };
+}
+
+/**
+ * "Lernen jeden Werktag von 8 bis 12 und von 14 bis 17 Uhr, freitags nur vormittags": a daypart said
+ * with "only" of some days narrows the other windows on those days to their part inside the daypart
+ * (Friday 8–12, no 14–17), not a second window with the daypart's default times. With no part of them
+ * inside the daypart, or a range said with the daypart ("on Saturdays only mornings 9–11"), those days
+ * keep the daypart (or that range) alone. With no other window on those days, the
+ * daypart is those days' window as it is. `covered` tells the caller which case each one was.
+ */
+function narrowRestricted<R extends { window: ReadingWindow; days: Weekday[]; stated: boolean }>(
+  windows: Array<ReadingWindow & { sitting?: boolean }>,
+  restricted: R[],
+  done: (r: R & { covered: boolean }) => void,
+): void {
+  const restrictedWindows = new Set(restricted.map((r) => r.window));
+  for (const r of restricted) {
+    const w = r.window;
+    const on = new Set(r.days);
+    const covering = windows.filter((o) => !restrictedWindows.has(o) && (o.days === null || o.days.some((d) => on.has(d))));
+    done({ ...r, covered: covering.length > 0 });
+    if (!covering.length) continue;
+    const narrowed: Array<ReadingWindow & { sitting?: boolean }> = [];
+    for (const o of covering) {
+      const start = o.start > w.start ? o.start : w.start;
+      const end = o.end < w.end ? o.end : w.end;
+      if (start < end && !r.stated) narrowed.push({ days: r.days, start, end, ...(o.sitting && start === o.start && end === o.end ? { sitting: true } : {}) });
+      const rest = (o.days ?? WEEK).filter((d) => !on.has(d));
+      const at = windows.indexOf(o);
+      if (rest.length) windows[at] = { ...o, days: rest };
+      else windows.splice(at, 1);
+    }
+    if (narrowed.length) windows.splice(windows.indexOf(w), 1, ...narrowed);
+  }
+  // The same range on the days it kept and on the narrowed days is one window ("8–12 every day").
+  for (let i = windows.length - 1; i > 0; i--) {
+    const w = windows[i]!;
+    const o = windows.slice(0, i).find((x) => x.start === w.start && x.end === w.end && Boolean(x.sitting) === Boolean(w.sitting));
+    if (!o || o.days === null || w.days === null) continue;
+    const union = WEEK.filter((d) => o.days!.includes(d) || w.days!.includes(d));
+    windows[windows.indexOf(o)] = { ...o, days: union.length === 7 ? null : union };
+    windows.splice(i, 1);
+  }
 }
 
 /** An exception cue ending right before a position ("except ", "nicht "), as a whole word: "entreno martes" has no "no" before its days. */

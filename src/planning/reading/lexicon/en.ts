@@ -121,7 +121,8 @@ export const en: Lexicon = {
     "(?:except|not|never|but not)(?: on| for| during)? (?:my|our|the)(?: [\\p{L}'-]+){0,3}?(?: on)?", "except(?: on| for)?", "but not(?: on)?", "not(?: on)?", "never(?: on)?", "no(?: sessions?| training| runs?| work)?(?: on)?", "excluding", "apart from",
     "other than", "without", "instead of", "rather than", "skip(?:ping)?", "(?:i )?can(?:'t|t|not| not)(?: do| make| train| manage| work)?(?: anything| it)?(?: on)?", "keep", "free on", "drop",
   ],
-  exceptAfter: ["off", "free", "(?:are|is) out", "(?:don't|doesn't|do not|does not|no longer) work", "(?:is|are) (?:not|no longer) possible(?: any ?more)?", "(?:is|are) a no-go", "(?:won't|will not) work", "(?:are|is) (?:bad|no good|not good)(?: for me)?", "(?:dont|doesnt) work"],
+  // "I have Sunday afternoons free" is time the person has (availability); "keep Sundays free" is a day off.
+  exceptAfter: ["off", "(?<!(?:have|has|got|i'm|i am|am|are|is)(?:\\s+[\\p{L}'-]+){1,4}\\s+)free", "(?:are|is) out", "(?:don't|doesn't|do not|does not|no longer) work", "(?:is|are) (?:not|no longer) possible(?: any ?more)?", "(?:is|are) a no-go", "(?:won't|will not) work", "(?:are|is) (?:bad|no good|not good)(?: for me)?", "(?:dont|doesnt) work"],
 
   spans: [
     { re: "(?:in|within) (?:the next )?{N} {UNIT}" },
