@@ -283,7 +283,9 @@ function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: bo
   const days = own ? ownDays(r, item, general) : (allowedDays(r, item) ?? (main ? fixedTimeDays(r, cadence) : null));
   const named = !hasRhythm(cadence) && dayMinutes.length ? lengthDaysRule(dayMinutes.flatMap((l) => l.days), days, c.w) : null;
   const rule = named ?? ruleFor(cadence, days && days.length < 7 ? days : null, c.w, { keepDaily: cadenceConflict(r) });
-  const statedLen = item?.session_minutes ?? (main ? r.session_minutes : null);
+  // Another activity's one stated window with no length of its own is its session ("a conversation
+  // class Saturdays 10:00-11:30" is 90 minutes, not our 30-minute default inside it).
+  const statedLen = item?.session_minutes ?? (main ? r.session_minutes : itemWindowLength(item));
   const ownWindows = own ? (item.windows.length || item.fixed_times.length ? item.windows : general ? r.windows : []) : [];
   const windows = own ? ownWindows : item?.windows.length ? item.windows : r.windows;
   const cap = sessionCap(windows, r.not_before, r.not_after, rule.byday ?? days);
@@ -303,6 +305,15 @@ function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: bo
       ? { days, windows: ownWindows.map((x) => ({ start: x.start, end: x.end, ...(x.days?.length ? { days: x.days } : {}) })), fixed_times: item.fixed_times }
       : null,
   };
+}
+
+/** The length of an activity item's windows when it states them and they all have one length of at most three hours. */
+function itemWindowLength(item: ReadingItem | null): number | null {
+  if (!item || item.windows.length === 0 || item.fixed_times.length > 0) return null;
+  const hm = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const lengths = new Set(item.windows.map((w) => hm(w.end) - hm(w.start)));
+  const [only] = [...lengths];
+  return lengths.size === 1 && only !== undefined && only >= 15 && only <= 180 ? only : null;
 }
 
 /** Minutes of the activity's session on a weekday: the person's own length for that day, else its length at `load`. */
