@@ -768,7 +768,9 @@ export class RunManager {
     }
     // The graph's store calls are the run owner's (owner-store.ts).
     await asOwner(task.record.owner, () => this.execute(task));
+    // (execute took the task off the queue and, when it was the last, released the thread already.)
     queue.tasks = queue.tasks.filter((t) => t !== task);
+    if (this.queues.get(threadId) !== queue) return;
     if (queue.tasks.length === 0) await this.releaseQueue(threadId);
     else this.pump(threadId);
   }
@@ -931,6 +933,13 @@ export class RunManager {
         const timer = setTimeout(() => this.finished.delete(record.run_id), KEEP_FINISHED_MS);
         timer.unref();
         this.finished.set(record.run_id, { run: task, timer });
+      }
+      // The thread is free before anyone waiting hears the run ended: a client told "awaiting_reply"
+      // that replies at once (to this replica or another) must not meet THREAD_BUSY from this run's lease.
+      const queue = this.queues.get(threadId);
+      if (queue && queue.tasks.includes(task)) {
+        queue.tasks = queue.tasks.filter((t) => t !== task);
+        if (queue.tasks.length === 0) await this.releaseQueue(threadId).catch((e: unknown) => this.deps.log.warn({ err: e, thread_id: threadId }, "releasing the thread failed"));
       }
       task.settle(outcome);
     }
