@@ -9,7 +9,7 @@
  * what differs ("sonntags lieber am Nachmittag" moves Sunday's window and keeps the others), and
  * what hangs on the days follows them (a start time tied to Monday and Wednesday moves with them).
  */
-import { DAYPARTS, type DayLength, type DeltaPart, type FixedTime, type GoalReading, type GoalReadingDelta, type ReadingCadence, type ReadingLanguage, type ReadingWindow } from "../../contracts/goal-reading.js";
+import { DAYPARTS, type DayLength, type DeltaPart, type FixedTime, GoalReading, type GoalReadingDelta, type ReadingCadence, type ReadingLanguage, type ReadingWindow } from "../../contracts/goal-reading.js";
 import type { Weekday } from "../../contracts/planning.js";
 import { parseHm } from "../dates.js";
 import type { ReadingClock } from "./calendar.js";
@@ -868,8 +868,96 @@ function finish(r: Reply): GoalReadingDelta {
   return delta;
 }
 
+const hmMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+/** The item fields a reply about one activity changes, and the goal-level field each is read as. */
+const ITEM_FIELDS = ["cadence", "days", "windows", "fixed_times", "session_minutes"] as const;
+
+/**
+ * The one other activity a reply names ("move the conversation class to Sunday", "la clase a las
+ * 11"): the activity item whose title words (of four letters or more; the whole title in ja/zh)
+ * the reply has, when exactly one item has the most; null when none or a tie.
+ */
+export function namedActivity(text: string, reading: GoalReading): GoalReading["items"][number] | null {
+  const acts = reading.items.filter((i) => i.kind === "activity" && i.title.trim());
+  if (!acts.length) return null;
+  const reply = text.toLowerCase();
+  const spaced = !/^(?:ja|zh)/.test(reading.language);
+  const score = (title: string) =>
+    spaced
+      ? title
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter((w) => w.length >= 4 && new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").test(reply)).length
+      : reply.includes(title.toLowerCase().trim())
+        ? 1
+        : 0;
+  const scored = acts.map((i) => ({ i, n: score(i.title) })).sort((a, b) => b.n - a.n);
+  if (!scored[0] || scored[0].n === 0 || (scored[1] && scored[1].n === scored[0].n)) return null;
+  return scored[0].i;
+}
+
+/**
+ * A reply about one other activity changes that activity only: it is read against the activity's
+ * own rhythm, days, windows, times and length (as if they were the goal's), and what it sets of
+ * those goes to the item; anything else it says (a deadline, days off) stays the goal's. Before,
+ * "move the conversation class to Sunday" moved the main activity to Sunday and dropped the class.
+ */
+function readForItem(text: string, reading: GoalReading, item: GoalReading["items"][number], clock: ReadingClock): GoalReadingDelta {
+  const own = GoalReading.parse({
+    ...reading,
+    cadence: item.cadence,
+    days: item.days,
+    windows: item.windows,
+    fixed_times: item.fixed_times,
+    session_minutes: item.session_minutes,
+    session_lengths: [],
+    not_before: null,
+    not_after: null,
+    items: [],
+  });
+  const d = readReply(text, own, clock);
+  const changed = { ...item };
+  let touched = false;
+  const set: GoalReadingDelta["set"] = {};
+  for (const [k, v] of Object.entries(d.set) as [keyof GoalReadingDelta["set"], unknown][]) {
+    if ((ITEM_FIELDS as readonly string[]).includes(k)) {
+      (changed as Record<string, unknown>)[k] = v;
+      touched = true;
+    } else if (k !== "session_lengths" && k !== "not_before" && k !== "not_after" && k !== "windows_are_sessions") (set as Record<string, unknown>)[k] = v;
+  }
+  const clear = d.clear.filter((f) => {
+    if (!(ITEM_FIELDS as readonly string[]).includes(f)) return true;
+    (changed as Record<string, unknown>)[f] = f === "windows" || f === "fixed_times" ? [] : null;
+    touched = true;
+    return false;
+  });
+  // "move the class to 11:00": a class stated as a clock range keeps its length at the new time.
+  if ("fixed_times" in d.set && !("windows" in d.set) && item.windows.length === 1 && item.session_minutes === null && !("session_minutes" in d.set)) {
+    const [w] = item.windows;
+    const len = hmMinutes(w!.end) - hmMinutes(w!.start);
+    if (len >= 5 && len <= 720) {
+      changed.session_minutes = len;
+      changed.windows = [];
+    }
+  }
+  // A length for some of the activity's days, or a bound on its times, is nothing an activity item holds: said so.
+  const unheld = ["session_lengths", "not_before", "not_after"].filter((f) => f in d.set);
+  const parts = d.parts.map((p) =>
+    p.status === "applied" && p.field !== null && unheld.includes(p.field)
+      ? { ...p, status: "not_possible" as const, note: `${item.title}: a length for some of its days or a time bound cannot be kept for this activity alone` }
+      : p.status === "applied" && p.field !== null && (ITEM_FIELDS as readonly string[]).includes(p.field)
+        ? { ...p, note: p.note || item.title }
+        : p,
+  );
+  if (touched) set.items = reading.items.map((i) => (i === item ? changed : i));
+  return { set, clear, parts };
+}
+
 /** Read a reply against the goal's reading (the language may differ from the goal's). */
 export function readReply(text: string, reading: GoalReading, clock: ReadingClock): GoalReadingDelta {
+  const item = namedActivity(text, reading);
+  if (item) return readForItem(text, reading, item, clock);
   const goalLang = reading.language as ReadingLanguage;
   // The goal's language first: a short reply ("tira o sábado", "skip weekends") is easily misdetected, and a
   // neighbouring language may read more into it than is there. Another language only when the goal's reads nothing.
