@@ -16,7 +16,7 @@
 import type { GoalReading, ReadingCadence, ReadingItem, ReadingWindow } from "../../contracts/goal-reading.js";
 import type { OutlineNode, TimeWindow, Weekday } from "../../contracts/planning.js";
 import { availabilityFromReading, ownDayLengths } from "../availability-from-reading.js";
-import { dateOfDay, dayNumber, isoWeekStart, isoWeekday } from "../dates.js";
+import { dateOfDay, dayNumber, isoWeekStart, isoWeekday, parseHm } from "../dates.js";
 import { DAILY_TASK_CAP_MINUTES } from "../schedule.js";
 import { spreadDays } from "../text-rules.js";
 import { addDays, maxDate, minDate, round5, type Ctx, type LocalDate } from "./context.js";
@@ -310,8 +310,7 @@ function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: bo
 /** The length of an activity item's windows when it states them and they all have one length of at most three hours. */
 function itemWindowLength(item: ReadingItem | null): number | null {
   if (!item || item.windows.length === 0 || item.fixed_times.length > 0) return null;
-  const hm = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-  const lengths = new Set(item.windows.map((w) => hm(w.end) - hm(w.start)));
+  const lengths = new Set(item.windows.map((w) => parseHm(w.end) - parseHm(w.start)));
   const [only] = [...lengths];
   return lengths.size === 1 && only !== undefined && only >= 15 && only <= 180 ? only : null;
 }

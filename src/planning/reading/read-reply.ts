@@ -868,8 +868,6 @@ function finish(r: Reply): GoalReadingDelta {
   return delta;
 }
 
-const hmMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-
 /** The item fields a reply about one activity changes, and the goal-level field each is read as. */
 const ITEM_FIELDS = ["cadence", "days", "windows", "fixed_times", "session_minutes"] as const;
 
@@ -935,7 +933,7 @@ function readForItem(text: string, reading: GoalReading, item: GoalReading["item
   // "move the class to 11:00": a class stated as a clock range keeps its length at the new time.
   if ("fixed_times" in d.set && !("windows" in d.set) && item.windows.length === 1 && item.session_minutes === null && !("session_minutes" in d.set)) {
     const [w] = item.windows;
-    const len = hmMinutes(w!.end) - hmMinutes(w!.start);
+    const len = parseHm(w!.end) - parseHm(w!.start);
     if (len >= 5 && len <= 720) {
       changed.session_minutes = len;
       changed.windows = [];
