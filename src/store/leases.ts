@@ -25,6 +25,13 @@ export interface LeaseOptions {
   now?: () => number;
   /** A renewal failed (the database is away); the leases may lapse. Default: console.error. */
   onError?: (error: unknown) => void;
+  /**
+   * A lease this replica still held was found gone at renewal: it lapsed (the process stalled for
+   * longer than the TTL) and may have been taken by another replica, which then runs the thread's
+   * run too. Nothing fences this replica's own writes yet, so it is reported loudly: a TTL this
+   * short for the load is a misconfiguration. Default: console.error.
+   */
+  onLost?: (threadId: string, holder: string) => void;
 }
 
 /** A run another replica left behind: pending or running, and no live lease on its thread. */
@@ -78,7 +85,14 @@ export class ThreadLeases implements ThreadLock {
         if (released) return;
         released = true;
         if (this.held.get(threadId) === holder) this.held.delete(threadId);
-        await this.db.kysely.deleteFrom("thread_leases").where("thread_id", "=", threadId).where("holder", "=", holder).execute();
+        // This replica's row only: a run taken over keeps its holder (the run id), and a lease that
+        // lapsed here and was taken by another replica is that replica's to release.
+        await this.db.kysely
+          .deleteFrom("thread_leases")
+          .where("thread_id", "=", threadId)
+          .where("holder", "=", holder)
+          .where("replica", "=", this.opts.replica)
+          .execute();
       },
     };
   }
@@ -106,7 +120,11 @@ export class ThreadLeases implements ThreadLock {
       .returning(["thread_id", "holder"])
       .execute();
     const kept = new Set(rows.map((r) => `${r.thread_id}\u0000${r.holder}`));
-    for (const [t, h] of entries) if (!kept.has(`${t}\u0000${h}`) && this.held.get(t) === h) this.held.delete(t);
+    for (const [t, h] of entries) {
+      if (kept.has(`${t}\u0000${h}`) || this.held.get(t) !== h) continue;
+      this.held.delete(t);
+      (this.opts.onLost ?? ((thread, holder) => console.error(`lease on thread ${thread} (run ${holder}) lapsed and was taken by another replica; raise GOALGRAPH_LEASE_TTL_MS`)))(t, h);
+    }
   }
 
   /**

@@ -120,6 +120,30 @@ describeBackends("store", (backend) => {
     }
   });
 
+  it("leases: a run taken over keeps its id as holder; the replica whose lease lapsed hears it lost and releases nothing of the taker's", async () => {
+    let now = Date.parse("2026-01-01T00:00:00Z");
+    const lost: string[] = [];
+    const a = new ThreadLeases(db, { replica: "A", ttlMs: 1000, now: () => now, onLost: (t, h) => lost.push(`${t}/${h}`) });
+    const other = await open();
+    const b = new ThreadLeases(other, { replica: "B", ttlMs: 1000, now: () => now });
+    try {
+      const mine = await a.tryAcquire("t", "run-1");
+      expect(mine).not.toBeNull();
+      now += 1500; // A stalled past the TTL: B takes the run over under the same holder
+      const taken = await b.tryAcquire("t", "run-1");
+      expect(taken?.holder).toBe("run-1");
+      await a.renew();
+      expect(lost).toEqual(["t/run-1"]);
+      await mine!.release();
+      expect(await b.holder("t")).toBe("run-1");
+      await taken!.release();
+      expect(await b.holder("t")).toBeUndefined();
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await other.close();
+    }
+  });
+
   it("recovery: a run nobody can resume is failed; one with a recorded start and no live lease is offered for takeover", async () => {
     const repo = new ThreadRunRepository(db);
     let now = Date.parse("2026-01-01T00:00:00Z");
