@@ -63,6 +63,7 @@ export const ENV = {
     .string()
     .default("")
     .describe("comma-separated browser origins allowed besides loopback ones (http://localhost:*, http://127.0.0.1:*); * for any"),
+  GOALGRAPH_WARM_UP: bool(true).describe("read a sample goal and reply in every language before listening, so no request pays the reader's first-use cost"),
   GOALGRAPH_ALLOW_TRUNCATE: bool(false).describe("serve POST /internal/truncate (test suites only: it deletes the caller's threads, assistants and store)"),
 
   GOALGRAPH_MODEL_PROVIDER: z.enum(["offline", "openai"]).default("offline"),
@@ -114,6 +115,8 @@ export interface Config {
     corsOrigins: string[];
     /** Serve POST /internal/truncate (conformance suites). */
     allowTruncate: boolean;
+    /** Warm the offline reader before listening (src/planning/reading/warm-up.ts). */
+    warmUp: boolean;
   };
   /** A langgraph.json whose graphs are served beside the planner. */
   langgraphConfig?: string;
@@ -205,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKeys: parseApiKeys(e.GOALGRAPH_API_KEYS),
       corsOrigins: e.GOALGRAPH_CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
       allowTruncate: e.GOALGRAPH_ALLOW_TRUNCATE,
+      warmUp: e.GOALGRAPH_WARM_UP,
     },
     ...(e.GOALGRAPH_CONFIG ? { langgraphConfig: e.GOALGRAPH_CONFIG } : {}),
     db: {

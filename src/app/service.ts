@@ -16,6 +16,7 @@ import { AssistantRepository } from "../store/assistants.js";
 import { FeedTokenStore } from "../store/feed-tokens.js";
 import { DatabaseLangGraphStore } from "../store/langgraph-store.js";
 import { RunCheckpointRepository } from "../store/run-checkpoints.js";
+import { warmReader } from "../planning/reading/warm-up.js";
 import { graphSchemas, loadLangGraphConfig, type GraphLog } from "./langgraph-config.js";
 import { createPlannerPlanPort } from "./plan-port.js";
 import { RunMetadataSaver } from "./run-metadata-saver.js";
@@ -82,6 +83,9 @@ export async function startService(config: Config, version: string, opts: Servic
       httpApp = loaded.httpApp;
       if (loaded.ignored.length) opts.warn?.(`langgraph.json keys not served here: ${loaded.ignored.join(", ")}`);
     }
+    // The reader's first-use cost (seconds of CPU across languages) is paid here, not by the first
+    // requests, whose stalls would hold up everything else the process does (lease renewals too).
+    const warmMs = config.server.warmUp ? warmReader() : 0;
     const { app, address } = await startServer(
       config,
       version,
@@ -107,6 +111,7 @@ export async function startService(config: Config, version: string, opts: Servic
       () => runtime.close(),
     );
     // A graph or custom route that makes a LangGraph SDK Client without a URL reaches this server.
+    if (config.server.warmUp) app.log.info({ ms: Math.round(warmMs) }, "reader warmed up");
     const urlKey = Symbol.for("langgraph_api:url");
     const g = globalThis as Record<symbol, unknown>;
     if (g[urlKey] === undefined) g[urlKey] = address;
