@@ -184,6 +184,17 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     readSomething.add(parts);
     return finish(r);
   }
+  // "Déplacer la séance du samedi au dimanche", "Die Samstagseinheit auf Sonntag verschieben", "Saturday session on
+  // Sunday instead": a move word, one of the plan's days and one other day is a move of that day, whatever the words
+  // between (the lexicons' swap templates cannot list every way of saying it; without this, the two days became the
+  // plan's only days).
+  if (!swap && reading.days) {
+    const moved = movedDay(lex, norm, reading.days);
+    if (moved) {
+      swap = { from: moved.from, to: moved.to };
+      daysPhrase = moved.text;
+    }
+  }
   // "mudar a quinta para sexta": the day a session moves to is no deadline.
   const swapDate = swap && deadline.source !== null && daysPhrase.includes(normalise(deadline.source));
   // "passar para o dia 10" on "todo dia 5 do mês": the monthly day moves; no deadline is meant.
@@ -619,6 +630,32 @@ function fixedTimesWithin(r: Reply, reading: GoalReading, allowed: readonly Week
 }
 
 const SPACED = new Set(["en", "de", "fr", "es", "pt", "nl"]);
+
+/**
+ * A day of the plan moved to another (see `move` in reply-words.ts): the reply has a move word and
+ * names exactly two days — one the plan has, one it has not — in any order and with any words
+ * between. The phrase runs from the first day named to the second (a date inside it is no deadline).
+ */
+function movedDay(lex: Lexicon, norm: string, planDays: readonly Weekday[]): { from: Weekday; to: Weekday; text: string } | null {
+  const words = replyWords(lex.lang);
+  if (!wordRe(lex.lang, words.move).test(norm)) return null;
+  const found: { day: Weekday; start: number; end: number }[] = [];
+  for (const t of words.dayCompound ? ["{DAY}", words.dayCompound] : ["{DAY}"]) {
+    for (const m of matchAll(lex, t, norm)) {
+      const day = parseDay(lex, m.groups.DAY);
+      if (day && !found.some((f) => f.start < m.end && m.start < f.end)) found.push({ day, start: m.start, end: m.end });
+    }
+  }
+  const days = [...new Set(found.map((f) => f.day))];
+  if (days.length !== 2) return null;
+  const inPlan = days.filter((d) => planDays.includes(d));
+  if (inPlan.length !== 1) return null;
+  const from = inPlan[0]!;
+  const to = days.find((d) => d !== from)!;
+  const start = Math.min(...found.map((f) => f.start));
+  const end = Math.max(...found.map((f) => f.end));
+  return { from, to, text: norm.slice(start, end) };
+}
 const wordRe = (lang: string, words: string) => (SPACED.has(lang) ? new RegExp(`(?<![\\p{L}'])(?:${words})(?![\\p{L}])`, "iu") : new RegExp(`(?:${words})`, "u"));
 
 /** With "next week" and a "not / no / off" word in a reply, next week is off — "no sessions next week", "nächste Woche keine Einheiten", "来週は休み". */

@@ -269,6 +269,8 @@ export const en: Lexicon = {
       { re: "(?:move|shift|change|switch|push|put) (?:the |my |our |this |that )?{DAY}(?:'s)?(?: [\\p{L}-]+){0,2} (?:to|for|onto|on) (?:a |the )?{DAY}", old: "DAY" },
       { re: "{DAY}[^.!?]{0,50}? (?:move|shift|switch|put|change|push) (?:it|that|this|them|those|the session|the class) (?:to|on|onto|for) (?:a |the )?{DAY}", old: "DAY" },
       { re: "{DAY} (?:instead of|rather than|not) {DAY}", old: "DAY2" },
+      // "can we do Saturday's run on Sunday?": the day named first moves.
+      { re: "do (?:the |my |our |this |that )?{DAY}(?:'s)?(?: [\\p{L}-]+){0,2} (?:on|onto) (?:a |the )?{DAY}", old: "DAY" },
     ],
     nthWeekday: ["(?:the )?{ORD} {DAY}"],
     extend: ["{N} more {UNIT}", "another {N} {UNIT}", "{N} (?:extra|additional) {UNIT}", "{N} {UNIT} (?:more|longer|later)", "(?:push|move|extend)(?: it| the deadline| everything)? (?:back |out )?(?:by )?{N} {UNIT}"],

@@ -44,6 +44,14 @@ export interface ReplyWords {
   fromAfter: string;
   /** Two days exchanged ("swap Monday and Wednesday"): templates with {DAY} twice. */
   exchange: string[];
+  /**
+   * Words that make a reply naming one of the plan's days and one other day a move of that day
+   * ("move", "instead", "verschieben", "déplacer", "移"), whatever words sit between: "Déplacer la
+   * séance du samedi au dimanche", "Can we do Saturday's run on Sunday instead?".
+   */
+  move: string;
+  /** A day glued to a session noun ("Samstagseinheit", "zaterdagsessie"): a template with {DAY}. */
+  dayCompound?: string;
   /** The deadline moved later by {N} {UNIT}, beside the lexicon's own (templates): "alles eine Woche nach hinten schieben". */
   extend?: string[];
   /** One session more / fewer, beside the lexicon's own (templates). */
@@ -66,6 +74,7 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     fromBefore: "from|starting|starting from|as of|beginning",
     fromAfter: "on|onwards",
     exchange: ["(?:swap|switch|exchange|trade|flip) {DAY} and {DAY}", "{DAY} and {DAY} (?:swapped|switched|the other way round)"],
+    move: "move|moved|moving|shift|switch|put|push|change|reschedule|instead|rather",
     monthDay: "(?:on )?the (?<N>[12]?\\d|3[01])(?:st|nd|rd|th)?(?! (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
   },
   de: {
@@ -81,6 +90,8 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     fromBefore: "ab|ab dem|ab der|beginnend|von",
     fromAfter: "an",
     exchange: ["(?:tausch|vertausch)(?:e|en)? (?:den )?{DAY} und (?:den )?{DAY}", "{DAY} und {DAY} (?:tauschen|vertauschen)"],
+    move: "verschieb\\p{L}*|verleg\\p{L}*|leg\\p{L}*|tausch\\p{L}*|änder\\p{L}*|statt|anstatt|stattdessen|lieber|besser",
+    dayCompound: "{DAY}s?(?:einheit|einheiten|training|termin|sitzung|stunde|kurs|lauf|session|übung|probe|lektion|unterricht)",
     monthDay: "(?:am|den) (?<N>[12]?\\d|3[01])\\.(?!\\s*(?:\\d|jan|feb|mär|apr|mai|jun|jul|aug|sep|okt|nov|dez))",
   },
   fr: {
@@ -99,6 +110,7 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     fromBefore: "à partir du|à partir de la|à partir de|à partir d'|dès le|dès la|dès",
     fromAfter: "zzz",
     exchange: ["(?:échanger|échange|échangez|inverser|inverse|inversez|intervertir|permuter|permute) (?:le )?{DAY} et (?:le )?{DAY}"],
+    move: "déplac\\p{L}*|décal\\p{L}*|pass\\p{L}*|mets|mettez|mettre|met|chang\\p{L}*|remplac\\p{L}*|plutôt|au lieu",
     monthDay: "le (?<N>[12]?\\d|3[01])(?:er)?(?! (?:janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc|fois|h|heures?|minutes?))(?![\\d/h])",
   },
   es: {
@@ -115,6 +127,7 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     fromBefore: "a partir del|a partir de la|a partir de|desde el|desde la|desde",
     fromAfter: "en adelante",
     exchange: ["(?:intercambia|intercambiar|invierte|invertir|cambia|cambiar) (?:el )?{DAY} y (?:el )?{DAY}"],
+    move: "p[aá]s\\p{L}*|mu[eé]v\\p{L}*|mover|c[aá]mbi\\p{L}*|p[oó]n\\p{L}*|en vez|en lugar|mejor",
     monthDay: "(?:el )?día (?<N>[12]?\\d|3[01])(?! de)|el (?<N2>[12]?\\d|3[01])(?! (?:de|veces|horas?|minutos?))(?![\\d/:h])",
   },
   pt: {
@@ -129,6 +142,7 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     fromBefore: "a partir do|a partir da|a partir de|desde o|desde a|desde",
     fromAfter: "em diante",
     exchange: ["(?:trocar|troca|troque|inverter|inverte|inverta) (?:a |o )?{DAY} e (?:a |o )?{DAY}", "(?:trocar|troca|troque) (?:a |o )?{DAY} com (?:a |o )?{DAY}"],
+    move: "pass\\p{L}*|mud\\p{L}*|troc\\p{L}*|põe|ponha|coloc\\p{L}*|em vez|no lugar|ao invés|prefiro",
     monthDay: "(?:no )?dia (?<N>[12]?\\d|3[01])(?! de)(?![\\d/:h])",
   },
   nl: {
@@ -144,6 +158,8 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     fromBefore: "vanaf|per",
     fromAfter: "af",
     exchange: ["(?:ruil|wissel|verwissel)(?:en)? (?:de )?{DAY} en (?:de )?{DAY}", "{DAY} en {DAY} (?:ruilen|wisselen|omwisselen)"],
+    move: "verplaats\\p{L}*|verschuif\\p{L}*|verschuiven|verzet\\p{L}*|zet|schuif|ruil\\p{L}*|verander\\p{L}*|in plaats|liever|wordt",
+    dayCompound: "{DAY}(?:sessie|training|les|loop|afspraak|rit|wandeling|repetitie)",
     monthDay: "(?:op )?de (?<N>[12]?\\d|3[01])(?:e|ste|de)(?! (?:jan|feb|maa|apr|mei|jun|jul|aug|sep|okt|nov|dec))",
   },
   ja: {
@@ -161,6 +177,7 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     fromBefore: "ZZZ",
     fromAfter: "から|以降",
     exchange: ["{DAY}と{DAY}を?(?:入れ替え|交換|逆に|取り替え)"],
+    move: "移|変更|変え|ずら|替え|振り替え|じゃなく|ではなく|代わり|にして|にする",
     monthDay: "(?<![月\\d])(?<N>[12]?\\d|3[01])日",
   },
   zh: {
@@ -177,6 +194,7 @@ export const REPLY_WORDS: Record<ReadingLanguage, ReplyWords> = {
     fromBefore: "从|從|自",
     fromAfter: "起|开始|開始|以后|以後",
     exchange: ["{DAY}(?:和|与|與|跟){DAY}(?:对调|對調|互换|互換|交换|交換|调换|調換|换一下|換一下)", "(?:对调|對調|互换|互換|交换|交換)(?:一下)?{DAY}(?:和|与|與|跟){DAY}"],
+    move: "改|换|換|挪|调|調|移|代替|替换|替換",
     monthDay: "(?<![月\\d])(?<N>[12]?\\d|3[01])(?:号|號|日)",
     more: ["增加次数", "增加次數", "多练几次", "多練幾次"],
     fewer: ["减少次数", "減少次數", "少练几次", "少練幾次", "次数少一点", "次數少一點"],

@@ -1,0 +1,62 @@
+/**
+ * A reply that moves one of the plan's days to another, however it is worded: "Déplacer la séance
+ * du samedi au dimanche", "Die Samstagseinheit auf Sonntag verschieben", "Saturday session on
+ * Sunday instead". The moved day takes the other's place and keeps its start time; the other days,
+ * the rhythm and the deadline stay. Before, most of these made the two named days the plan's only
+ * days (or read "al domingo" as a deadline). Texts written for this test.
+ */
+import { describe, expect, it } from "vitest";
+import { readGoal } from "../../src/planning/reading/read-goal.js";
+import { readReply } from "../../src/planning/reading/read-reply.js";
+
+const clock = { now: "2026-12-01T08:00:00", timezone: "Europe/Berlin" };
+
+/** Monday, Wednesday and Saturday at 07:00, in each language. */
+const GOALS: Record<string, string> = {
+  en: "Run on Monday, Wednesday and Saturday at 7am for 40 minutes until March",
+  de: "Laufen montags, mittwochs und samstags um 7 Uhr, 40 Minuten, bis März",
+  fr: "Courir le lundi, le mercredi et le samedi à 7h pendant 40 minutes jusqu'en mars",
+  es: "Correr los lunes, miércoles y sábados a las 7, 40 minutos, hasta marzo",
+  pt: "Correr às segundas, quartas e sábados às 7h, 40 minutos, até março",
+  nl: "Hardlopen op maandag, woensdag en zaterdag om 7 uur, 40 minuten, tot maart",
+  ja: "月曜日、水曜日、土曜日の朝7時に40分走る。3月まで。",
+  zh: "每周一、周三、周六早上7点跑步40分钟，到3月为止。",
+};
+
+describe("a reply moving one day to another", () => {
+  it.each<[string, string]>([
+  ["en", "Move the Saturday session to Sunday"], ["en", "Saturday session on Sunday instead"], ["en", "Can we do Saturday's run on Sunday?"], ["en", "Sunday instead of Saturday"], ["en", "Put Saturday's session on Sunday please"], ["en", "I can't do Saturdays anymore, move it to Sunday"],
+  ["de", "Die Samstagseinheit auf Sonntag verschieben"], ["de", "Samstag auf Sonntag verschieben"], ["de", "Bitte das Training vom Samstag auf Sonntag verlegen"], ["de", "Sonntag statt Samstag"], ["de", "Verschiebe die Einheit am Samstag auf Sonntag"], ["de", "Samstags kann ich nicht mehr, lieber sonntags"],
+  ["fr", "Déplacer la séance du samedi au dimanche"], ["fr", "Dimanche au lieu de samedi"], ["fr", "Décale la séance de samedi à dimanche"], ["fr", "Le samedi je ne peux plus, mets-la le dimanche"], ["fr", "Passer la séance du samedi au dimanche"],
+  ["es", "Pasa la sesión del sábado al domingo"], ["es", "Domingo en vez de sábado"], ["es", "Mueve el entrenamiento del sábado al domingo"], ["es", "Cambia la sesión del sábado por el domingo"], ["es", "El sábado ya no puedo, pásalo al domingo"],
+  ["pt", "Passa a sessão de sábado para domingo"], ["pt", "Domingo em vez de sábado"], ["pt", "Mudar o treino de sábado para domingo"], ["pt", "Troca sábado por domingo"],
+  ["nl", "Verplaats de zaterdagsessie naar zondag"], ["nl", "Zondag in plaats van zaterdag"], ["nl", "De training van zaterdag naar zondag verplaatsen"], ["nl", "Zet de zaterdag op zondag"],
+  ["ja", "土曜日の練習を日曜日に移して"], ["ja", "土曜日じゃなくて日曜日にして"], ["ja", "土曜日を日曜日に変更してください"],
+  ["zh", "把周六的训练改到周日"], ["zh", "周六改成周日"], ["zh", "用周日代替周六"], ["zh", "周六的跑步挪到周日"],
+  ])("%s: %s", (lang, reply) => {
+    const reading = readGoal(GOALS[lang]!, clock);
+    expect(reading.days).toEqual(["MO", "WE", "SA"]);
+    const d = readReply(reply, reading, clock);
+    expect(d.set.days).toEqual(["MO", "WE", "SU"]);
+    expect(d.set.fixed_times).toEqual([{ days: ["MO", "WE", "SU"], time: "07:00" }]);
+    expect(d.set.deadline).toBeUndefined();
+    expect(d.set.cadence).toBeUndefined();
+    expect(d.parts.every((p) => p.status === "applied")).toBe(true);
+  });
+
+  it.each<[string, string, string[]]>([
+    // No move word: the named days are the new days.
+    ["en", "Saturdays and Sundays only", ["SA", "SU"]],
+    // A day added, not moved.
+    ["en", "Also Sunday", ["MO", "WE", "SA", "SU"]],
+    ["de", "Sonntags kann ich auch", ["MO", "WE", "SA", "SU"]],
+  ])("%s: %s is no move", (lang, reply, days) => {
+    const d = readReply(reply, readGoal(GOALS[lang]!, clock), clock);
+    expect(d.set.days).toEqual(days);
+  });
+
+  it("'Move Monday to Tuesday' moves Monday only", () => {
+    const reading = readGoal(GOALS.en!, clock);
+    expect(readReply("Move Monday to Tuesday", reading, clock).set.days).toEqual(["TU", "WE", "SA"]);
+  });
+});
