@@ -60,3 +60,23 @@ describe("a reply moving one day to another", () => {
     expect(readReply("Move Monday to Tuesday", reading, clock).set.days).toEqual(["TU", "WE", "SA"]);
   });
 });
+
+describe("a reply replacing a start time with a bare hour", () => {
+  it.each<[string, string]>([
+    ["de", "Um 8 statt um 7"],
+    ["de", "Statt um 7 lieber um 8"],
+    ["es", "A las 8 en vez de a las 7"],
+    ["en", "Start at 8 instead of 7"],
+    ["fr", "À 8h au lieu de 7h"],
+    ["nl", "Om 8 uur in plaats van 7 uur"],
+  ])("%s: %s", (lang, reply) => {
+    const d = readReply(reply, readGoal(GOALS[lang]!, clock), clock);
+    expect(d.set.fixed_times).toEqual([{ days: ["MO", "WE", "SA"], time: "08:00" }]);
+    expect(d.parts.every((p) => p.status === "applied")).toBe(true);
+  });
+
+  it("two new times without a replacement word are no replacement", () => {
+    const d = readReply("at 7 and at 8", readGoal(GOALS.en!, clock), clock);
+    expect(d.set.fixed_times ?? []).not.toEqual([{ days: ["MO", "WE", "SA"], time: "08:00" }]);
+  });
+});

@@ -398,11 +398,18 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   }).filter((f) => !f.days || f.days.length > 0);
   let fixedPhrase = daysPhrase;
   let partUsedForTime = false;
+  const replacedTime = wordRe(lex.lang, replyWords(lex.lang).move).test(norm) ? replacedStart(schedule.fixed_times, current) : null;
 
   if (times.length === 2 && current.some((f) => f.time === times[1]!.t)) {
     // "8pm instead of 7pm": a current fixed time replaced by another, whatever daypart the reply mentions.
     fixed = fixed.map((f) => (f.time === times[1]!.t ? { ...f, time: times[0]!.t } : f));
     fixedPhrase = times.map((x) => x.m.text).join(" / ");
+    partUsedForTime = true;
+  } else if (replacedTime) {
+    // "um 8 statt um 7", "a las 8 en vez de a las 7", "instead of 7, at 8": a bare hour the clock template does not
+    // take, read by the schedule; with a replacement word, the stated time that is not current replaces the one that is.
+    fixed = fixed.map((f) => (f.time === replacedTime.old ? { ...f, time: replacedTime.now } : f));
+    fixedPhrase = schedule.sources.fixed_times ?? body;
     partUsedForTime = true;
   } else if (schedule.stated.has("fixed_times")) {
     const stated = schedule.fixed_times;
@@ -630,6 +637,15 @@ function fixedTimesWithin(r: Reply, reading: GoalReading, allowed: readonly Week
 }
 
 const SPACED = new Set(["en", "de", "fr", "es", "pt", "nl"]);
+
+/** Two bare start times stated, one of them a current start time and the other not: the other replaces it. */
+function replacedStart(stated: readonly FixedTime[], current: readonly FixedTime[]): { old: string; now: string } | null {
+  if (stated.length !== 2 || stated.some((f) => f.days !== null)) return null;
+  const [a, b] = stated.map((f) => f.time) as [string, string];
+  const has = (t: string) => current.some((f) => f.time === t);
+  if (has(a) === has(b)) return null;
+  return has(a) ? { old: a, now: b } : { old: b, now: a };
+}
 
 /**
  * A day of the plan moved to another (see `move` in reply-words.ts): the reply has a move word and
