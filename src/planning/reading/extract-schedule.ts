@@ -549,6 +549,12 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     stated.add("session_minutes");
   }
 
+  // "most evenings, not Wednesdays", "almost every day": about three in four of the days allowed (5 of 6, 5 of 7, 4 of 5).
+  if (main?.rule.most && cadence) {
+    const allowed = days?.length ?? 7 - excluded.length;
+    cadence = { ...cadence, count: Math.max(1, Math.min(allowed, Math.round(allowed * 0.75))) };
+  }
+
   return {
     cadence,
     cadenceFromDays: !main || Boolean(main.rule.days) || main.rule.count === "DAYS",

@@ -140,6 +140,7 @@ export const de: Lexicon = {
   timeWords: { mitternacht: "23:59" },
 
   cadence: [
+    { re: "(?:fast|beinahe|nahezu) (?:jeden|jede) Tag|(?:fast|beinahe|nahezu) täglich|an den meisten Tagen|die meisten Tage|(?:fast|beinahe|nahezu) (?:jeden|jede)(?= (?:Abend|Morgen|Vormittag|Nachmittag|Wochentag|Mittag))|(?:an den|die) meisten(?= (?:Abenden|Abende|Morgen|Vormittagen|Nachmittagen|Wochentagen))", count: 5, per: "week", most: true },
     { re: "(?:am |jeden |jede )?{ORD} {DAY} (?:im|des|jedes|eines|pro|in jedem|von jedem) monats?", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     // Digits only: "zweimal im Monat" is a count, not the 2nd.
     { re: "(?:am |jeweils am )?(?<N>\\d{1,2})\\.? (?:tag )?(?:jedes|eines|des|im|pro) monats?", count: 1, per: "month", month_day: "N" },

@@ -79,6 +79,7 @@ export const en: Lexicon = {
   timeWords: { noon: "12:00", midday: "12:00", midnight: "23:59" },
 
   cadence: [
+    { re: "(?:almost|nearly|virtually) (?:every|each) (?:single )?day|(?:almost|nearly) daily|most days|most of the days|(?:almost|nearly) (?:every|each)(?= (?:evening|night|morning|afternoon|weekday|lunch))|most(?= (?:evenings|nights|mornings|afternoons|weekdays|weekday|lunch))", count: 5, per: "week", most: true },
     { re: "{ORD} {DAY} (?:of|in) (?:each|every|the|a) month", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "(?:on )?the {N}(?:st|nd|rd|th)? (?:day )?of (?:each|every|the) month", count: 1, per: "month", month_day: "N" },
     { re: "(?:every other|every second) (?:day|night)|(?:on )?alternate days", count: 1, per: "day", interval: 2 },

@@ -133,6 +133,7 @@ export const es: Lexicon = {
   timeWords: { medianoche: "23:59" },
 
   cadence: [
+    { re: "casi (?:todos los días|cada día|a diario)|la mayoría de los días|casi(?= (?:todas las|cada) (?:tardes|tarde|noches|noche|mañanas|mañana|mediodías))|la mayoría de(?= las (?:tardes|noches|mañanas))", count: 5, per: "week", most: true },
     { re: "(?:el |cada )?{ORD} {DAY} (?:de cada|del|de todos los|de) mes(?:es)?", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "(?:el |los )?(?:días? )?{N} de (?:cada|todos los) mes(?:es)?", count: 1, per: "month", month_day: "N" },
     { re: "(?:el )?día {N} (?:de cada mes|del mes|mensual)", count: 1, per: "month", month_day: "N" },

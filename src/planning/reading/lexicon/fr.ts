@@ -132,6 +132,7 @@ export const fr: Lexicon = {
   timeWords: { minuit: "23:59" },
 
   cadence: [
+    { re: "presque (?:tous les jours|chaque jour|quotidiennement)|la plupart des jours|presque(?= (?:tous les|chaque) (?:soirs|soir|matins|matin|après-midi|midis|midi))|la plupart des(?= (?:soirs|matins|après-midi|midis))", count: 5, per: "week", most: true },
     { re: "(?:le |chaque |tous les )?{ORD} {DAY} (?:de chaque|du|de|de tous les|par|chaque) mois", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "(?:le )?{N}(?:er|re|e|ème)? (?:de chaque|du|de tous les|par|chaque) mois", count: 1, per: "month", month_day: "N" },
     { re: "(?:chaque|tous les) mois,? (?:le )?{N}(?:er|re|e)?(?!\\s*{MONTH})", count: 1, per: "month", month_day: "N" },

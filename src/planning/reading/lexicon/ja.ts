@@ -224,6 +224,7 @@ export const ja: Lexicon = {
   timeWords: { 正午: "12:00", お昼の12時: "12:00", 真夜中: "23:59", 夜中の12時: "23:59" },
 
   cadence: [
+    { re: "(?:ほぼ|ほとんど)毎日|(?:ほぼ|ほとんど)(?=毎(?:晩|朝|夜|夕))", count: 5, per: "week", most: true },
     // Monthly rules: "毎月第1日曜日", "第2土曜", "毎月最終金曜日"; "毎月25日".
     { re: "(?:毎月|月に?(?:1|一)(?:回|度)[、,]?)?の? ?{ORD} ?{DAY}", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "毎月の? ?{N}日", count: 1, per: "month", month_day: "N" },

@@ -41,6 +41,11 @@ export interface CadenceRule {
   month_day?: "N";
   /** The phrase also names the days sessions fall on ("every weekday" → MO..FR). */
   days?: Weekday[];
+  /**
+   * "Most days", "almost every evening", "fast jeden Tag": sessions on about three in four of the
+   * days allowed (the count is set once the days are known, in readSchedule).
+   */
+  most?: true;
 }
 
 /** A relative span phrase: now + N units ("in 12 weeks", "dans 6 mois", "3か月で"). */

@@ -151,6 +151,7 @@ export const nl: Lexicon = {
   timeWords: { middernacht: "23:59" },
 
   cadence: [
+    { re: "(?:bijna|haast) (?:elke|iedere) dag|(?:bijna|haast) dagelijks|de meeste dagen|(?:bijna|haast)(?= (?:elke|iedere) (?:avond|ochtend|middag|morgen|werkdag))|de meeste(?= (?:avonden|ochtenden|middagen|werkdagen))", count: 5, per: "week", most: true },
     { re: "(?:op )?(?:de )?{ORD} {DAY} van (?:de|elke|iedere) maand", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "(?:op )?de {N}(?:e|ste|de)? van (?:elke|iedere|de) maand", count: 1, per: "month", month_day: "N" },
     { re: "(?:elke|iedere) maand,? op de {N}(?:e|ste|de)?", count: 1, per: "month", month_day: "N" },
