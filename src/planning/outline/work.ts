@@ -344,7 +344,14 @@ export function activitiesOf(c: Ctx, mainTitle: string, opts: { fallbackMinutes?
   const goalLevel = hasRhythm(r.cadence) || r.session_minutes !== null || r.days !== null || r.session_lengths.length > 0;
   const sameCadence = (a: ReadingCadence | null) => !hasRhythm(a) || JSON.stringify(a) === JSON.stringify(r.cadence);
   // The item the goal-level fields describe: it states nothing else than they do.
-  const agrees = (i: ReadingItem) => sameCadence(i.cadence) && (i.session_minutes === null || i.session_minutes === r.session_minutes);
+  // (An item with days or windows of its own apart from the goal's is another activity:
+  // "theory lessons Tuesdays 6-8pm, and I can practice driving on Saturday mornings" — the practice
+  // took the lessons' Tuesday evenings and its Saturdays were lost.)
+  // (A narrower window inside the goal's — "meditate 6-9" in "mornings" — still agrees.)
+  const disjointDays = (i: ReadingItem) => i.days !== null && r.days !== null && !i.days.some((d) => r.days!.includes(d));
+  const disjointWindows = (i: ReadingItem) => i.windows.length > 0 && r.windows.length > 0 && !i.windows.some((a) => r.windows.some((b) => a.start < b.end && b.start < a.end));
+  const agrees = (i: ReadingItem) =>
+    sameCadence(i.cadence) && (i.session_minutes === null || i.session_minutes === r.session_minutes) && !disjointDays(i) && !disjointWindows(i);
   let mainIdx = items.findIndex(agrees);
   if (mainIdx < 0 && !goalLevel && items.length) mainIdx = 0;
   const out: Activity[] = [];
