@@ -63,6 +63,13 @@ export const TaxonomySubtype = z.object({
   setup: z.string().optional().describe("Hybrid patterns: the one-off setup step"),
   ideas: z.array(z.string()).default([]),
   session_minutes: z.number().int().positive().optional(),
+  step_minutes: z.number().int().positive().optional().describe("Our estimate of one default step when the person sized nothing (else four sessions of session_minutes)"),
+  lead_days: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe("Projects: the work is done this many days before the deadline when the span allows (processing, delivery: a passport is needed on the day, not applied for)"),
   template: TemplateKind.optional().describe("The outline template this subtype plans with"),
   i18n: z.record(z.string(), SubtypeWords).default({}).describe("steps/setup by ISO 639-1 language code"),
 });

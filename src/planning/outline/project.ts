@@ -20,6 +20,12 @@ import type { OutlineNode } from "../../contracts/planning.js";
 /** Our preparation step: confirming scope, budget and the order of the work. */
 export const CONFIRM_SCOPE_MINUTES = 90;
 
+/** Work of ours smaller than this (minutes) gets no preparation step of ours. */
+export const PREPARE_FROM_MINUTES = 6 * 60;
+
+/** Days small work with a lead time (paperwork) is done in, up to its lead time. */
+export const SMALL_WORK_DAYS = 21;
+
 /** Share of the person's own time an estimate of ours may fill (the rest is slack). */
 export const ESTIMATE_FILL = 0.8;
 
@@ -54,7 +60,8 @@ export function statesTime(r: Ctx["reading"]): boolean {
  * size, and the scheduler reports what does not fit).
  */
 export function estimatePerStep(c: Ctx, sessions = 4, steps = 1, taken = 0): number {
-  const usual = (c.sub.session_minutes ?? 60) * sessions;
+  // (Paperwork steps are an hour each, not four sessions: `step_minutes` in the taxonomy.)
+  const usual = c.sub.step_minutes ?? (c.sub.session_minutes ?? 60) * sessions;
   if (!statesTime(c.reading)) return usual;
   const fits = Math.floor((Math.max(0, timeGiven(c) - taken) * ESTIMATE_FILL) / Math.max(1, steps) / 15) * 15;
   return Math.max(30, Math.min(usual, fits));
@@ -94,12 +101,20 @@ export function projectTemplate(c: Ctx): void {
   effortNotes(c, work, estimate);
   const sized = work.every((d) => d.stated);
   const compact = c.variant === "compact";
-  // Our own preparation step only when the work is ours to size: a sized job is planned as sized.
-  const prepare = !compact && !sized;
+  // Our own preparation step only when the work is ours to size (a sized job is planned as sized)
+  // and big enough to need one: three hours of paperwork need no 90-minute scoping session.
+  const prepare = !compact && !sized && work.reduce((sum, d) => sum + d.effort, 0) >= PREPARE_FROM_MINUTES;
   // Our preparation step ends as soon as its work is done on the person's days (at most a sixth
   // of the span); the delivery starts after it.
-  const d1 = 0.9;
   const d0 = prepare ? Math.min(0.15, daysBetween(c.begin, setUpDue(c, CONFIRM_SCOPE_MINUTES)) / Math.max(1, c.span)) : 0;
+  // Work whose result is needed by the deadline (a passport for a trip) is done `lead_days` before
+  // it when the span allows, never earlier than half-way; else a tenth of the span is buffer. Such
+  // work, when small (an hour a step), is done in the weeks right before that day — not spread over
+  // months (a tax return due in May has no papers to gather in December).
+  const lead = c.sub.lead_days ?? 0;
+  const d1 = lead > 0 ? Math.max(0.5, Math.min(0.9, 1 - lead / Math.max(1, c.span))) : 0.9;
+  if (lead > 0 && !compact) c.notes.push(w.leadTime(daysBetween(at(c, d1), c.end)));
+  const deliverFrom = lead > 0 && !prepare ? Math.max(d0, d1 - SMALL_WORK_DAYS / Math.max(1, c.span)) : d0;
 
   let prevTask: string | null = null;
   const tasks: OutlineNode[] = [];
@@ -113,7 +128,7 @@ export function projectTemplate(c: Ctx): void {
     phaseNo++;
   }
   // Compact has no Finish phase: Deliver holds the buffer and the final milestone, so it runs to the end.
-  const from = at(c, d0);
+  const from = at(c, deliverFrom);
   const deliverEnd = compact ? c.end : at(c, d1);
   const p2 = b.add({ idHint: `p${phaseNo++}-deliver`, title: w.deliver, level: "phase", parent_id: root.id, starts_after: from, due: deliverEnd, duration_days: daysBetween(from, deliverEnd) });
 
@@ -124,7 +139,7 @@ export function projectTemplate(c: Ctx): void {
   const block = blockMinutes(c);
   for (const d of work) {
     done += d.effort;
-    const planned = at(c, d0 + ((d1 - d0) * done) / total);
+    const planned = at(c, deliverFrom + ((d1 - deliverFrom) * done) / total);
     const due = d.due ? minDate(deliverEnd, maxDate(c.start, d.due)) : maxDate(cursor, minDate(deliverEnd, planned));
     const slug = slugify(d.title);
     const m = b.add({ idHint: `m-${slug}`, title: w.done(d.title), level: "milestone", parent_id: p2.id, due });

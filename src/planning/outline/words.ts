@@ -56,6 +56,8 @@ export interface Phrases {
   effortStated(total: number): string;
   effortEstimated(each: number): string;
   inBlocks(total: number, block: number): string;
+  /** The work done this many days before the deadline (processing time). */
+  leadTime(days: number): string;
   shortPlan: string;
   /** A template step with no time of its own: the person's daily time all goes to the sessions. */
   inFirstSession(step: string): string;
@@ -214,6 +216,7 @@ const en: Phrases = {
   effortStated: (t) => `${hm(t)} of work in total, as sized in the goal.`,
   effortEstimated: (e) => `No effort given: about ${hm(e)} per step (an estimate).`,
   inBlocks: (t, b) => `${hm(t)} in blocks of up to ${hm(b)}`,
+  leadTime: (d) => `Done ${d} days before the deadline, to leave time for processing.`,
   shortPlan: "A short goal: the work itself is scheduled, without phases.",
   inFirstSession: (x) => `"${x}" has no time of its own: your time each day goes to the sessions, so start the first one with it.`,
   withSessions: (x) => `"${x}" has no time of its own: every time you stated goes to your sessions, so do it at the start of the week's first session.`,
@@ -345,6 +348,7 @@ const de: Phrases = {
   effortStated: (t) => `Insgesamt ${hm(t)} Arbeit, wie im Ziel angegeben.`,
   effortEstimated: (e) => `Kein Aufwand angegeben: etwa ${hm(e)} pro Schritt (Schätzung).`,
   inBlocks: (t, b) => `${hm(t)} in Blöcken von höchstens ${hm(b)}`,
+  leadTime: (d) => `${d} Tage vor der Frist erledigt, damit Zeit für die Bearbeitung bleibt.`,
   shortPlan: "Ein kurzes Ziel: die Arbeit selbst wird eingeplant, ohne Phasen.",
   inFirstSession: (x) => `„${x}“ bekommt keine eigene Zeit: die tägliche Zeit gehört den Einheiten, also am Anfang der ersten Einheit.`,
   withSessions: (x) => `„${x}“ bekommt keine eigene Zeit: jede genannte Uhrzeit gehört den Einheiten, also am Anfang der ersten Einheit der Woche.`,
@@ -476,6 +480,7 @@ const fr: Phrases = {
   effortStated: (t) => `${hm(t)} de travail au total, comme indiqué dans l'objectif.`,
   effortEstimated: (e) => `Aucun effort indiqué : environ ${hm(e)} par étape (estimation).`,
   inBlocks: (t, b) => `${hm(t)} en blocs de ${hm(b)} au plus`,
+  leadTime: (d) => `Terminé ${d} jours avant l'échéance, pour laisser le temps du traitement.`,
   shortPlan: "Un objectif court : le travail lui-même est planifié, sans phases.",
   inFirstSession: (x) => `« ${x} » n'a pas de temps à part : le temps de chaque jour va aux séances, donc au début de la première.`,
   withSessions: (x) => `« ${x} » n'a pas de temps à part : chaque heure indiquée va aux séances, donc au début de la première séance de la semaine.`,
@@ -607,6 +612,7 @@ const es: Phrases = {
   effortStated: (t) => `${hm(t)} de trabajo en total, según lo indicado en el objetivo.`,
   effortEstimated: (e) => `Sin esfuerzo indicado: unos ${hm(e)} por paso (estimación).`,
   inBlocks: (t, b) => `${hm(t)} en bloques de hasta ${hm(b)}`,
+  leadTime: (d) => `Terminado ${d} días antes del plazo, para dejar tiempo a la tramitación.`,
   shortPlan: "Un objetivo corto: se planifica el trabajo en sí, sin fases.",
   inFirstSession: (x) => `«${x}» no tiene tiempo propio: el tiempo de cada día es para las sesiones, así que va al principio de la primera.`,
   withSessions: (x) => `«${x}» no tiene tiempo propio: cada hora indicada es para las sesiones, así que va al principio de la primera sesión de la semana.`,
