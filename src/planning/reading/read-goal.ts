@@ -6,11 +6,13 @@
  * the engine (extract-deadline, extract-schedule), the classifier picks the pattern from what the
  * goal is about, and the title is a short summary.
  */
-import { GoalReading, type ReadingLanguage } from "../../contracts/goal-reading.js";
+import { GoalReading, type ReadingItem, type ReadingLanguage } from "../../contracts/goal-reading.js";
 import type { PatternType } from "../../contracts/planning.js";
 import type { ReadingClock } from "./calendar.js";
 import { readConstraints } from "./constraints.js";
 import { readCounts } from "./extract-counts.js";
+import type { ScheduleReading } from "./extract-schedule.js";
+import { shareListRhythm } from "./shared-rhythm.js";
 import { readCountTarget } from "./extract-target.js";
 import { detectLanguage } from "./language.js";
 import { lexiconFor, type Lexicon } from "./lexicon/index.js";
@@ -183,15 +185,47 @@ export function proposalFor(title: string, type: PatternType, sources: Readonly<
   return { name: slug || `new_${type}`, label };
 }
 
+/**
+ * The listed deliverables and the other activities. "Get fit: gym twice a week and yoga once a
+ * week": the other items of the list are activities, and the one left — with the goal's own rhythm
+ * in it — is the main activity, not a deliverable ("gym twice a week" was a deliverable beside the
+ * yoga): it becomes the first activity item, titled without its rhythm and carrying the goal-level
+ * schedule (the planner takes it for the main activity).
+ */
+function itemsWithMain(listed: string[], activities: ReadingItem[], schedule: ScheduleReading): Partial<ReadingItem>[] {
+  const rhythm = schedule.sources.cadence?.toLowerCase();
+  const only = listed.length === 1 ? listed[0]! : null;
+  const at = only && rhythm ? only.toLowerCase().indexOf(rhythm) : -1;
+  if (only && rhythm && at >= 0 && activities.length > 0) {
+    const title = `${only.slice(0, at)} ${only.slice(at + rhythm.length)}`.replace(/\s+/g, " ").trim();
+    if (title.length > 1) {
+      const main: Partial<ReadingItem> = {
+        title,
+        kind: "activity",
+        cadence: schedule.cadence,
+        days: schedule.days,
+        windows: schedule.windows,
+        fixed_times: schedule.fixed_times,
+        session_minutes: schedule.session_minutes,
+      };
+      return [main, ...activities];
+    }
+  }
+  return [...listed.map((title) => ({ title })), ...activities];
+}
+
 export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const language = options.language ?? detectLanguage(text);
   const lex = lexiconFor(language);
+  // "swim twice, bike twice, run twice a week": the list's one unit is every item's (shared-rhythm.ts). The title keeps the person's words.
+  const said = text;
+  text = shareListRhythm(text, language);
   const constraints = readConstraints(text, lex, options);
   const { schedule, deadline, periods } = constraints;
   // The classifier reads what the goal is about; the schedule and deadline phrases are its shape features.
   const features = patternFeatures(lex, constraints);
   const guess = (options.classifier ?? defaultPatternClassifier()).classify(topicText(constraints), features);
-  const title = titleOf(text, 80, lex);
+  const title = titleOf(said, 80, lex);
   // A new subtype only for a goal that names no topic the lexicons know and that no known subtype fits well.
   const knownTopic = features.some((f) => f.startsWith("#topic:"));
   const confident = guess.subtype !== null && (guess.confidence >= NEW_SUBTYPE_THRESHOLD || knownTopic);
@@ -231,12 +265,13 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
     session_lengths: schedule.session_lengths,
     total_effort_minutes: schedule.total_effort_minutes,
     // (A listed item that is another activity with its rhythm — "…, and a lab check every 3 months" — is that activity.)
-    items: [
-      ...itemsOf(text, lex, scheduleSources(schedule.sources), [deadline.source, ...(periods.source ?? "").split("; ")].filter((p): p is string => !!p))
-        .filter((title) => !constraints.activities.some((a) => title.toLowerCase().includes(a.title.toLowerCase())))
-        .map((title) => ({ title })),
-      ...constraints.activities,
-    ],
+    items: itemsWithMain(
+      itemsOf(text, lex, scheduleSources(schedule.sources), [deadline.source, ...(periods.source ?? "").split("; ")].filter((p): p is string => !!p)).filter(
+        (title) => !constraints.activities.some((a) => title.toLowerCase().includes(a.title.toLowerCase())),
+      ),
+      constraints.activities,
+      schedule,
+    ),
     level: { current: null, target },
     counts: readCounts(constraints.norm, lex),
     issues: [...deadline.issues, ...schedule.issues],
