@@ -270,7 +270,7 @@ function lengthDaysRule(lengthDays: readonly Weekday[], allowed: readonly Weekda
   return { rrule: `FREQ=WEEKLY;BYDAY=${days.join(",")}`, label: isWorkdays ? w.everyWeekday : w.weekdaysOn(days), perWeek: days.length, byday: days, stated: true, copies: 1 };
 }
 
-function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: boolean, fallbackMinutes?: number): Activity {
+function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: boolean, fallbackMinutes?: number, avoid: ReadonlySet<Weekday> = new Set()): Activity {
   const r = c.reading;
   // An activity of its own (not the main one, with its own rhythm or times) takes nothing of the
   // main activity's days, windows and start times: those are the main activity's (README "several
@@ -282,7 +282,16 @@ function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: bo
   const general = generalTime(r);
   const days = own ? ownDays(r, item, general) : (allowedDays(r, item) ?? (main ? fixedTimeDays(r, cadence) : null));
   const named = !hasRhythm(cadence) && dayMinutes.length ? lengthDaysRule(dayMinutes.flatMap((l) => l.days), days, c.w) : null;
-  const rule = named ?? ruleFor(cadence, days && days.length < 7 ? days : null, c.w, { keepDaily: cadenceConflict(r) });
+  let rule = named ?? ruleFor(cadence, days && days.length < 7 ? days : null, c.w, { keepDaily: cadenceConflict(r) });
+  // Days we pick for another activity go where the activities before it have none, when the week
+  // has room: "swim, bike and run twice a week each" was three sessions every Monday and Friday evening.
+  if (!main && days === null && rule.byday && cadence?.per === "week" && !cadence.nth_weekday && avoid.size) {
+    const free = ALL_DAYS.filter((d) => !avoid.has(d));
+    if (free.length >= rule.byday.length) {
+      const byday = spreadDays(rule.byday.length, free);
+      rule = { ...rule, rrule: rule.rrule.replace(/BYDAY=[A-Z,]+/, `BYDAY=${byday.join(",")}`), byday };
+    }
+  }
   // Another activity's one stated window with no length of its own is its session ("a conversation
   // class Saturdays 10:00-11:30" is 90 minutes, not our 30-minute default inside it).
   const statedLen = item?.session_minutes ?? (main ? r.session_minutes : itemWindowLength(item));
@@ -355,13 +364,19 @@ export function activitiesOf(c: Ctx, mainTitle: string, opts: { fallbackMinutes?
   let mainIdx = items.findIndex(agrees);
   if (mainIdx < 0 && !goalLevel && items.length) mainIdx = 0;
   const out: Activity[] = [];
-  if (mainIdx < 0) out.push(buildActivity(c, mainTitle, null, true, opts.fallbackMinutes));
+  // The days taken so far (the main activity's first): another activity's days of our choosing avoid them.
+  const taken = new Set<Weekday>();
+  const add = (a: Activity) => {
+    out.push(a);
+    for (const d of a.rule.byday ?? []) taken.add(d);
+  };
+  if (mainIdx < 0) add(buildActivity(c, mainTitle, null, true, opts.fallbackMinutes));
+  else add(buildActivity(c, items[mainIdx]!.title, items[mainIdx]!, true, opts.fallbackMinutes));
   items.forEach((item, i) => {
-    const main = i === mainIdx;
-    out.push(buildActivity(c, item.title, item, main, main ? opts.fallbackMinutes : (opts.secondaryMinutes ?? opts.fallbackMinutes)));
+    if (i !== mainIdx) add(buildActivity(c, item.title, item, false, opts.secondaryMinutes ?? opts.fallbackMinutes, taken));
   });
-  // The main activity first: templates build around it.
-  return [...out.filter((a) => a.main), ...out.filter((a) => !a.main)];
+  // The main activity first: templates build around it (it was built first).
+  return out;
 }
 
 /** The one activity a template builds around, when it only needs the main rhythm and length. */
