@@ -8,7 +8,8 @@
  */
 import { GoalReading, type ReadingItem, type ReadingLanguage } from "../../contracts/goal-reading.js";
 import type { PatternType } from "../../contracts/planning.js";
-import type { ReadingClock } from "./calendar.js";
+import { nextWeekday, today, type ReadingClock } from "./calendar.js";
+import type { DeadlineReading } from "./extract-deadline.js";
 import { readConstraints } from "./constraints.js";
 import { readCounts } from "./extract-counts.js";
 import type { ScheduleReading } from "./extract-schedule.js";
@@ -214,6 +215,35 @@ function itemsWithMain(listed: string[], activities: ReadingItem[], schedule: Sc
   return [...listed.map((title) => ({ title })), ...activities];
 }
 
+/** Goals about one event: an interview, a party, a wedding. */
+const ONCE_SUBTYPES = new Set(["interview_preparation", "event_planning"]);
+
+/**
+ * An interview or an event happens once: its one weekday with no rhythm ("Vorstellungsgespräch am
+ * Freitag um 9 Uhr", "the dinner party on Saturday at 7pm") is the coming day it is on — the
+ * deadline — not a weekly session day, and a start time on that day is the event's hour, not when
+ * the preparation happens (it was planned as a weekly Friday 9:00 session with no deadline).
+ */
+function eventDayOf(schedule: ScheduleReading, deadline: DeadlineReading, clock: ReadingClock): void {
+  const day = schedule.days?.length === 1 ? schedule.days[0]! : null;
+  if (!day || deadline.deadline || schedule.sources.cadence) return;
+  deadline.deadline = nextWeekday(today(clock).date, day);
+  deadline.source = schedule.sources.days ?? null;
+  const onDay = (days: readonly string[] | null) => days !== null && days.length === 1 && days[0] === day;
+  const atEvent = schedule.fixed_times.filter((f) => onDay(f.days) || f.days === null);
+  if (atEvent.length === 1) {
+    schedule.fixed_times = schedule.fixed_times.filter((f) => f !== atEvent[0]);
+    delete schedule.sources.fixed_times;
+    schedule.stated.delete("fixed_times");
+  }
+  schedule.windows = schedule.windows.filter((w) => !onDay(w.days));
+  schedule.days = null;
+  schedule.cadence = null;
+  delete schedule.sources.days;
+  schedule.stated.delete("days");
+  schedule.stated.delete("cadence");
+}
+
 export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const language = options.language ?? detectLanguage(text);
   const lex = lexiconFor(language);
@@ -229,10 +259,11 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   // A new subtype only for a goal that names no topic the lexicons know and that no known subtype fits well.
   const knownTopic = features.some((f) => f.startsWith("#topic:"));
   const confident = guess.subtype !== null && (guess.confidence >= NEW_SUBTYPE_THRESHOLD || knownTopic);
+  const subtype = confident ? guess.subtype : null;
+  if (subtype && ONCE_SUBTYPES.has(subtype)) eventDayOf(schedule, deadline, options);
   const sources: Record<string, string> = { ...schedule.sources };
   if (deadline.source) sources.deadline = deadline.source;
   if (periods.source) sources.excluded_dates = periods.source;
-  const subtype = confident ? guess.subtype : null;
   // A count goal's total ("12 books"): what the count-target template paces.
   const target =
     subtype === "count_target"

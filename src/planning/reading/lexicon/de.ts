@@ -232,7 +232,7 @@ export const de: Lexicon = {
     himmelfahrt: 39, "christi himmelfahrt": 39, pfingsten: 49, pfingstsonntag: 49, pfingstmontag: 50, fronleichnam: 60,
   },
   holidays: { weihnachten: [12, 25], heiligabend: [12, 24], silvester: [12, 31], neujahr: [1, 1], valentinstag: [2, 14], halloween: [10, 31], nikolaus: [12, 6], "tag der deutschen einheit": [10, 3] },
-  comingDay: ["(?:nächsten|nächster|kommenden|kommender) {DAY}"],
+  comingDay: ["(?:nächsten|nächster|kommenden|kommender) {DAY}", "(?:bis|für) (?:zum |diesen |kommenden )?(?!\\p{L}*tags(?![\\p{L}])){DAY}"],
   dayOfMonth: ["(?:bis|bis zum|bis spätestens zum|vor dem|spätestens am|spätestens zum) {N}\\.(?!\\s*(?:{MONTH}|\\d))"],
   thisYear: [
     "dieses jahr", "diesem jahr", "(?:bis )?(?:zum )?ende (?:des|dieses) jahres", "(?:bis )?(?:zum )?jahresende", "bis silvester",

@@ -163,7 +163,7 @@ export const en: Lexicon = {
     "ash wednesday": -46, "shrove tuesday": -47, "pancake day": -47, "mardi gras": -47, "ascension day": 39, pentecost: 49, whitsun: 49, "whit sunday": 49,
   },
   holidays: { christmas: [12, 25], "christmas day": [12, 25], "christmas eve": [12, 24], xmas: [12, 25], "new year's eve": [12, 31], "new year's day": [1, 1], "new year": [1, 1], halloween: [10, 31], "valentine's day": [2, 14], "valentine's": [2, 14], thanksgiving: [11, 26] },
-  comingDay: ["(?:next|this coming|the coming) {DAY}"],
+  comingDay: ["(?:next|this coming|the coming) {DAY}", "(?:for|by|before|until|till) (?:this |the )?(?!\\p{L}*days(?![\\p{L}])){DAY}"],
   quarter: ["(?:end of )?q(?<q>[1-4])"],
   thisQuarter: ["(?:the )?end of (?:the|this) quarter", "this quarter", "quarter[- ]end", "(?:the )?end of quarter"],
   nextQuarter: ["(?:the )?end of next quarter", "next quarter"],

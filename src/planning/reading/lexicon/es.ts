@@ -224,7 +224,7 @@ export const es: Lexicon = {
     "semana santa": -7, "miércoles de ceniza": -46, carnaval: -47, ascensión: 39, pentecostés: 49, "corpus christi": 60,
   },
   holidays: { navidad: [12, 25], navidades: [12, 25], nochebuena: [12, 24], nochevieja: [12, 31], "año nuevo": [1, 1], "fin de año": [12, 31], reyes: [1, 6], "día de reyes": [1, 6], "san valentín": [2, 14], halloween: [10, 31], "todos los santos": [11, 1] },
-  comingDay: ["(?:el )?próximo {DAY}", "(?:el )?{DAY} que viene"],
+  comingDay: ["(?:el )?próximo {DAY}", "(?:el )?{DAY} que viene", "(?:para|antes del|hasta el) (?:el |este )?{DAY}"],
   dayOfMonth: ["(?:para el|antes del|hasta el|a más tardar el)(?: día)? {N}(?! de)(?![\\d/:h]|\\.\\d)"],
   thisYear: ["este año", "(?:a |para |antes de |hasta )?(?:finales|fin|final) de(?:l)? año", "antes de que (?:acabe|termine|se acabe) el año", "fin de año"],
   nextMonth: ["(?:a |para |hasta |antes de )?(?:finales|fin|final) del (?:mes que viene|pr[oó]ximo mes|mes siguiente)", "(?:para|antes d)el (?:mes que viene|pr[oó]ximo mes)"],

@@ -210,7 +210,7 @@ export const fr: Lexicon = {
     "mercredi des cendres": -46, "mardi gras": -47, carnaval: -47, ascension: 39, pentecôte: 49, "lundi de pentecôte": 50,
   },
   holidays: { noël: [12, 25], "la veille de noël": [12, 24], "le réveillon": [12, 31], "la saint-sylvestre": [12, 31], "saint-sylvestre": [12, 31], "le nouvel an": [1, 1], "nouvel an": [1, 1], "le jour de l'an": [1, 1], "la saint-valentin": [2, 14], "saint-valentin": [2, 14], halloween: [10, 31], "la toussaint": [11, 1], toussaint: [11, 1] },
-  comingDay: ["{DAY} prochain"],
+  comingDay: ["{DAY} prochain", "(?:pour|d'ici|avant) (?:ce )?{DAY}(?! (?:soir|matin|après-midi)s)"],
   dayOfMonth: ["(?:d'ici le|avant le|pour le|jusqu'au|au plus tard le) {N}(?:er)?(?! (?:{MONTH}|\\d|h|heures?|fois))(?![\\d/h]|\\.\\d)"],
   thisYear: ["cette année", "(?:d'ici |avant |jusqu'à )?(?:la )?fin (?:de l'année|d'année)", "avant que l'année (?:se termine|finisse)", "d'ici la saint-sylvestre"],
   nextMonth: ["(?:d'ici |avant )?(?:la )?fin du mois (?:prochain|suivant)", "d'ici le mois prochain"],

@@ -246,7 +246,7 @@ export const nl: Lexicon = {
     pinksteren: 49, "eerste pinksterdag": 49, "tweede pinksterdag": 50, pinkstermaandag: 50,
   },
   holidays: { kerst: [12, 25], kerstmis: [12, 25], "eerste kerstdag": [12, 25], kerstavond: [12, 24], oudejaarsavond: [12, 31], oudjaar: [12, 31], nieuwjaar: [1, 1], nieuwjaarsdag: [1, 1], sinterklaas: [12, 5], pakjesavond: [12, 5], koningsdag: [4, 27], valentijnsdag: [2, 14], halloween: [10, 31] },
-  comingDay: ["(?:volgende|komende|aanstaande) {DAY}"],
+  comingDay: ["(?:volgende|komende|aanstaande) {DAY}", "(?:voor|tegen|uiterlijk) (?:deze )?{DAY}"],
   dayOfMonth: ["(?:voor|vóór|tegen|uiterlijk|uiterlijk op) de {N}(?:e|ste|de)(?! (?:{MONTH}|\\d))"],
   thisYear: ["dit jaar", "(?:voor |vóór |tegen )?(?:het )?einde? van (?:het|dit) jaar", "eind dit jaar", "voor de jaarwisseling", "voor oud en nieuw"],
   nextMonth: ["(?:voor |vóór |tegen |tot )?(?:het )?einde? (?:van )?volgende maand", "volgende maand", "komende maand"],

@@ -253,7 +253,7 @@ export const pt: Lexicon = {
     ascensão: 39, pentecostes: 49, "corpus christi": 60,
   },
   holidays: { natal: [12, 25], "véspera de natal": [12, 24], "passagem de ano": [12, 31], réveillon: [12, 31], "ano novo": [1, 1], "dia de reis": [1, 6], halloween: [10, 31], "são joão": [6, 24] },
-  comingDay: ["(?:n?o |n?a )?próxim[oa] {DAY}", "{DAY} que vem"],
+  comingDay: ["(?:n?o |n?a )?próxim[oa] {DAY}", "{DAY} que vem", "(?:até|para) (?:a |o |esta |este )?{DAY}"],
   dayOfMonth: ["(?:até (?:ao |o )?dia|antes do dia|para o dia|para dia|até dia) {N}(?! de)(?![\\d/:h]|\\.\\d)"],
   thisYear: ["este ano", "esse ano", "neste ano", "(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) (?:do|deste) ano", "antes que o ano acabe"],
   nextMonth: ["(?:até |antes d[oa] |para )?(?:ao |o )?(?:fim|final) do (?:m[eê]s que vem|próximo m[eê]s)", "(?:o )?m[eê]s que vem", "(?:o )?próximo m[eê]s"],
