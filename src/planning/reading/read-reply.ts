@@ -618,7 +618,7 @@ function fixedTimesWithin(r: Reply, reading: GoalReading, allowed: readonly Week
   parts.push({ text: phrase, field: "fixed_times", status: "applied", note: "" });
 }
 
-const SPACED = new Set(["en", "de", "fr", "es", "pt", "nl"]);
+const SPACED = new Set(["en", "de", "fr", "es", "pt", "nl", "it"]);
 const wordRe = (lang: string, words: string) => (SPACED.has(lang) ? new RegExp(`(?<![\\p{L}'])(?:${words})(?![\\p{L}])`, "iu") : new RegExp(`(?:${words})`, "u"));
 
 /** With "next week" and a "not / no / off" word in a reply, next week is off — "no sessions next week", "nächste Woche keine Einheiten", "来週は休み". */
