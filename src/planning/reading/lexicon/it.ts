@@ -76,7 +76,7 @@ export const it: Lexicon = {
   chrono: chrono.it.casual,
 
   commonWords: [
-    "il", "lo", "la", "i", "gli", "le", "e", "di", "del", "della", "dei", "delle", "un", "uno", "una", "per", "con", "ogni", "settimana", "giorno",
+    "il", "lo", "la", "gli", "e", "di", "del", "della", "dei", "delle", "un", "uno", "una", "per", "con", "ogni", "settimana", "giorno",
     "giorni", "mio", "mia", "miei", "mie", "prima", "volte", "volta", "nel", "nella", "nei", "al", "alla", "alle", "che", "voglio", "vorrei", "entro",
     "tutti", "tutte", "non", "fare", "dopo", "tra", "fra", "ma", "o", "ho", "sono", "posso", "riesco", "dal", "dalle", "sul", "anche", "mai", "tranne",
     "imparare", "finire", "almeno", "circa",
@@ -180,13 +180,6 @@ export const it: Lexicon = {
     { re: "(?:ogni|tutti i)(?= (?:weekend|week-end|fine settimana|fine-settimana)(?![\\p{L}]))", count: 1, per: "week", days: ["SA", "SU"] },
     { re: "(?:tutti|tutte)(?= (?:i|le) {DAYS})", count: "DAYS", per: "week" },
     { re: "ogni(?= {DAYS})", count: "DAYS", per: "week" },
-    // "il lunedì e il giovedì", "la domenica": habitual days (every Monday and Thursday). When a time,
-    // range or daypart follows, the days are left to them (they name the cadence's days anyway).
-    {
-      re: "(?<!(?:tutti|tranne|eccetto|salvo|non|mai|niente|invece|posto|di|da|entro|prima|anche|libero|libera|oltre)\\s+)(?:il|la)(?!\\s+(?:weekend|fine|giorni))\\s+{DAYS}(?!\\s*(?:,|e\\s|ed\\s|o\\s|/|\\+|alle?\\s|all'|verso|intorno|dalle?\\s|tra\\s|fra\\s|di\\s|del\\s|della\\s|in\\s|nel|al\\s|a\\s|\\d|(?:no|non|mai|libero|libera|liberi|di riposo|riposo|impossibile)(?!\\p{L})))",
-      count: "DAYS",
-      per: "week",
-    },
     { re: `ogni(?= (?:mattina|sera|pomeriggio|notte))`, count: 1, per: "day" },
     { re: "tutte(?= le (?:mattine|sere|serate))|tutti(?= i pomeriggi)", count: 1, per: "day" },
     { re: "tutti i giorni|ogni giorno|ogni santo giorno|quotidianamente|giornalmente|al giorno|ogni dì|ogni di|ogni singolo giorno|una volta al giorno|(?:allenamento |sessione )?quotidian[oa]", count: 1, per: "day" },
