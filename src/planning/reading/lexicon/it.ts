@@ -230,7 +230,7 @@ export const it: Lexicon = {
   nthWeekend: ["(?:il )?{ORD} (?:weekend|fine settimana) di {MONTH}"],
   nextWeekend: ["(?:il |nel |questo )?prossimo (?:weekend|fine settimana)", "(?:il |nel )?(?:weekend|fine settimana) prossimo"],
   endOfMonth: ["(?:entro |per |prima della |a |alla )?(?:la )?fine (?:di )?{MONTH}"],
-  nextYear: ["(?:entro |per |prima della )?(?:la )?fine dell'anno prossimo", "(?:entro |per )?fine anno prossimo", "l'anno prossimo", "il prossimo anno", "l'anno che viene"],
+  nextYear: ["(?:entro |per |prima della )?(?:la )?fine (?:dell'anno prossimo|del prossimo anno)", "(?:entro |per )?fine anno prossimo", "l'anno prossimo", "il prossimo anno", "l'anno che viene"],
   yearEnd: ["(?:nel|entro il|entro|per il|(?:entro |per |prima della )?(?:la )?fine (?:del )?|durante il|nel corso del) (?<y>20\\d{2})(?![./]\\d)"],
   feasts: {
     pasqua: 0, "domenica di pasqua": 0, pasquetta: 1, "lunedì dell'angelo": 1, "venerdì santo": -2, "giovedì santo": -3, "domenica delle palme": -7,
@@ -248,7 +248,7 @@ export const it: Lexicon = {
   monthThis: ["questo {MONTH}", "(?:a |entro )?{MONTH} di quest'anno"],
   monthThisYear: ["{MONTH} (?:di quest'anno|di questo anno|dell'anno in corso)"],
   thisMonth: ["questo mese", "(?:entro |per |prima della )?(?:la )?fine (?:del|di questo) mese", "fine mese"],
-  season: ["{SEASON}"],
+  season: ["(?:l'|la |il )?{SEASON} prossim[oa]", "{SEASON}"],
   quarter: ["(?:(?:entro |per )?(?:la )?fine del )?(?:q|t)(?<q>[1-4])", "(?:il |(?:entro |per )?(?:la )?fine del )?(?<q>[1-4])(?:o|°)? trimestre", "(?:il |(?:entro |per )?(?:la )?fine del )?{ORD} trimestre"],
   thisQuarter: ["(?:entro |per )?(?:la )?fine del trimestre", "questo trimestre", "entro il trimestre"],
   nextQuarter: ["(?:entro |per )?(?:la )?fine del prossimo trimestre", "il prossimo trimestre", "il trimestre prossimo"],
