@@ -241,7 +241,7 @@ export const it: Lexicon = {
     befana: [1, 6], "san valentino": [2, 14], halloween: [10, 31], ognissanti: [11, 1], ferragosto: [8, 15], "festa della repubblica": [6, 2],
   },
   comingDay: ["(?:il |la )?prossim[oa] {DAY}", "{DAY} prossim[oa]", "questo {DAY}", "questa {DAY}"],
-  dayOfMonth: ["(?:entro il|prima del|per il|fino al|non oltre il)(?: giorno)? {N}(?! (?:di )?(?:{MONTH}|\\d|volte|ore|minuti|giorni|settimane|mesi))(?![\\d/:h.]|\\.\\d)"],
+  dayOfMonth: ["(?:entro il|prima del|per il|fino al|non oltre il)(?: giorno)? {N}(?! (?:di )?(?:{MONTH}|\\d|volte|ore|minuti|giorni|settimane|mesi))(?![\\d/:h]|\\.\\d)"],
   thisYear: ["quest'anno", "questo anno", "(?:entro |per |prima della |a )?(?:la )?fine (?:dell'anno|anno|d'anno)", "prima che finisca l'anno", "entro l'anno"],
   nextMonth: ["(?:entro |per |prima della )?(?:la )?fine del (?:mese prossimo|prossimo mese)", "(?:entro |per )?il (?:mese prossimo|prossimo mese)"],
   monthNext: ["(?:il )?prossimo {MONTH}", "(?:a |entro )?{MONTH} prossimo(?! anno)"],
