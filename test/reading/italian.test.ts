@@ -150,6 +150,9 @@ describe("Italian replies", () => {
     ["un'ora più tardi", "swim", { fixed_times: [{ days: ["MO", "WE", "SA"], time: "08:00" }] }, []],
     ["entro fine aprile", "swim", { deadline: "2027-04-30" }, []],
     ["senza scadenza", "swim", {}, ["deadline"]],
+    ["due settimane in più", "swim", { deadline: "2027-03-29" }, []],
+    ["rimanda la scadenza di un mese", "swim", { deadline: "2027-04-15" }, []],
+    ["anticipa di una settimana", "swim", { deadline: "2027-03-08" }, []],
     ["niente domeniche", "run", { days: ["MO", "TU", "WE", "TH", "FR", "SA"] }, []],
     ["sessioni di un'ora", "run", { session_minutes: 60 }, []],
     ["sessioni di 45 minuti", "run", { session_minutes: 45 }, []],
@@ -178,6 +181,12 @@ describe("Italian replies", () => {
     expect(delta.set).toEqual({});
     expect(delta.clear).toEqual([]);
     expect(delta.parts.every((p) => p.status !== "applied")).toBe(true);
+  });
+
+  it("'altre due settimane' on a plan with no deadline says there is none to move (a bare amount is no date)", () => {
+    const delta = readReply("altre due settimane", run, clock);
+    expect(delta.set).toEqual({});
+    expect(delta.parts).toEqual([expect.objectContaining({ field: "deadline", status: "not_possible" })]);
   });
 
   it("a request no field can hold is not understood", () => {

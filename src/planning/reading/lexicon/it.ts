@@ -68,12 +68,24 @@ const HALF = "(?: (?:di |del |della )(?:(?<am>mattina|mattino)|(?<pm>sera|pomeri
 /** A bare hour that is a day of a month ("prima del 20 febbraio", "dopo il 3/4") is no clock time. */
 const NOT_DATE = "(?!\\s*{MONTH})(?!\\s*[./-]\\s*\\d{1,2}[./-])";
 
+/**
+ * chrono's Italian parser without its relative-duration parsers: they read a bare amount ("due
+ * settimane", "2 ore") as a date from now, where the other languages' parsers want "in"/"en" first.
+ * The lexicon's spans read "in 12 settimane", "entro 6 mesi", "tra 3 giorni" as they do in every language.
+ */
+function italianChrono(): chrono.Chrono {
+  const c = chrono.it.casual.clone();
+  const relative = new Set(["ITTimeUnitWithinFormatParser", "ITTimeUnitAgoFormatParser", "ITTimeUnitLaterFormatParser", "ITTimeUnitCasualRelativeFormatParser", "ITRelativeDateFormatParser"]);
+  c.parsers = c.parsers.filter((p) => !relative.has(p.constructor.name));
+  return c;
+}
+
 const UNIT_AFTER = "(?!\\s*(?:ore|ora|minuti|minuto|min|h\\b|volte|giorni|settimane|mesi|kg|chili|km|€|euro|pagine))";
 
 export const it: Lexicon = {
   lang: "it",
   spaced: true,
-  chrono: chrono.it.casual,
+  chrono: italianChrono(),
 
   commonWords: [
     "il", "lo", "la", "gli", "e", "di", "del", "della", "dei", "delle", "un", "uno", "una", "per", "con", "ogni", "settimana", "giorno",
@@ -284,7 +296,7 @@ export const it: Lexicon = {
   perWeekAmount: ["a settimana", "alla settimana", "per settimana", "settimanali", "ogni settimana", "/settimana"],
 
   // "… e non il venerdì" is an exception of the same activity; "con il lungo la domenica" is another one.
-  activityJoin: "\\s*(?:,\\s*)?(?:\\be\\b(?!\\s+(?:non|mai|tranne|eccetto|salvo)(?!\\p{L}))|\\bed\\b|\\binoltre\\b|\\bpiù\\b|\\bcon\\b|;)\\s*",
+  activityJoin: "\\s*(?:,\\s*)?(?:\\be\\b(?!\\s+(?:non|mai|tranne|eccetto|salvo)(?!\\p{L}))|\\bed\\b|\\binoltre\\b|\\bcon\\b|;)\\s*",
   sizeWords: ["lungo|lunga|lunghi|lunghe|corto|corta|breve|brevi|grande|piccolo|piccola|leggero|leggera"],
   noActivity: ["sempre|passare|dedicare|prendere|fare|faccio|tempo|libero|libera|liberi|possibile|se|anche|poi|normalmente|idealmente|magari|forse|circa|più o meno|almeno|al massimo|solo|soltanto|sessione|sessioni|volta|volte|lungo|lunga|corto|corta|lavorare|andare|vado|posso|potrei|voglio|vorrei|io|lo|la|mi|ci|si|tutto|altro|altra|extra|totale|più|ora|ore|minuti|riesco|ho"],
   itemsCue: ["compreso", "compresi", "incluso", "inclusi", "tra cui", "come"],
