@@ -160,7 +160,7 @@ export const it: Lexicon = {
     `(?<h>\\d{1,2}|${HOUR_WORDS}) e (?<quarter>un quarto|quarto|quindici)${HALF}`,
     `(?<h>\\d{1,2}|${HOUR_WORDS}) (?<quarterto>meno un quarto|meno quarto)${HALF}`,
     "(?<h>\\d{1,2})[:.](?<m>[0-5]\\d)(?: ?h)?(?: (?:di |del |della )(?:(?<am>mattina|mattino)|(?<pm>sera|pomeriggio|notte)))?",
-    "(?<h>\\d{1,2})(?: ?h)? (?:di |del |della )(?:(?<am>mattina|mattino)|(?<pm>sera|pomeriggio|notte))",
+    `(?<h>\\d{1,2}|${HOUR_WORDS})(?: ?h)? (?:di |del |della )(?:(?<am>mattina|mattino)|(?<pm>sera|pomeriggio|notte))`,
     // "20h": only hours a clock would show for a session; "1 h" is a duration.
     "(?<h>[5-9]|0[5-9]|1\\d|2[0-3]) ?h(?![\\p{L}\\d])",
     "(?<noon>mezzogiorno)",
@@ -183,7 +183,7 @@ export const it: Lexicon = {
     { re: "{N} (?:sessioni|volte|allenamenti)(?= (?:da|di) [^,.;]{1,25}? (?:al|ogni|per) giorno)", count: "N", per: "day" },
     { re: "{N} (?:sessioni|volte|allenamenti)(?= (?:da|di) [^,.;]{1,25}? (?:a|alla|ogni|per) settimana)", count: "N", per: "week" },
     {
-      re: "{N}(?: volte| volta|x)?(?: (?!ore|ora|minuti|min|h|€|euro|kg|chili|km|pagine|parole|sere|serate|mattine|pomeriggi)\\p{L}+)? (?:a|al|alla|all'|per|ogni|/|la)\\s*{UNIT}",
+      re: "{N}(?: volte| volta|x)?(?: (?!ore|ora|minuti|min|h|€|euro|kg|chili|km|pagine|parole|passi|sere|serate|mattine|pomeriggi)\\p{L}+)? (?:a|al|alla|all'|per|ogni|/|la)\\s*{UNIT}",
       count: "N",
       per: "UNIT",
     },
@@ -280,7 +280,7 @@ export const it: Lexicon = {
   ],
   notClockAfter: ["sotto|in meno di|meno di|sotto le"],
   fixedTime: [
-    `(?:alle|all') ?{HOUR}${UNIT_AFTER}`, `(?:verso|intorno) (?:alle |all'|le |l')?{HOUR}${UNIT_AFTER}`, "{TIME} in punto", "(?:meglio|preferisco) (?:alle|all') ?{HOUR}",
+    `(?:alle|all') ?{HOUR}${UNIT_AFTER}`, `alle (?<HOUR>${HOUR_WORDS})(?![\\p{L}])${UNIT_AFTER}`, `(?:verso|intorno) (?:alle |all'|le |l')?{HOUR}${UNIT_AFTER}`, "{TIME} in punto", "(?:meglio|preferisco) (?:alle|all') ?{HOUR}",
   ],
 
   sessionLength: [
