@@ -3,9 +3,11 @@
  * zone — so a person can check what they stated without opening the calendar (a lost Saturday or a
  * wrong hour shows in the question itself).
  */
+import { Command } from "@langchain/langgraph";
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { makePlanner, toApproval, type AcceptanceGoal } from "../acceptance/heldout.js";
+import { PLANNER_RECURSION_LIMIT } from "../../graphs/planner/graph.js";
+import { makePlanner, pending, toApproval, type AcceptanceGoal } from "../acceptance/heldout.js";
 
 const planner = makePlanner();
 const goal = (id: string, text: string, timezone: string): AcceptanceGoal => ({
@@ -59,5 +61,23 @@ describe("the approval question says the week", () => {
       expect(end.toFormat("HH:mm") <= to && end.hasSame(start, "day"), at).toBe(true);
       expect(start.toISODate()! <= deadline, at).toBe(true);
     }
+  });
+
+  it("it: the clarification question, the approval and a change request's report are in Italian", async () => {
+    const config = { configurable: { thread_id: "approval-week-it-ask" }, recursionLimit: PLANNER_RECURSION_LIMIT };
+    await planner.graph.invoke({ goal: "Voglio imparare a suonare il pianoforte", timezone: "Europe/Rome", now: "2026-11-28T09:00:00" }, config);
+    const ask = await pending(planner, config);
+    expect(ask?.kind).toBe("clarification");
+    expect(String(ask?.question)).toContain("Quanto spesso puoi farlo");
+    await planner.graph.invoke(new Command({ resume: "entro fine giugno\ntre volte a settimana" }), config);
+    const approval = await pending(planner, config);
+    expect(approval?.kind).toBe("approval");
+    expect(String(approval?.question)).toMatch(/Applicato: .*entro fine giugno.*Approvi questo piano\?$/);
+    await planner.graph.invoke(new Command({ resume: "propose changes: niente domeniche, sessioni di 45 minuti" }), config);
+    const changed = await pending(planner, config);
+    const q = String(changed?.question);
+    expect(q).toContain('Applicato: giorni ("niente domeniche"), durata della sessione ("45 minuti")');
+    expect(q).toMatch(/Ogni settimana: [^.]*18:00–18:45/);
+    expect(q).not.toMatch(/\bdom\b/);
   });
 });
