@@ -39,7 +39,7 @@ import { PatternType, Weekday, HourMinute } from "./planning.js";
 export const LocalDateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
 
 /** Languages the offline reader supports (chrono locales + the classifier corpus). */
-export const READING_LANGUAGES = ["en", "de", "fr", "es", "pt", "nl", "ja", "zh"] as const;
+export const READING_LANGUAGES = ["en", "de", "fr", "es", "pt", "nl", "ja", "zh", "it"] as const;
 export const ReadingLanguage = z.enum(READING_LANGUAGES);
 export type ReadingLanguage = z.infer<typeof ReadingLanguage>;
 

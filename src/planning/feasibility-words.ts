@@ -1,7 +1,7 @@
 /**
  * The words of the feasibility alternatives that the shared message tables (./messages.ts,
  * choiceLabel) have no phrase for — the stated work cut to what fits by the date, a shorter race —
- * in the person's language (all eight). Kept apart from
+ * in the person's language (all nine). Kept apart from
  * messages.ts on purpose: choiceLabel shows an alternative's own label when it does not know its
  * kind, so a label built here in the person's words is what they see.
  */
@@ -31,6 +31,7 @@ const RACE: Record<string, Record<string, string>> = {
   pt: { "half marathon": "meia maratona", marathon: "maratona", ultra: "ultra" },
   ja: { "half marathon": "ハーフマラソン", marathon: "フルマラソン", ultra: "ウルトラマラソン" },
   zh: { "half marathon": "半程马拉松", marathon: "全程马拉松", ultra: "超级马拉松" },
+  it: { "half marathon": "mezza maratona", marathon: "maratona", ultra: "ultramaratona" },
 };
 
 const WORDS: Record<string, AlternativeWords> = {
@@ -93,6 +94,16 @@ const WORDS: Record<string, AlternativeWords> = {
     raceFrom: (r, d) => `em vez disso, ${r === "meia maratona" || r === "maratona" ? "uma" : "um"} ${r} a partir de ${d}`,
     hours: (n) => `${n} ${n === 1 ? "hora" : "horas"}`,
     minutes: (n) => `${n} ${n === 1 ? "minuto" : "minutos"}`,
+  },
+  it: {
+    firstStep: (n, m, d) => `solo ${n === 1 ? "la sessione" : `le ${n} sessioni`} da ${m} minuti fino al ${d}, come primo passo`,
+    onWindowDays: (t) => `solo negli orari che hai indicato: ${t}`,
+    timesOnDays: (t, d) => `${t} nei giorni ${d}`,
+    effortFits: (h, d, i) => `circa ${h} di lavoro entro il ${d} invece di ${i}`,
+    raceOn: (r, d) => `invece ${r === "mezza maratona" || r === "maratona" || r === "ultramaratona" ? "una" : "un"} ${r} il ${d}`,
+    raceFrom: (r, d) => `invece ${r === "mezza maratona" || r === "maratona" || r === "ultramaratona" ? "una" : "un"} ${r} dal ${d} in poi`,
+    hours: (n) => `${n} ${n === 1 ? "ora" : "ore"}`,
+    minutes: (n) => `${n} ${n === 1 ? "minuto" : "minuti"}`,
   },
   ja: {
     firstStep: (n, m, d) => `最初の一歩として、${d}までの${m}分×${n}回だけ`,
@@ -183,6 +194,15 @@ const SENTENCES: Record<string, Partial<Record<string, (x: Facts) => string>>> =
     UNREALISTIC_LANGUAGE_TARGET: (x) => `Chegar a ${f(x, "level")} costuma levar cerca de ${f(x, "need")} horas de estudo; este plano dá ${f(x, "available")} até ${f(x, "date")}.`,
     EFFORT_EXCEEDS_TIME: (x) => `Isto precisa de cerca de ${f(x, "need")} horas; o tempo que você permite antes de ${f(x, "date")} dá ${f(x, "available")}.`,
     WINDOW_DAYS_NOT_ALLOWED: (x) => `Os horários que você deu (${f(x, "times")}) caem todos em dias que você também excluiu; restam ${f(x, "days")}.`,
+  },
+  it: {
+    TOO_SHORT_TO_BUILD_UP: (x) => `Un obiettivo così si costruisce nell'arco di settimane (almeno ${f(x, "min")}), ma fino al ${f(x, "date")} ${f(x, "days") === "1" ? "resta 1 giorno" : `restano ${f(x, "days")} giorni`}: il piano sarebbe solo una manciata di sessioni.`,
+    UNREALISTIC_READING_TARGET: (x) => `${f(x, "n")} libri richiedono almeno ${f(x, "need")} ore di lettura; il tempo fino al ${f(x, "date")} ne dà ${f(x, "available")}.`,
+    SAVINGS_SHORT_OF_TARGET: (x) => `${f(x, "n")} bonifici da ${f(x, "transfer")} entro il ${f(x, "date")} fanno ${f(x, "reached")}, ${f(x, "short")} in meno di ${f(x, "target")}.`,
+    UNREALISTIC_RACE_PREPARATION: (x) => `Una gara così (${f(x, "race")}) richiede di solito almeno ${f(x, "min")} settimane di allenamento; fino al ${f(x, "date")} restano ${f(x, "days")} giorni.`,
+    UNREALISTIC_LANGUAGE_TARGET: (x) => `Arrivare a ${f(x, "level")} richiede di solito circa ${f(x, "need")} ore di studio; questo piano ne dà ${f(x, "available")} entro il ${f(x, "date")}.`,
+    EFFORT_EXCEEDS_TIME: (x) => `Servono circa ${f(x, "need")} ore; il tempo che concedi prima del ${f(x, "date")} ne dà ${f(x, "available")}.`,
+    WINDOW_DAYS_NOT_ALLOWED: (x) => `Gli orari che hai indicato (${f(x, "times")}) cadono tutti in giorni che hai escluso; restano ${f(x, "days")}.`,
   },
   ja: {
     TOO_SHORT_TO_BUILD_UP: (x) => `このような目標は数週間（少なくとも${f(x, "min")}週間）かけて積み上げるものですが、${f(x, "date")}までは${f(x, "days")}日しかなく、数回のセッションだけの計画になってしまいます。`,

@@ -1,7 +1,7 @@
 /**
  * What the planner says to the person — the plan summary, the approval question, what a change
  * did (and why not), the escalation with its alternatives, a blocker, the clarification questions —
- * in the language they wrote in: every language the reader reads (en, de, fr, es, nl, pt, ja, zh;
+ * in the language they wrote in: every language the reader reads (en, de, fr, es, nl, pt, ja, zh, it;
  * anything else falls back to English). The `Messages` type makes a missing phrase a compile error.
  * Counts agree ("1 session", "2 sessions"). The kind of plan is said in plain words ("a
  * step-by-step build-up"), never the pattern's id. The reply keywords ("approve", "reject",
@@ -757,6 +757,116 @@ const pt: Messages = {
   budgetCta: "Responda 'approve' para continuar ou 'reject' para parar aqui.",
 };
 
+const it: Messages = {
+  opener: { neutral: "Piano", friendly: "Ecco il tuo piano", clinical: "Riepilogo del piano" },
+  closer: { neutral: "Rispondi 'approve' o 'propose changes: …'.", friendly: "Ce la puoi fare! Rispondi 'approve' o 'propose changes: …'.", clinical: "In attesa di 'approve' o 'propose changes: …'." },
+  kind: {
+    milestone_project: "un progetto con tappe",
+    recurring_cycle: "una routine regolare",
+    progressive_accumulation_arc: "una progressione passo dopo passo",
+    hybrid_project_cycle: "un progetto con pratica regolare",
+    strategic_transformation: "un cambiamento più grande a fasi",
+  },
+  headline: latinHeadline,
+  due: (d) => ` entro il ${d}`,
+  phases: (n) => plural(n, "fase", "fasi"),
+  milestones: (n) => plural(n, "tappa", "tappe"),
+  sessions: (n) => plural(n, "sessione", "sessioni"),
+  firstMilestone: (t, d) => `Prima tappa: ${t} entro il ${d}.`,
+  phaseList: (t) => `Fasi: ${t}.`,
+  recurringList: (t) => `Ricorrente: ${t}.`,
+  milestoneList: (t) => `Tappe: ${t}.`,
+  by: (t, d) => `${t} entro il ${d}`,
+  scheduled: (n, first) => `${n === 1 ? "È in calendario 1 sessione" : `Sono in calendario ${n} sessioni`}, la prima il ${first}.`,
+  week: (list) => `Ogni settimana: ${list}.`,
+  unplaced: (n, list) => `${n === 1 ? "1 sessione non è stato possibile metterla in calendario" : `${n} sessioni non è stato possibile metterle in calendario`}: ${list}.`,
+  approvePlan: "Approvi questo piano?",
+  approveStage: (t) => `Approvi ${t === "outline" ? "la struttura" : t === "roadmap" ? "la tabella di marcia" : t === "pattern" ? "lo schema" : "la fase"}?`,
+  outlineReady: "La struttura è pronta.",
+  approvalCta: "Rispondi 'approve', 'reject' o 'propose changes: <cosa cambiare>'.",
+  applied: "Applicato:",
+  passedOn: (s) => `Passato ${s}:`,
+  notApplied: "Non applicato:",
+  stage: { outline: "alla struttura", roadmap: "alla tabella di marcia", schedule: "al calendario" },
+  field: {
+    goal: "obiettivo",
+    deadline: "scadenza",
+    horizon_days: "durata",
+    start: "inizio",
+    cadence: "frequenza",
+    days: "giorni",
+    excluded_days: "giorni liberi",
+    excluded_dates: "date libere",
+    travel: "viaggi",
+    windows: "fascia oraria",
+    not_before: "ora più presto",
+    not_after: "ora più tardi",
+    fixed_times: "ora di inizio",
+    session_minutes: "durata della sessione",
+    session_lengths: "durata in alcuni giorni",
+    total_effort_minutes: "impegno totale",
+    level: "livello desiderato",
+    items: "altre attività",
+  },
+  notUnderstood: "non ho trovato nessun cambiamento di date, giorni, orari, durata o frequenza",
+  reaskLead: "Non ho capito questa risposta.",
+  goalDetail: (t) => `Come capiresti di aver raggiunto "${t}"? Indica un risultato concreto.`,
+  deadline: "Entro quando deve essere fatto? Va bene una data o qualcosa come 'in 3 mesi'.",
+  deadlineConfirm: "Lo pianifico su 8 settimane, o c'è una data entro cui deve essere fatto?",
+  deadlinePast: (p) => `${p ? `"${p}"` : "La data che hai indicato"} è già passata. Entro quando deve essere fatto adesso? Va bene una data o qualcosa come 'in 3 mesi'.`,
+  cadence: "Quanto spesso puoi farlo — per esempio ogni giorno, nei giorni feriali o 3 volte a settimana?",
+  cadenceConfirm: "Pianifico 3 sessioni a settimana, o quanto spesso puoi?",
+  sessionLength: "Quanto può durare ogni sessione?",
+  answerOne: "Rispondi con la tua risposta.",
+  answerMany: 'Rispondi con una risposta per riga, nell\'ordine delle domande (o come JSON {"answers": {"<field>": "…"}}).',
+  notPossible: "così non si può pianificare",
+  wouldLeaveNothing: "così non si potrebbe mettere in calendario nessuna sessione, quindi il tuo piano resta com'era.",
+  notes: { noDay: "non resterebbe nessun giorno", noLength: "non resterebbe nessuna durata", noDeadline: "non c'è ancora una scadenza da spostare; di' entro quando deve essere fatto (per es. 'entro il 30 giugno')", question: "è una domanda, quindi non ho cambiato niente: le sessioni restano nei giorni e negli orari che hai indicato; per cambiarle, di' cosa deve essere diverso (per es. 'non il martedì', 'sono in viaggio dal 3 al 9 marzo')", someDays: "'più presto', 'più tardi' o 'più lunga' senza una quantità, solo per alcuni giorni, non è qualcosa che il piano possa tenere; di' quanto durano le sessioni di quei giorni (per es. '2 ore la domenica'), oppure dillo per tutte le sessioni (per es. 'un'ora prima')", sameDays: "quei due giorni hanno le stesse sessioni, quindi scambiarli non cambia niente; per spostarne uno, di' in quale giorno (per es. 'giovedì invece di lunedì')", fromLater: "un cambiamento non può ancora cominciare da una data futura, quindi vale da adesso" },
+  wouldOneDo: (l) => ` Andrebbe bene una di queste: ${l}?`,
+  problem: {
+    DAY_WINDOWS_TOO_SHORT: "Gli orari di un giorno non bastano per queste sessioni.",
+    MORE_THAN_A_DAY: "È più tempo di quanto ne abbia un giorno.",
+    EFFORT_EXCEEDS_TIME: "Il tempo che concedi prima della scadenza non basta.",
+    FREQUENCY_EXCEEDS_ALLOWED_DAYS: "Sono più sessioni a settimana dei giorni che concedi.",
+    NO_ALLOWED_WINDOW: "I giorni e gli orari che concedi non lasciano tempo per le sessioni.",
+    BLOCK_EXCEEDS_WINDOW: "Le sessioni sono più lunghe della fascia oraria che concedi.",
+    CAPACITY_EXCEEDED: "Non tutte le sessioni ci stanno prima della scadenza.",
+    SCHEDULE_INVALID: "Con queste condizioni nessuna sessione ci sta prima della scadenza.",
+    ROADMAP_INVALID: "Con queste condizioni le fasi non ci stanno prima della scadenza.",
+    DEADLINE_PASSED: "La scadenza è già passata.",
+    DEADLINE_BEFORE_START: "La scadenza viene prima dell'inizio.",
+    UNREALISTIC_DAILY_LOAD: "Così tanto tempo ogni giorno non si regge a lungo.",
+    UNREALISTIC_LANGUAGE_TARGET: "Quel livello di lingua è difficile da raggiungere in questo tempo.",
+    UNREALISTIC_WEIGHT_LOSS_RATE: "Perdere peso così in fretta non è sano.",
+    UNREALISTIC_TRAINING_VOLUME: "Con tanto allenamento a settimana il corpo non riesce a recuperare.",
+    UNREALISTIC_RACE_PREPARATION: "Resta poco tempo per prepararsi alla gara.",
+  },
+  cannotPlan: "Così non si può pianificare.",
+  youCouldChoose: "Potresti scegliere:",
+  escalationCta: (c) => `Rispondi con ${c ? "il numero di un'opzione, " : ""}una nuova condizione con parole tue (per es. 'tre volte a settimana', 'entro il 30 giugno') o 'reject' per fermarti qui.`,
+  escalationReask: (t) => `Non ho trovato nessuna nuova condizione in "${t}". Rispondi con un numero, una condizione come 'due volte a settimana' o 'reject'.`,
+  choice: {
+    deadline: (d) => `lo stesso piano con scadenza il ${d}`,
+    perWeek: (n, was) => `${plural(n, "sessione", "sessioni")} a settimana${was !== null ? ` invece di ${was}` : ""}`,
+    perDay: (n, min) => `${plural(n, "sessione", "sessioni")} da ${min} minuti al giorno`,
+    minutes: (n, was) => `sessioni da ${n} minuti${was !== null ? ` invece di ${was}` : ""}`,
+    anyDay: "sessioni in qualsiasi giorno della settimana",
+    anyTime: "sessioni a qualsiasi ora",
+    target: (t, by) => `puntare a ${t}${by ? ` entro il ${by}` : ""}`,
+  },
+  noSlot: "non resta tempo libero nei tuoi orari in quel giorno o vicino",
+  notAllowedDay: "cade in un giorno che non concedi",
+  blocker: (i, r) => `Non sono riuscito a fare "${i}", nemmeno provando ogni modello: ${r}`,
+  blockerCta: "Rispondi 'retry' per riprovare o 'abandon' per fermare questo piano.",
+  rfcQuestion: (k, n) => `"${n}" non somiglia a nessun obiettivo per cui ho un piano; lo pianifico come ${k}. Lo salvo anche come nuovo tipo di obiettivo?`,
+  rfcCta: () => `Rispondi 'approve' perché lo salvi e pianifichi obiettivi simili senza questa domanda, o 'reject' per pianificare senza salvare niente.`,
+  subtypeQuestion: (n) => `Questo obiettivo non rientra in nessun tipo di piano che conosco; ne aggiungerei uno nuovo: "${n}". Rispondi 'approve' o 'reject'.`,
+  patternRead: (k) => `L'ho inteso come ${k}.`,
+  roadmapReady: "La tabella di marcia è pronta.",
+  budget: (s, c) => `Dalla tua ultima risposta questo piano ha usato ${s} di tempo di modello, oltre il tetto di ${c} per giro. Continuo a pianificare?`,
+  budgetCta: "Rispondi 'approve' per continuare o 'reject' per fermarti qui.",
+};
+
 const ja: Messages = {
   opener: { neutral: "プラン", friendly: "あなたのプランです", clinical: "プランの概要" },
   closer: { neutral: "'approve' または 'propose changes: …' で返信してください。", friendly: "きっとできます！'approve' または 'propose changes: …' で返信してください。", clinical: "'approve' または 'propose changes: …' をお待ちしています。" },
@@ -977,10 +1087,10 @@ const zh: Messages = {
   budgetCta: "回复 'approve' 继续，或回复 'reject' 在此停止。",
 };
 
-export const MESSAGE_LANGUAGES = ["en", "de", "fr", "es", "nl", "pt", "ja", "zh"] as const;
+export const MESSAGE_LANGUAGES = ["en", "de", "fr", "es", "nl", "pt", "ja", "zh", "it"] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
-export const MESSAGES: Record<MessageLanguage, Messages> = { en, de, fr, es, nl, pt, ja, zh };
+export const MESSAGES: Record<MessageLanguage, Messages> = { en, de, fr, es, nl, pt, ja, zh, it };
 
 /** The table for a reading's ISO 639-1 code ("pt-BR" → pt); languages without one fall back to English. */
 export function messageLanguage(code: string | null | undefined): MessageLanguage {

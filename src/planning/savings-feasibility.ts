@@ -128,6 +128,7 @@ const TRANSFER_WORDS: Record<string, { transfer(amount: string): string; choice(
   es: { transfer: (a) => `Transferir ${a} al ahorro`, choice: (a, i) => `transferir ${a} cada vez en lugar de ${i}` },
   nl: { transfer: (a) => `${a} naar de spaarrekening overmaken`, choice: (a, i) => `elke keer ${a} overmaken in plaats van ${i}` },
   pt: { transfer: (a) => `Transferir ${a} para a poupança`, choice: (a, i) => `transferir ${a} de cada vez em vez de ${i}` },
+  it: { transfer: (a) => `Versare ${a} sul risparmio`, choice: (a, i) => `versare ${a} ogni volta invece di ${i}` },
 };
 export function transferWords(language: string) {
   return TRANSFER_WORDS[language.slice(0, 2).toLowerCase()] ?? TRANSFER_WORDS.en!;

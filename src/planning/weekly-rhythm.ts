@@ -111,7 +111,7 @@ function spannedWeeks(weeks: Set<string>): number {
   return Math.round((Math.max(...mondays) - Math.min(...mondays)) / (7 * 86_400_000)) + 1;
 }
 
-const LOCALES: Record<string, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES", pt: "pt-PT", nl: "nl-NL", ja: "ja-JP", zh: "zh-CN" };
+const LOCALES: Record<string, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES", pt: "pt-PT", nl: "nl-NL", ja: "ja-JP", zh: "zh-CN", it: "it-IT" };
 const MINUTES: Record<string, string> = { de: "Min.", ja: "分", zh: "分钟" };
 const CJK = new Set(["ja", "zh"]);
 

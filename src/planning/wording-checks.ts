@@ -137,6 +137,7 @@ const SESSION_WORDS: Partial<Record<string, string>> = {
   fr: "séances?|seances?|sessions?",
   es: "sesiones|sesión|sesion",
   pt: "sessões|sessão|sessoes|sessao",
+  it: "sessioni|sessione|allenamenti|allenamento|lezioni|lezione",
   nl: "sessies?|trainingen",
   ja: "回",
   zh: "次",

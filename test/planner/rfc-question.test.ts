@@ -24,6 +24,7 @@ const LABEL: Record<string, string> = {
   pt: "Virar apicultor",
   ja: "養蜂家になる",
   zh: "成为养蜂人",
+  it: "Diventare apicoltore",
 };
 
 /** What approving does, in each language's own words: it is remembered, and the question is not asked again. */
@@ -36,6 +37,7 @@ const REMEMBERED: Record<string, RegExp> = {
   pt: /guard/,
   ja: /覚え/,
   zh: /记/,
+  it: /salv/,
 };
 
 function payload(lang: string, name: string) {

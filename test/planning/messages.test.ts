@@ -1,5 +1,5 @@
 /**
- * What the planner says, in every language the reader reads (en, de, fr, es, nl, pt, ja, zh): the
+ * What the planner says, in every language the reader reads (en, de, fr, es, nl, pt, ja, zh, it): the
  * tables are complete and in their own language, counts agree, the kind of plan is said in plain
  * words, and the escalation, blocker, change report (with its not-applied reasons) and
  * clarification questions speak the person's language. Table-driven, pure.
@@ -47,7 +47,7 @@ describe("message tables", () => {
     expect(messagesFor(lang)).toBe(m);
   });
 
-  it.each([["pt-BR", "pt"], ["zh-Hant", "zh"], ["NL", "nl"], ["ja", "ja"], ["it", "en"], [null, "en"]] as const)("the table for %s is %s's", (code, lang) => {
+  it.each([["pt-BR", "pt"], ["zh-Hant", "zh"], ["NL", "nl"], ["ja", "ja"], ["it-IT", "it"], ["sv", "en"], [null, "en"]] as const)("the table for %s is %s's", (code, lang) => {
     expect(messagesFor(code)).toBe(MESSAGES[lang]);
   });
 
@@ -61,15 +61,16 @@ describe("message tables", () => {
     pt: [/^1 sessão$/, /^2 sessões$/],
     ja: [/^1回/, /^2回/],
     zh: [/^1次$/, /^2次$/],
+    it: [/^1 sessione$/, /^2 sessioni$/],
   };
   it.each(MESSAGE_LANGUAGES)("%s: counts agree", (lang) => {
     const m = MESSAGES[lang];
     expect(m.sessions(1)).toMatch(ONE_MANY[lang][0]);
     expect(m.sessions(2)).toMatch(ONE_MANY[lang][1]);
     if (lang !== "ja" && lang !== "zh") {
-      expect(m.scheduled(1, "X")).not.toMatch(/\b1 (sessions|Einheiten|séances|sesiones|sessies|sessões)\b/u);
-      expect(m.unplaced(1, "X")).not.toMatch(/\b1 (sessions|Einheiten|séances|sesiones|sessies|sessões)\b/u);
-      expect(m.choice.perWeek(1, 2)).not.toMatch(/\b1 (sessions|Einheiten|séances|sesiones|sessies|sessões)\b/u);
+      expect(m.scheduled(1, "X")).not.toMatch(/\b1 (sessions|Einheiten|séances|sesiones|sessies|sessões|sessioni)\b/u);
+      expect(m.unplaced(1, "X")).not.toMatch(/\b1 (sessions|Einheiten|séances|sesiones|sessies|sessões|sessioni)\b/u);
+      expect(m.choice.perWeek(1, 2)).not.toMatch(/\b1 (sessions|Einheiten|séances|sesiones|sessies|sessões|sessioni)\b/u);
       expect(m.phases(1)).not.toBe(m.phases(2).replace("2", "1"));
     }
   });

@@ -28,6 +28,8 @@ const CONNECTORS = [
   "até", "antes do", "antes da", "no", "na", "nos", "nas", "às", "aos", "para o", "para a", "do", "da", "todo", "toda", "todos os", "todas as",
   // nl
   "tegen de", "tegen het", "tegen", "voor de", "voor het", "voor", "vóór", "op", "om", "binnen", "vanaf", "elke", "elk", "tot",
+  // it (only words no other language here has)
+  "entro il", "entro la", "entro", "prima del", "prima della", "prima di", "il", "ogni", "tutti i", "tutte le", "nel", "nei", "nella", "fino al", "fino alla", "dal", "dalla",
 ].sort((a, b) => b.length - a.length);
 
 /** Words that tie a phrase into a CJK sentence before it ("在6月前", "于周末"). */
@@ -44,7 +46,7 @@ const TIME = "\\d{1,2}(?:[:.h]\\d{2}(?!\\d))?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|uhr|
 const TIME_RANGE = new RegExp(`(?:(?<![\\p{L}])(?:from|between|van|von|de|das|des|entre|vanaf|ab)\\s+)?(?<![\\p{L}\\d])${TIME}\\s*(?:-|–|to|and|tot|bis|a|à|às|y|e|et|und)\\s*${TIME}(?![\\p{L}\\d])(?:\\s*(?:uur|uhr|h))?`, "giu");
 const CJK_TIME = /(?:早上|上午|中午|下午|晚上|夜里|午前|午後|朝|夜)?\s*(?<!\d)\d{1,2}\s*(?:点|時|时)(?:半|\d{1,2}分)?(?:から|まで|以后|以後|前|后|に)?/gu;
 /** Leftovers of a session length ("45 minutes each time"). */
-const LENGTH_LEFTOVER = /(?<![\p{L}])(?:each time|every time|per session|each session|a session|jedes mal|pro einheit|pro sitzung|pro training|à chaque fois|chaque fois|par séance|cada vez|por sesión|por sessão|por vez|toda vez|cada sessão|telkens|per sessie|per keer|每次)(?![\p{L}])/giu;
+const LENGTH_LEFTOVER = /(?<![\p{L}])(?:each time|every time|per session|each session|a session|jedes mal|pro einheit|pro sitzung|pro training|à chaque fois|chaque fois|par séance|cada vez|por sesión|por sessão|por vez|toda vez|cada sessão|telkens|per sessie|per keer|ogni volta|a sessione|per sessione|ogni sessione|每次)(?![\p{L}])/giu;
 
 /**
  * How people begin a goal without saying anything about it ("I want to", "Ich möchte", "Quiero",
@@ -78,6 +80,10 @@ const LEAD_IN_WORDS =
       // nl
       "ik (?:wil|zou graag|ga|moet|hoop|probeer)(?: graag)?",
       "mijn doel is(?: om)?",
+      // it
+      "(?:io )?(?:voglio|vorrei|devo|spero di|conto di|ho intenzione di|ho deciso di)",
+      "mi piacerebbe",
+      "il mio (?:obiettivo|piano) è(?: di)?",
     ].join("|");
 const LEAD_IN = new RegExp(`^(?:${LEAD_IN_WORDS})\\s+(?=\\S)`, "iu");
 /** The same lead-in after a short opening about when ("Starting January 4 I want to…", "A partir del 1 de febrero quiero…"). */
@@ -143,17 +149,17 @@ function withoutConstraints(title: string, sources: Readonly<Record<string, stri
 
 /** Fields whose phrase is a date: the words that say which one ("next", "prochain", "que vem") belong to it. */
 const DATE_FIELDS = new Set(["deadline", "start"]);
-const WHICH_BEFORE = "(?:(?<![\\p{L}])(?:next|this|this coming|the coming|nächsten|nächster|kommenden|diesen|(?:el |o |no )?próxim[oa]|este|volgende|komende|deze)\\s+)?";
-const WHICH_AFTER = "(?:\\s+(?:prochaine?|qui vient|que vem|que viene|próxim[oa]|nächsten|nächster|dieses jahres|de cette année|de este año|deste ano|van dit jaar|this year|of this year)(?![\\p{L}]))?";
+const WHICH_BEFORE = "(?:(?<![\\p{L}])(?:next|this|this coming|the coming|nächsten|nächster|kommenden|diesen|(?:el |o |no )?próxim[oa]|este|volgende|komende|deze|(?:il )?prossim[oa])\\s+)?";
+const WHICH_AFTER = "(?:\\s+(?:prochaine?|qui vient|que vem|que viene|próxim[oa]|prossim[oa]|nächsten|nächster|dieses jahres|de cette année|de este año|deste ano|van dit jaar|this year|of this year)(?![\\p{L}]))?";
 
 /** The week, month or year a CJK date's day or month belongs to, right before it ("来週の" of "来週の金曜までに", "下个月"). */
 const CJK_WHICH = "(?:(?:再来週|来週|今週|下周|下週|这周|這週|本周|来月|今月|下个月|下個月|这个月|這個月|本月|来年|今年|明年)(?:の|的)?)?";
 
 /** How long the person has wanted it ("meaning to get back into piano for ages"): no part of the goal. */
-const HOW_LONG_WANTED = /(?<![\p{L}])(?:for (?:ages|years|months|a while|a long time|so long|quite some time)|seit (?:jahren|ewigkeiten|langem)|depuis (?:des années|longtemps)|desde hace (?:años|tiempo)|há (?:anos|muito tempo)|al jaren|al lang)(?![\p{L}])/giu;
+const HOW_LONG_WANTED = /(?<![\p{L}])(?:for (?:ages|years|months|a while|a long time|so long|quite some time)|seit (?:jahren|ewigkeiten|langem)|depuis (?:des années|longtemps)|desde hace (?:años|tiempo)|há (?:anos|muito tempo)|al jaren|al lang|da anni|da tanto tempo)(?![\p{L}])/giu;
 
 /** Year words a deadline phrase leaves behind when the reader took only its month ("do ano que vem", "of next year"). */
-const YEAR_LEFTOVER = /(?<![\p{L}])(?:of next year|next year|of this year|this year|des nächsten jahres|nächsten jahres|im nächsten jahr|nächstes jahr|dieses jahres|de l'année prochaine|l'année prochaine|l'an prochain|de cette année|del año que viene|del próximo año|el año que viene|de este año|do ano que vem|do próximo ano|deste ano|van volgend jaar|volgend jaar|van dit jaar)(?![\p{L}])/giu;
+const YEAR_LEFTOVER = /(?<![\p{L}])(?:of next year|next year|of this year|this year|des nächsten jahres|nächsten jahres|im nächsten jahr|nächstes jahr|dieses jahres|de l'année prochaine|l'année prochaine|l'an prochain|de cette année|del año que viene|del próximo año|el año que viene|de este año|do ano que vem|do próximo ano|deste ano|van volgend jaar|volgend jaar|van dit jaar|dell'anno prossimo|del prossimo anno|l'anno prossimo|di quest'anno)(?![\p{L}])/giu;
 
 /** The same in CJK ("来年の3月までに" read as "3月"): the year word and its particle. */
 const CJK_YEAR_LEFTOVER = /(?:再来年|来年|今年|明年|後年|后年)(?:度)?(?:の|的)?/gu;

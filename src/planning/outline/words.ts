@@ -3,7 +3,7 @@
  * outline speaks, plus the small rules that keep titles readable (counts that agree, no fragments
  * of times, short summaries).
  *
- * English is the reference; German, French and Spanish are complete (the `Phrases` type makes a
+ * English is the reference; German, French, Spanish and Italian are complete (the `Phrases` type makes a
  * missing phrase a compile error). Dutch, Portuguese, Japanese and Chinese name everything a person
  * sees in the plan in their language, but take the outline's notes from English. Any other language
  * falls back to English — titles taken from the person's own words (the reading's title and items)
@@ -11,7 +11,7 @@
  */
 import type { Weekday } from "../../contracts/planning.js";
 
-export const OUTLINE_LANGUAGES = ["en", "de", "fr", "es", "nl", "pt", "ja", "zh"] as const;
+export const OUTLINE_LANGUAGES = ["en", "de", "fr", "es", "nl", "pt", "ja", "zh", "it"] as const;
 export type OutlineLanguage = (typeof OUTLINE_LANGUAGES)[number];
 
 /** The table to use for a reading's ISO 639-1 code; languages without a table fall back to English. */
@@ -711,6 +711,140 @@ const es: Phrases = {
 };
 
 
+const IT_DAYS: Record<Weekday, string> = { MO: "lunedì", TU: "martedì", WE: "mercoledì", TH: "giovedì", FR: "venerdì", SA: "sabato", SU: "domenica" };
+const IT_ORD: Record<string, string> = { "1": "primo", "2": "secondo", "3": "terzo", "4": "quarto", "5": "quinto", "-1": "ultimo" };
+/** "il lunedì e il giovedì", "la domenica": the habitual article of each day. */
+const itDay = (d: Weekday) => `${d === "SU" ? "la" : "il"} ${IT_DAYS[d]}`;
+
+const it: Phrases = {
+  sessions: (n) => `${n} ${n === 1 ? "sessione" : "sessioni"}`,
+  duration: hm,
+  list: (items) => joinWith(items, "e"),
+  weekdaysOn: (days) => joinWith(inWeekOrder(days).map(itDay), "e"),
+  daily: "ogni giorno",
+  everyWeekday: "ogni giorno feriale",
+  everyNDays: (n) => (n === 2 ? "a giorni alterni" : `ogni ${n} giorni`),
+  timesADay: (n) => (n === 1 ? "una volta al giorno" : `${n} volte al giorno`),
+  timesAWeek: (n) => (n === 1 ? "una volta a settimana" : `${n} volte a settimana`),
+  everyNWeeks: (n) => (n === 2 ? "ogni due settimane" : `ogni ${n} settimane`),
+  monthly: "ogni mese",
+  everyNMonths: (n) => `ogni ${n} mesi`,
+  timesAMonth: (n) => (n === 1 ? "una volta al mese" : `${n} volte al mese`),
+  monthDay: (d) => `il giorno ${d} di ogni mese`,
+  nthWeekday: (nth, day) => `${day === "SU" ? (nth === -1 ? "l'ultima" : `la ${(IT_ORD[String(nth)] ?? `${nth}ª`).replace(/o$/, "a")}`) : `il ${IT_ORD[String(nth)] ?? `${nth}º`}`} ${IT_DAYS[day]} del mese`,
+  byDefault: (label) => `${label} (predefinito)`,
+  perSession: (label, m) => `${label}; ${hm(m)} a sessione`,
+  perSessionByDay: (label, parts) => `${label}; ${parts.map((p) => `${hm(p.minutes)} ${it.weekdaysOn(p.days)}`).join("; ")}`,
+  noDeadline: (weeks, date) => `Nessuna scadenza: piano predefinito di ${weeks} settimane (fino al ${date}).`,
+  noCadence: (label) => `Nessuna frequenza indicata: ${label}.`,
+  lengthGrows: (a, b) => `Nessuna durata indicata: le sessioni partono da ${hm(a)} e salgono a ${hm(b)}.`,
+  lengthDefault: (m) => `Nessuna durata indicata: ${hm(m)} a sessione.`,
+  lengthStated: (m) => `Sessioni da ${hm(m)}, come richiesto.`,
+  lengthsStated: (parts) => `Sessioni da ${parts.map((p) => `${hm(p.minutes)} ${it.weekdaysOn(p.days)}`).join(", ")}, come richiesto.`,
+  cappedByWindow: (m) => `Sessioni da ${hm(m)} al massimo: quanto permettono le fasce orarie indicate.`,
+  noDeliverables: "Nessun risultato intermedio indicato: si usano i passi abituali per questo tipo di obiettivo.",
+  effortStated: (t) => `${hm(t)} di lavoro in totale, come indicato nell'obiettivo.`,
+  effortEstimated: (e) => `Nessun impegno indicato: circa ${hm(e)} per passo (stima).`,
+  inBlocks: (t, b) => `${hm(t)} in blocchi fino a ${hm(b)}`,
+  leadTime: (d) => `Fatto ${d} giorni prima della scadenza, per lasciare il tempo della pratica.`,
+  shortPlan: "Un obiettivo breve: si pianifica il lavoro stesso, senza fasi.",
+  inFirstSession: (x) => `«${x}» non ha un tempo suo: il tempo di ogni giorno è per le sessioni, quindi va all'inizio della prima.`,
+  withSessions: (x) => `«${x}» non ha un tempo suo: ogni orario indicato è per le sessioni, quindi va all'inizio della prima sessione della settimana.`,
+  pace: (x, unit, n, weeks) => `Ritmo: circa ${x} ${unit} a settimana (${n} in ${weeks} settimane).`,
+  taperNote: "Scarico: sessioni meno numerose e più leggere per arrivare riposati",
+  workstreamNote: "Filone di lavoro parallelo indicato nell'obiettivo",
+  prepare: "Preparare",
+  planReady: "Piano, budget e risorse pronti",
+  confirmScope: "Confermare obiettivi, budget e ordine del lavoro",
+  deliver: "Realizzare",
+  finish: "Chiudere",
+  done: (x) => `Fatto: ${x}`,
+  goalReached: (x) => `Obiettivo raggiunto: ${x}`,
+  eventDay: (x) => `Il grande giorno: ${x}`,
+  finalCheck: "Controllo finale e margine",
+  setUpRoutine: "Impostare la routine",
+  routineReady: "Routine pronta (ora, luogo, promemoria)",
+  prepareRoutine: "Preparare il necessario e impostare i promemoria",
+  runRoutine: "Portare avanti la routine",
+  midpoint: "A metà strada: tenere, aggiustare o togliere ogni punto",
+  reviewRoutine: "Rivedere la routine e decidere il ciclo successivo",
+  habitStart: "Cominciare in piccolo",
+  habitGrow: "Aumentare poco a poco",
+  habitKeep: "Mantenere il ritmo",
+  habitCheck: "Verifica: l'abitudine sta prendendo piede?",
+  savingsSetUp: "Impostare il piano di risparmio",
+  transfer: "Bonifico sul risparmio",
+  savingsCheck: "Confrontare il saldo con l'obiettivo",
+  savingsDone: (x) => `Obiettivo di risparmio raggiunto: ${x}`,
+  checkpoint: (p) => `Verifica di fine fase: ${p}`,
+  raceBase: "Fase di base",
+  raceBuild: "Fase di costruzione",
+  racePeak: "Fase di picco",
+  raceTaper: "Fase di scarico",
+  easy: { run: "Corse leggere", swim: "Nuotate leggere", ride: "Uscite leggere in bici", generic: "Allenamenti" },
+  long: { run: "Lungo", swim: "Nuotata lunga", ride: "Uscita lunga in bici", generic: "Sessione lunga" },
+  raceDay: (x) => `Giorno della gara: ${x}`,
+  examLearn: "Studiare il programma",
+  examPractise: "Esercizi e simulazioni",
+  examReview: "Ripasso finale",
+  study: "Sessioni di studio",
+  mock: (i, n) => (n === 1 ? "Simulazione d'esame" : `Simulazione ${i} di ${n}`),
+  firstPass: "Primo giro su tutti gli argomenti",
+  secondPass: "Secondo giro: argomenti deboli",
+  topic: (x) => `Argomento fatto: ${x}`,
+  finalReviewDone: "Ripasso finale fatto",
+  examDay: (x) => `Giorno dell'esame: ${x}`,
+  towards: (l) => `Verso il livello ${l}`,
+  levelReached: (l) => `Livello ${l} raggiunto`,
+  levelCheck: (l) => `Test di livello: ${l}`,
+  langFoundations: "Basi",
+  langConversation: "Conversazione quotidiana",
+  langFluency: "Scioltezza",
+  langPractice: "Pratica della lingua",
+  skillFundamentals: "Fondamenti",
+  skillDeliberate: "Pratica mirata",
+  skillApply: "Applicare e mostrare",
+  practice: "Sessioni di pratica",
+  skillCheck: (x) => `Prova di abilità: ${x}`,
+  strengthBase: "Tecnica e base",
+  strengthBuild: "Aumentare la forza",
+  strengthPeak: "Picco di forza",
+  strengthSessions: "Sessioni di forza",
+  testDay: (x) => `Giorno del test: ${x}`,
+  weightHabits: "Costruire abitudini",
+  weightMomentum: "Prendere il ritmo",
+  exercise: "Sessioni di esercizio",
+  weighIn: "Pesata settimanale",
+  mealPlan: "Pianificare i pasti della settimana",
+  halfway: "Verifica a metà strada",
+  finalWeighIn: (x) => `Pesata finale: ${x}`,
+  part: (i, n) => `Parte ${i} di ${n}`,
+  countCheckpoint: (k, n, unit) => `${k} di ${n} ${unit}`.trim(),
+  sessionsFor: (x) => `Sessioni: ${x}`,
+  setUp: "Preparazione",
+  regularWork: "Lavoro regolare",
+  halfwayReview: "A metà: confrontare i progressi con l'obiettivo",
+  seriesReview: (x) => `Bilancio della serie: ${x}`,
+  stages: ["Analisi", "Progettazione", "Pilota", "Diffusione", "Consolidamento"],
+  steering: "Comitato guida: avanzamento, rischi, decisioni",
+  changeComplete: (x) => `Cambiamento completato: ${x}`,
+  quitReady: "Prepararsi",
+  quitCutDown: "Ridurre poco a poco",
+  quitStay: "Tenere la rotta",
+  quitTriggers: "Annotare cosa ti fa scattare la voglia e cosa farai al suo posto quando arriva",
+  quitSupport: "Cercare sostegno: dirlo alle persone vicine, chiedere in farmacia o al medico cosa può aiutare",
+  quitClearOut: "Togliere di mezzo ciò che fa scattare l'abitudine (in casa, in borsa, sul telefono)",
+  quitReadyDone: "Pronti: giorno uno fissato, sostegno trovato",
+  quitCheckIn: "Punto del giorno: voglia, fattori scatenanti e com'è andata",
+  quitReview: "Bilancio della settimana: cosa ha aiutato e il passo della prossima",
+  quitStep: (s) => (s >= 0.7 ? "Circa tre quarti del solito" : s >= 0.4 ? "Circa la metà del solito" : "Circa un quarto del solito"),
+  quitDay: (x) => `Giorno uno: ${x}`,
+  quitFirstWeek: "Prima settimana fatta: concediti un piccolo premio",
+  quitLookBack: "Guardare indietro: cosa ha aiutato e cosa ti tiene in rotta da qui in avanti",
+  quitNote: "La voglia passa in pochi minuti: aspetta, bevi acqua, muoviti o chiama qualcuno. Uno scivolone non è la fine: annotalo nel punto del giorno e riprendi il giorno dopo.",
+};
+
+
 /*
  * Dutch, Portuguese, Japanese and Chinese: the names a person sees in the plan (phases, milestones,
  * tasks, counts, days, cadence labels) are in their language; the outline's notes (why a length or
@@ -1141,7 +1275,7 @@ const zh: Phrases = {
   quitNote: "渴望几分钟就会过去：等一等、喝点水、活动一下或给人打个电话。偶尔失手不是结束：在每日记录里写下来，第二天继续。",
 };
 
-export const PHRASES: Record<OutlineLanguage, Phrases> = { en, de, fr, es, nl, pt, ja, zh };
+export const PHRASES: Record<OutlineLanguage, Phrases> = { en, de, fr, es, nl, pt, ja, zh, it };
 
 // ── Titles ─────────────────────────────────────────────────────────────────────────────────
 
@@ -1152,7 +1286,7 @@ const TIME_FRAGMENTS = [
   /(^|\s)\d{1,2}\s*[-–]\s*(?=$|[\s,;:)])/g,
 ];
 /** Words left dangling at the end once a time is gone ("Run at", "Laufen um"). */
-const DANGLING_END = /\s+(?:at|from|between|until|to|and|or|um|ab|bis|von|zwischen|und|à|de|entre|et|a las|a la|desde|hasta|y)$/i;
+const DANGLING_END = /\s+(?:at|from|between|until|to|and|or|um|ab|bis|von|zwischen|und|à|de|entre|et|a las|a la|desde|hasta|y|dalle|fino alle|verso le)$/i;
 
 /**
  * A short, clean title from the person's words: no clock-time fragments, no trailing

@@ -189,7 +189,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const after = /^\s*(?:de |del |of )?(20\d{2})(?!\d)/.exec(text.slice(m.end, m.end + 12));
       const before = /(20\d{2})\s*年?\s*(?:的|の)?\s*$/.exec(text.slice(Math.max(0, m.start - 8), m.start)) ?? /(20\d{2})\s*年?\s*(?:的|の)?\s*$/.exec(m.text.slice(0, m.text.length - (m.groups.SEASON ?? "").length));
       const explicit = after?.[1] ?? before?.[1];
-      const nextYear = /明年|来年|來年|next|nächst|prochain|próxim|que vem|que viene|volgend/iu.test(m.text) || /(?:明年|来年|來年)的?\s*$|next\s*$/iu.test(text.slice(Math.max(0, m.start - 6), m.start));
+      const nextYear = /明年|来年|來年|next|nächst|prochain|próxim|prossim|que vem|que viene|volgend/iu.test(m.text) || /(?:明年|来年|來年)的?\s*$|next\s*$/iu.test(text.slice(Math.max(0, m.start - 6), m.start));
       const date = explicit ? seasonOf(Number(explicit), s) : nextYear ? seasonOf(year + 1, s) : nextSeason(now.date, s);
       add({ date, rank: 3, start: m.start, end: m.end + (after ? after[0].length : 0), text: m.text, past: date < now.date });
     }

@@ -636,7 +636,7 @@ function fixedTimesWithin(r: Reply, reading: GoalReading, allowed: readonly Week
   parts.push({ text: phrase, field: "fixed_times", status: "applied", note: "" });
 }
 
-const SPACED = new Set(["en", "de", "fr", "es", "pt", "nl"]);
+const SPACED = new Set(["en", "de", "fr", "es", "pt", "nl", "it"]);
 
 /** Two bare start times stated, one of them a current start time and the other not: the other replaces it. */
 function replacedStart(stated: readonly FixedTime[], current: readonly FixedTime[]): { old: string; now: string } | null {

@@ -26,6 +26,7 @@ const WORDS: Partial<Record<ReadingLanguage, RhythmWords>> = {
   fr: { times: "une fois|deux fois|trois fois|quatre fois|cinq fois|\\d+ fois|\\d+ ?x", unit: "par semaine|chaque semaine|la semaine", and: "et" },
   es: { times: "una vez|dos veces|tres veces|cuatro veces|cinco veces|\\d+ veces|\\d+ ?x", unit: "por semana|a la semana|cada semana|semanales", and: "y|e" },
   pt: { times: "uma vez|duas vezes|três vezes|quatro vezes|cinco vezes|\\d+ vezes|\\d+ ?x", unit: "por semana|na semana|toda semana|todas as semanas|semanais", and: "e" },
+  it: { times: "una volta|due volte|tre volte|quattro volte|cinque volte|\\d+ volte|\\d+ ?x", unit: "a settimana|alla settimana|per settimana|ogni settimana|settimanali", and: "e|ed" },
   nl: { times: "één keer|een keer|twee keer|drie keer|vier keer|vijf keer|\\d+ keer|eenmaal|tweemaal|driemaal|\\d+ ?x", unit: "per week|in de week|elke week|wekelijks", and: "en" },
 };
 

@@ -41,6 +41,10 @@ export const WARM_UP_SAMPLES: Record<ReadingLanguage, { goal: string; reply: str
     goal: "Voor 15 maart om 17 uur 10 km hardlopen, 3 keer per week 's avonds 45 minuten, niet op woensdag, zaterdag van 9 tot 10:30.",
     reply: "Verplaats de zaterdagsessie naar zondag om 8 uur, een uur lang",
   },
+  it: {
+    goal: "Correre 10 km entro il 15 marzo alle 17, 3 volte a settimana la sera per 45 minuti, non il mercoledì, il sabato dalle 9 alle 10:30.",
+    reply: "Sposta la sessione del sabato alla domenica alle 8, per un'ora",
+  },
   ja: {
     goal: "3月15日17時までに10kmを走る。週3回、夜に45分、水曜日は除く、土曜日は9時から10時半。",
     reply: "土曜日の練習を日曜日の朝8時に移して、1時間にしてください",

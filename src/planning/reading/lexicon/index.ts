@@ -4,6 +4,7 @@ import { de } from "./de.js";
 import { en } from "./en.js";
 import { es } from "./es.js";
 import { fr } from "./fr.js";
+import { it } from "./it.js";
 import { ja } from "./ja.js";
 import { nl } from "./nl.js";
 import { pt } from "./pt.js";
@@ -12,7 +13,7 @@ import type { Lexicon } from "./lexicon.js";
 
 export type { Lexicon } from "./lexicon.js";
 
-export const LEXICONS: Partial<Record<ReadingLanguage, Lexicon>> = { en, de, fr, es, pt, nl, ja, zh };
+export const LEXICONS: Partial<Record<ReadingLanguage, Lexicon>> = { en, de, fr, es, pt, nl, ja, zh, it };
 
 /** The lexicon for a language; English when the language has none yet. */
 export function lexiconFor(lang: string): Lexicon {

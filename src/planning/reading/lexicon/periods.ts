@@ -117,6 +117,20 @@ export const PERIOD_WORDS: Record<ReadingLanguage, PeriodWords> = {
     easter: ["pasen", "paasvakantie", "goede week"],
     christmas: ["kerstvakantie", "met kerst", "tussen kerst en oud en nieuw", "de feestdagen"],
   },
+  it: {
+    stop: ["non (?:il|la|i|le|dal|dalla|tra|fra)", "niente [\\p{L}-]+ (?:il|la|dal|dalla|tra|fra|durante)", "niente sessioni", "niente allenament[oi]", "pausa", "riposo", "in vacanza", "in ferie", "tranne", "eccetto", "non disponibile"],
+    listAnd: ["e"],
+    off: [
+      "non (?:il|la|i|le|dal|dalla|tra|fra)", "niente [\\p{L}-]+ (?:il|la|dal|dalla|tra|fra|durante)",
+      "in vacanza", "in ferie", "in viaggio", "in trasferta", "via", "fuori", "niente sessioni", "niente allenament[oi]", "pausa", "riposo", "tranne", "eccetto", "non (?:sono|sarò|ci sono|posso)", "non disponibile",
+    ],
+    rangeJoin: ["-", "–", "al", "alla", "fino al", "fino alla", "a"],
+    rangeOpen: ["dal", "dalla", "da", "tra il", "fra il", "tra", "fra"],
+    weekOf: ["la settimana del", "settimana del", "nella settimana del"],
+    inMonth: ["a", "in", "durante", "nel mese di"],
+    easter: ["pasqua", "vacanze di pasqua", "settimana santa"],
+    christmas: ["vacanze di natale", "a natale", "durante le feste", "tra natale e capodanno", "le feste"],
+  },
   ja: {
     stop: ["休み", "休暇", "除く", "以外", "できない", "お休み", "休む"],
     listAnd: ["と", "、"],

@@ -18,5 +18,6 @@ export const STRETCH_WORDS: Record<ReadingLanguage, { before: string[]; after: s
   pt: { before: ["entre", "livre", "disponível", "a qualquer hora"], after: ["livre", "disponível"] },
   nl: { before: ["tussen", "ergens", "vrij", "beschikbaar"], after: ["vrij", "beschikbaar"] },
   ja: { before: ["空いている", "空いてる"], after: ["の間", "の間に", "あいだ", "の空き", "が空いて", "は空いて"] },
+  it: { before: ["tra", "fra", "libero", "libera", "disponibile", "a qualsiasi ora"], after: ["libero", "libera", "disponibile"] },
   zh: { before: ["有空", "空闲"], after: ["之间", "之間", "有空", "空闲"] },
 };
