@@ -64,6 +64,10 @@ export const TaxonomySubtype = z.object({
   ideas: z.array(z.string()).default([]),
   session_minutes: z.number().int().positive().optional(),
   step_minutes: z.number().int().positive().optional().describe("Our estimate of one default step when the person sized nothing (else four sessions of session_minutes)"),
+  sized_by_date: z
+    .boolean()
+    .optional()
+    .describe("Projects: our estimate shrinks when the date is near (a dinner party on Saturday is smaller work than a wedding in June); a migration due Friday is not"),
   lead_days: z
     .number()
     .int()

@@ -61,10 +61,11 @@ export function statesTime(r: Ctx["reading"]): boolean {
  */
 export function estimatePerStep(c: Ctx, sessions = 4, steps = 1, taken = 0): number {
   // (Paperwork steps are an hour each, not four sessions: `step_minutes` in the taxonomy.)
-  // A goal due within four weeks is smaller work than one due in months: four 4-hour steps for a
-  // dinner party on Saturday were 20 hours in a week. Our estimate shrinks with the span (to a
-  // quarter at a week or less); a size the person gave is theirs.
-  const short = Math.min(1, Math.max(0.25, c.span / 28));
+  // An event due within four weeks is smaller than one months away: four 4-hour steps for a dinner
+  // party on Saturday were 20 hours in a week. For subtypes `sized_by_date`, our estimate shrinks
+  // with the span (to a quarter at a week or less); other work (a migration due Friday) keeps its
+  // size and the scheduler says when it does not fit. A size the person gave is theirs.
+  const short = c.sub.sized_by_date ? Math.min(1, Math.max(0.25, c.span / 28)) : 1;
   const usual = c.sub.step_minutes ?? Math.max(30, Math.round(((c.sub.session_minutes ?? 60) * sessions * short) / 15) * 15);
   if (!statesTime(c.reading)) return usual;
   const fits = Math.floor((Math.max(0, timeGiven(c) - taken) * ESTIMATE_FILL) / Math.max(1, steps) / 15) * 15;
