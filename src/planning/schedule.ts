@@ -308,6 +308,22 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
       if (node.duration_min > 0) return node.duration_min;
       return ownLengthOnWeekday(isoDay) ?? availability.session_minutes ?? DEFAULT_SESSION_MINUTES;
     };
+    // "Every other day at 7am": the series counts from the plan's first day for every node of it
+    // (each phase anchored at its own start put two sessions on consecutive days where phases met),
+    // and from tomorrow when today has no room left for the session (planned at 9am, today's 07:00
+    // moved to tomorrow sat beside the day after's).
+    if (rule.freq === "DAILY" && rule.interval > 1) {
+      let seriesStart = firstDay;
+      if (firstDay === nowDay) {
+        const need = nodeMinutes(isoWeekday(nowDay)) * 60_000;
+        const today = taskCalendar(node, need / 60_000);
+        // (At a stated start time a session starts exactly then: only a start still to come is room.)
+        const exact = today.fixed.has(isoWeekday(nowDay));
+        const room = windowsOnDay(today, nowDay).intervals.some(([s, e]) => (exact ? s >= nowMs : e - Math.max(s, nowMs) >= need));
+        if (!room) seriesStart = nowDay + 1;
+      }
+      occurrences = expandRule(node.cadence.rrule, seriesStart, Math.max(anchor, seriesStart), lastDay);
+    }
     const base = baseCalendar(node);
     const baseDays = WEEKDAYS.filter((_, i) => base.days.has(i + 1));
     const longestBase = longestOf(base);
