@@ -30,7 +30,37 @@ function normalise(text: string): string {
   return text.trim().replace(/[.!\s]+$/u, "").toLowerCase();
 }
 
-/** "approve" | "reject[: reason]" | "propose changes: …" — case-insensitive, trimmed. */
+/**
+ * A whole reply that says yes to the plan in one of the reading languages ("yes please", "looks
+ * good", "passt", "d'accord", "vale", "pode ser", "akkoord", "va bene", "はい", "好的"): it approves,
+ * as "approve" does. Only the whole reply counts — "yes, but only evenings" is a change request —
+ * so a yes inside a longer text never approves by accident. (DESIGN's grammar has "approve" only;
+ * a person answering in their own language was told to type an English keyword.)
+ */
+const APPROVAL_WORDS = new Set(
+  [
+    // en
+    "yes", "yes please", "yep", "yeah", "ok", "okay", "ok thanks", "looks good", "sounds good", "looks great", "perfect", "great", "fine", "good", "go", "go ahead", "do it", "agreed", "lgtm", "👍",
+    // de
+    "ja", "ja bitte", "passt", "passt so", "gut", "sehr gut", "perfekt", "einverstanden", "genehmigt", "klingt gut", "alles klar", "mach so", "so machen",
+    // fr
+    "oui", "oui merci", "d'accord", "d’accord", "parfait", "ça marche", "ca marche", "c'est bon", "c’est bon", "très bien", "tres bien", "j'approuve", "validé", "valide",
+    // es
+    "sí", "si", "vale", "perfecto", "de acuerdo", "me parece bien", "genial", "bien", "adelante", "apruebo", "aprobado",
+    // pt
+    "sim", "pode ser", "perfeito", "está bom", "esta bom", "tá bom", "ta bom", "combinado", "aprovo", "aprovado", "beleza",
+    // nl
+    "prima", "akkoord", "goed", "ziet er goed uit", "klinkt goed", "top", "ja graag", "goedgekeurd",
+    // it
+    "sì", "va bene", "approvo", "approvato", "perfetto", "d'accordo", "d’accordo", "sì grazie", "ottimo", "benissimo",
+    // ja
+    "はい", "いいです", "いいですね", "大丈夫です", "大丈夫", "お願いします", "それでお願いします", "承認", "承認します", "はい お願いします", "はい それで",
+    // zh
+    "好", "好的", "可以", "行", "没问题", "沒問題", "同意", "批准", "就这样", "就這樣",
+  ].map((w) => w.toLowerCase()),
+);
+
+/** "approve" | "reject[: reason]" | "propose changes: …" — case-insensitive, trimmed; a whole-reply yes in any reading language approves too. */
 export function parseApprovalReply(resume: unknown): ApprovalReply {
   const raw = replyText(resume);
   if (raw === null) return { kind: "invalid", reason: "the reply must be text" };
@@ -38,6 +68,7 @@ export function parseApprovalReply(resume: unknown): ApprovalReply {
   const text = raw.trim();
   const n = normalise(text);
   if (n === "approve" || n === "approved") return { kind: "approve" };
+  if (APPROVAL_WORDS.has(n.normalize("NFC").replace(/[。！!？?,，、～~]+$/u, "").replace(/[,，、]\s*/gu, " ").replace(/\s+/g, " ").trim())) return { kind: "approve" };
   const reject = /^reject(?:ed)?\b[\s:,-]*(.*)$/isu.exec(text);
   if (reject) return { kind: "reject", reason: reject[1]!.trim() };
   const changes = /^propose\s+changes?\s*:\s*(.*)$/isu.exec(text);

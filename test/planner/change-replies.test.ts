@@ -177,9 +177,9 @@ describe("a day off that is off already is honoured, not 'not understood'", () =
 
 describe("a change at the approval pause without 'propose changes:'", () => {
   it.each([
-    ["en", "Practice the cello by June, 3 times a week in the evening, 60 minutes", "move them to the mornings", "yes please"],
-    ["de", "Bis Juni Cello üben, dreimal pro Woche abends, 60 Minuten", "lieber morgens", "ja bitte"],
-    ["ja", "6月までにチェロを練習する。週3回、夜に60分。", "朝に変更", "はい、お願いします"],
+    ["en", "Practice the cello by June, 3 times a week in the evening, 60 minutes", "move them to the mornings", "hmm, not sure yet"],
+    ["de", "Bis Juni Cello üben, dreimal pro Woche abends, 60 Minuten", "lieber morgens", "hm, weiß noch nicht"],
+    ["ja", "6月までにチェロを練習する。週3回、夜に60分。", "朝に変更", "うーん、どうかな"],
   ] as const)("%s: a change the reader reads is applied; anything else is asked again in the language", async (lang, text, change, other) => {
     const thread = `bare-${lang}`;
     const walk = await toApproval(planner, goal(thread, text, "Europe/Berlin"), thread);
@@ -194,5 +194,20 @@ describe("a change at the approval pause without 'propose changes:'", () => {
     const again = (await planner.graph.getState(config)).tasks.flatMap((t) => t.interrupts.map((i) => i.value as Record<string, unknown>))[0]!;
     expect(again.kind).toBe("approval");
     expect(again.reask).toBe(MESSAGES[lang].approvalCta);
+  });
+});
+
+describe("a plain yes at the approval pause, in the person's language", () => {
+  it.each([
+    ["en", "Practice the cello by June, 3 times a week in the evening, 60 minutes", "Looks good!"],
+    ["it", "Suonare il violoncello entro giugno, tre volte a settimana la sera, 60 minuti", "va bene"],
+    ["zh", "6月前练大提琴，每周3次，晚上，每次60分钟。", "好的"],
+  ] as const)("%s: '%s' + '%s' approves the plan", async (lang, text, yes) => {
+    const thread = `yes-${lang}`;
+    const walk = await toApproval(planner, goal(thread, text, "Europe/Berlin"), thread);
+    expect(walk.approvalAt).not.toBeNull();
+    const config = { configurable: { thread_id: thread }, recursionLimit: PLANNER_RECURSION_LIMIT };
+    const done = await planner.graph.invoke(new Command({ resume: yes }), config);
+    expect(done.stage).toBe("COMPLETE");
   });
 });

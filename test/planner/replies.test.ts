@@ -22,7 +22,17 @@ describe("approval reply grammar", () => {
     expect(parseApprovalReply(input)).toEqual(expected);
   });
 
-  it.each([["yes please"], [""], ["propose changes:"], [42], [null], [{ foo: "approve" }], ["approve".padEnd(MAX_REPLY_CHARS + 1, "!")]])(
+  it.each([
+    ["yes please"], ["Looks good!"], ["passt"], ["Ja, bitte."], ["d'accord"], ["vale"], ["pode ser"], ["akkoord"], ["va bene"], ["sì"], ["はい、お願いします。"], ["好的"], ["👍"],
+  ])("%j, a whole-reply yes in a reading language, approves", (input) => {
+    expect(parseApprovalReply(input)).toEqual({ kind: "approve" });
+  });
+
+  it.each([["yes, but only evenings"], ["ok but earlier on Fridays"], ["ja, aber lieber morgens"]])("%j is no approval: a yes with more is a change", (input) => {
+    expect(parseApprovalReply(input).kind).toBe("invalid");
+  });
+
+  it.each([["hmm"], [""], ["propose changes:"], [42], [null], [{ foo: "approve" }], ["approve".padEnd(MAX_REPLY_CHARS + 1, "!")]])(
     "%j is invalid and says what to reply",
     (input) => {
       const r = parseApprovalReply(input);

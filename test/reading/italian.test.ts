@@ -183,8 +183,8 @@ describe("Italian replies", () => {
     expect(readReply("la settimana prossima niente sessioni", run, clock).set).toEqual({ excluded_dates: [{ from: "2026-11-30", to: "2026-12-06" }] });
   });
 
-  // Approving is the reply keyword 'approve' (graphs/planner/replies.ts), in every language: an Italian
-  // "va bene" or "sì" at the approval question is read as a change request and must change nothing.
+  // "va bene" or "sì" at the approval question approves (graphs/planner/replies.ts); read as a change
+  // (a yes with more words), it must change nothing.
   it.each(["va bene", "approvo", "sì", "ok, perfetto"])("'%s' changes nothing", (text) => {
     const delta = readReply(text, swim, clock);
     expect(delta.set).toEqual({});
