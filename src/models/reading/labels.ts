@@ -22,6 +22,7 @@ export const CORPUS_LABELS: ReadonlyArray<Omit<PatternLabel, "source">> = [
   { type: "milestone_project", subtype: "admin_paperwork", description: "taxes, visas, insurance, applications, moving admin, renewing or cancelling, booking appointments" },
   { type: "milestone_project", subtype: "job_search", description: "finding a new job, applications, interviews" },
   { type: "milestone_project", subtype: "interview_preparation", description: "getting ready for one interview on a known day (job, school, scholarship)" },
+  { type: "milestone_project", subtype: "presentation", description: "preparing a presentation, talk, speech or pitch for a known day" },
   { type: "milestone_project", subtype: "generic_project", description: "any other one-off outcome with a deadline" },
   { type: "recurring_cycle", subtype: "habit_routine", description: "meditation, journaling, gratitude, prayer, reading daily, sleep hygiene" },
   { type: "recurring_cycle", subtype: "exercise_routine", description: "gym/yoga/walks kept up at a steady level, no target event" },

@@ -215,8 +215,8 @@ function itemsWithMain(listed: string[], activities: ReadingItem[], schedule: Sc
   return [...listed.map((title) => ({ title })), ...activities];
 }
 
-/** Goals about one event: an interview, a party, a wedding. */
-const ONCE_SUBTYPES = new Set(["interview_preparation", "event_planning"]);
+/** Goals about one event: an interview, a talk, a party, a wedding. */
+const ONCE_SUBTYPES = new Set(["interview_preparation", "presentation", "event_planning"]);
 
 /**
  * An interview or an event happens once: its one weekday with no rhythm ("Vorstellungsgespräch am

@@ -327,6 +327,7 @@ export const de: Lexicon = {
     faith: ["gebet", "rosenkranz", "bibel", "koran", "andacht", "gottesdienst", "kirche", "messe", "moschee", "synagoge", "fastenzeit", "ramadan", "beten", "betet"],
     gift: ["geschenk", "weihnachtsgeschenk", "präsent"],
     pet: ["haustier", "hamster", "kaninchen", "meerschweinchen", "käfig", "katzenklo", "katze", "aquarium", "wellensittich", "schildkröte", "tierarzt", "hund", "welpe", "krallen"],
+    talk: ["präsentation", "vortrag", "rede ", "folien", "pitch", "keynote", "referat"],
     job: ["job", "stelle", "karriere", "bewerb", "vorstellungsgespräch", "lebenslauf", "anschreiben", "recruiter", "linkedin", "arbeitgeber", "vertrag", "arbeitsstelle"],
     language: ["spanisch", "französisch", "deutsch", "japanisch", "chinesisch", "mandarin", "italienisch", "niederländisch", "portugiesisch", "englisch", "koreanisch", "arabisch", "sprache", "vokabel", "fließend", "a1", "a2", "b1", "b2", "c1", "c2", "duolingo", "grammatik", "konversation", "sprechen", "volkshochschulkurs"],
     exam: ["prüfung", "examen", "test", "zertifi", "klausur", "abitur", "matura", "theorieprüfung", "führerschein", "toefl", "ielts", "lern für", "lernen für", "bestehen", "probeprüfung", "staatsexamen"],

@@ -234,6 +234,7 @@ export const en: Lexicon = {
     faith: ["pray", "prayer", "rosary", "bible", "scripture", "quran", "koran", "devotion", "worship", "church", "mosque", "synagogue", "temple", "sabbath", "ramadan", "go to mass", "sunday mass", "attend mass", "for lent", "during lent"],
     gift: ["gift", "presents", "christmas present", "birthday present", "christmas shopping", "stocking"],
     pet: ["pet", "pets", "hamster", "rabbit", "hutch", "guinea pig", "cage", "cat litter", "litter tray", "litter box", "the cat", "my cat", "kitten", "fish tank", "aquarium", "budgie", "parrot", "tortoise", "vet", "the dog", "my dog", "dog's", "puppy", "claws", "grooming"],
+    talk: ["presentation", "talk at", "give a talk", "speech", "pitch deck", "pitch", "slides", "slide deck", "keynote"],
     job: ["job", "career", "position", "hiring", "interview", "cv", "résumé", "resume", "cover letter", "recruiter", "linkedin", "role", "employer", "offer"],
     language: ["spanish", "french", "german", "japanese", "chinese", "mandarin", "italian", "dutch", "portuguese", "english", "korean", "arabic", "language", "vocabulary", "fluent", "a1", "a2", "b1", "b2", "c1", "c2", "duolingo", "grammar", "conversation", "speak"],
     exam: ["exam", "test", "certif", "bar", "toefl", "ielts", "gmat", "gre", "jlpt", "revision", "revise", "pass", "study", "studying", "mock", "cfa", "aws"],

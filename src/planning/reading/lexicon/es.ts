@@ -311,6 +311,7 @@ export const es: Lexicon = {
     faith: ["rezar", "oración", "orar", "rosario", "biblia", "corán", "misa", "iglesia", "mezquita", "sinagoga", "cuaresma", "ramadán"],
     gift: ["regalo", "reyes", "amigo invisible"],
     pet: ["mascota", "hámster", "conejo", "cobaya", "jaula", "arenero", "gato", "acuario", "periquito", "tortuga", "veterinario", "el perro", "mi perro", "cachorro", "uñas del perro", "peluquería canina"],
+    talk: ["presentación", "charla", "discurso", "ponencia", "diapositivas", "pitch"],
     job: ["trabajo", "empleo", "chamba", "puesto", "carrera profesional", "candidatura", "entrevista", "currículum", "curriculum", "cv", "carta de presentación", "reclutador", "linkedin", "contratar"],
     language: ["español", "inglés", "francés", "alemán", "japonés", "chino", "mandarín", "italiano", "neerlandés", "portugués", "coreano", "árabe", "idioma", "vocabulario", "fluido", "a1", "a2", "b1", "b2", "c1", "c2", "duolingo", "gramática", "conversación", "hablar", "dele"],
     exam: ["examen", "oposicion", "prueba", "certificación", "certificado", "selectividad", "ebau", "toefl", "ielts", "aws", "estudiar", "aprobar", "repasar", "simulacro", "ccse"],

@@ -294,6 +294,7 @@ export const fr: Lexicon = {
     faith: ["prier", "prière", "chapelet", "bible", "coran", "messe", "église", "mosquée", "synagogue", "carême", "ramadan"],
     gift: ["cadeau", "étrennes"],
     pet: ["animal", "hamster", "lapin", "cochon d'inde", "cage", "litière", "chat", "aquarium", "perruche", "tortue", "vétérinaire", "le chien", "mon chien", "chiot", "griffes", "toilettage"],
+    talk: ["présentation", "exposé", "discours", "conférence", "slides", "diapo", "pitch"],
     job: ["emploi", "poste", "boulot", "travail", "carrière", "candidature", "entretien d'embauche", "cv", "lettre de motivation", "recruteur", "linkedin", "embauche", "job"],
     language: ["espagnol", "français", "allemand", "japonais", "chinois", "mandarin", "italien", "néerlandais", "portugais", "anglais", "coréen", "arabe", "langue", "vocabulaire", "couramment", "a1", "a2", "b1", "b2", "c1", "c2", "duolingo", "grammaire", "conversation", "parler"],
     exam: ["examen", "concours", "test", "certif", "bac", "toeic", "toefl", "ielts", "code de la route", "partiel", "réviser", "révision", "réussir", "préparer le", "préparer l'", "dalf", "delf"],

@@ -341,6 +341,7 @@ export const it: Lexicon = {
     faith: ["pregare", "preghiera", "rosario", "bibbia", "corano", "messa", "chiesa", "moschea", "sinagoga", "quaresima", "ramadan"],
     gift: ["regalo", "regali", "pensierino"],
     pet: ["animale", "criceto", "coniglio", "porcellino d'india", "gabbia", "lettiera", "gatto", "acquario", "pappagallino", "tartaruga", "veterinario", "il cane", "il mio cane", "cucciolo", "toelettatura"],
+    talk: ["presentazione", "discorso", "slide", "pitch", "conferenza"],
     job: ["lavoro", "impiego", "posto di lavoro", "carriera", "candidatura", "colloquio", "curriculum", "cv", "lettera di presentazione", "recruiter", "linkedin", "assunzione"],
     language: ["inglese", "spagnolo", "francese", "tedesco", "giapponese", "cinese", "portoghese", "olandese", "coreano", "arabo", "russo", "lingua", "vocabolario", "fluente", "a1", "a2", "b1", "b2", "c1", "c2", "duolingo", "grammatica", "conversazione", "parlare", "lezioni di", "delf", "goethe", "dele", "cambridge"],
     exam: ["esame", "esami", "concorso", "maturità", "test d'ingresso", "test di medicina", "certificazione", "toefl", "ielts", "studiare", "passare", "superare", "ripass", "simulazion", "abilitazione", "patente"],

@@ -340,6 +340,7 @@ export const nl: Lexicon = {
     faith: ["bidden", "gebed", "rozenkrans", "bijbel", "koran", "kerk", "moskee", "synagoge", "vasten", "ramadan", "naar de mis", "de mis"],
     gift: ["cadeau", "cadeautje", "sinterklaas", "surprise", "kerstpakket"],
     pet: ["huisdier", "hamster", "konijn", "cavia", "kooi", "kattenbak", "kat", "aquarium", "parkiet", "schildpad", "dierenarts", "de hond", "mijn hond", "puppy", "nagels knippen", "vacht"],
+    talk: ["presentatie", "praatje", "toespraak", "speech", "slides", "pitch", "lezing"],
     job: ["baan", "werk zoeken", "vacature", "functie", "carrière", "sollicit", "cv", "motivatiebrief", "recruiter", "linkedin", "werkgever", "contract"],
     language: ["spaans", "frans", "duits", "japans", "chinees", "mandarijn", "italiaans", "nederlands", "portugees", "engels", "koreaans", "arabisch", "taal", "woordenschat", "vloeiend", "a1", "a2", "b1", "b2", "c1", "c2", "duolingo", "grammatica", "conversatie", "spreken", "les", "cursus"],
     exam: ["examen", "tentamen", "toets", "certific", "rijbewijs", "theorie", "toefl", "ielts", "studeren voor", "slagen", "oefenvragen", "herexamen"],

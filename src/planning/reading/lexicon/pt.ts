@@ -342,6 +342,7 @@ export const pt: Lexicon = {
     faith: ["rezar", "oração", "orar", "terço", "bíblia", "alcorão", "missa", "igreja", "culto", "mesquita", "quaresma", "ramadã"],
     gift: ["presente de", "presentes", "lembrancinha", "amigo secreto"],
     pet: ["pet", "hamster", "coelho", "porquinho-da-índia", "gaiola", "caixa de areia", "areia do gato", "gato", "aquário", "periquito", "tartaruga", "veterinário", "o cachorro", "meu cachorro", "o cão", "filhote", "unhas do cachorro", "banho e tosa"],
+    talk: ["apresentação", "palestra", "discurso", "slides", "pitch"],
     job: ["emprego", "trabalho", "vaga", "cargo", "carreira", "candidatura", "entrevista", "currículo", "curriculo", "cv", "carta de apresentação", "recrutador", "linkedin", "contratação"],
     language: ["espanhol", "inglês", "francês", "alemão", "japonês", "chinês", "mandarim", "italiano", "holandês", "neerlandês", "coreano", "árabe", "língua", "idioma", "vocabulário", "fluente", "a1", "a2", "b1", "b2", "c1", "c2", "duolingo", "gramática", "conversação", "falar", "aulas de"],
     exam: ["exame", "prova", "concurso", "vestibular", "enem", "certificação", "certificado", "toefl", "ielts", "estudar para", "passar no", "passar na", "revisão", "simulado", "exame nacional"],
