@@ -16,6 +16,7 @@
  * The check-ins follow the rhythm the person stated like every template's sessions do (their days,
  * windows and times hold); with none, every allowed day. At most one a day: a count per day in a
  * quit goal counts the habit itself ("I smoke fifteen a day", "one coffee a day"), never check-ins.
+ * A length is the habit's amount too ("screen time down to 1 hour a day"): a check-in is five minutes.
  * One-off steps the person listed replace our getting-ready steps.
  *
  * Variants: `template` (get ready, cut down, stay on track) and `compact` (get ready, then day one
@@ -61,7 +62,10 @@ function noTimeStated(c: Ctx): boolean {
 
 /** The check-in: the person's rhythm, else every allowed day; never more than once a day; in the evening unless they name a time. */
 export function checkIn(c: Ctx): Activity {
-  const found = mainActivity(c, c.w.quitCheckIn, CHECK_IN_MINUTES);
+  // A length in a quit goal is the habit's amount ("screen time down to 1 hour a day"), not a
+  // check-in's: the check-ins were an hour each and the getting-ready steps found no room.
+  const said = mainActivity(c, c.w.quitCheckIn, CHECK_IN_MINUTES);
+  const found: Activity = { ...said, minutes: CHECK_IN_MINUTES, stated: false, dayMinutes: [] };
   const a = found.window || !noTimeStated(c) ? found : { ...found, window: { ...CHECK_IN_WINDOW } };
   const cad = c.reading.cadence;
   const rhythm = !!cad && (cad.per !== null || cad.nth_weekday !== null || cad.month_day !== null);
