@@ -6,18 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { DateTime } from "luxon";
-import { availabilityFromReading } from "../../src/planning/availability-from-reading.js";
-import { patternFromReading } from "../../src/planning/from-reading.js";
-import { outlineFromReading } from "../../src/planning/outline.js";
-import { readGoal } from "../../src/planning/reading/read-goal.js";
-import { buildRoadmap } from "../../src/planning/roadmap.js";
-import { planSchedule } from "../../src/planning/schedule.js";
+import { planOffline } from "../fixtures/plan-offline.js";
 
 function sessionDays(goal: string, now: string, zone: string): string[] {
-  const r = readGoal(goal, { now, timezone: zone });
-  const outline = outlineFromReading(r, patternFromReading(r, { allowProposals: false }), { now, timezone: zone, approved: [] });
-  const { schedule } = planSchedule({ outline, roadmap: buildRoadmap(outline).roadmap, availability: availabilityFromReading(r), now, timezone: zone, busy: [] });
-  return schedule.blocks.map((b) => DateTime.fromISO(b.start, { setZone: true }).setZone(zone).toISODate()!).sort();
+  return planOffline(goal, { now, timezone: zone }).blocks.map((b) => b.date).sort();
 }
 
 describe("every other day", () => {

@@ -6,27 +6,11 @@
  * evening range, the practice falls on Saturday mornings.
  */
 import { describe, expect, it } from "vitest";
-import { DateTime } from "luxon";
-import { availabilityFromReading } from "../../src/planning/availability-from-reading.js";
-import { patternFromReading } from "../../src/planning/from-reading.js";
-import { outlineFromReading } from "../../src/planning/outline.js";
-import { readGoal } from "../../src/planning/reading/read-goal.js";
-import { buildRoadmap } from "../../src/planning/roadmap.js";
-import { planSchedule } from "../../src/planning/schedule.js";
+import { planOffline } from "../fixtures/plan-offline.js";
 
 const NOW = "2026-11-28T09:00:00Z";
 
-function plan(goal: string, zone: string) {
-  const r = readGoal(goal, { now: NOW, timezone: zone });
-  const outline = outlineFromReading(r, patternFromReading(r, { allowProposals: false }), { now: NOW, timezone: zone, approved: [] });
-  const { schedule } = planSchedule({ outline, roadmap: buildRoadmap(outline).roadmap, availability: availabilityFromReading(r), now: NOW, timezone: zone, busy: [] });
-  const title = new Map(outline.nodes.map((n) => [n.id, n.title]));
-  return schedule.blocks.map((b) => {
-    const s = DateTime.fromISO(b.start, { setZone: true }).setZone(zone);
-    const e = DateTime.fromISO(b.end, { setZone: true }).setZone(zone);
-    return { title: title.get(b.task_id) ?? "", day: s.toFormat("ccc"), start: s.toFormat("HH:mm"), end: e.toFormat("HH:mm") };
-  });
-}
+const plan = (goal: string, zone: string) => planOffline(goal, { now: NOW, timezone: zone }).blocks;
 
 describe("an activity with days of its own beside the goal's", () => {
   it.each<[string, string, RegExp]>([

@@ -7,24 +7,11 @@
  * Blocks are read in the goal's own zone.
  */
 import { describe, expect, it } from "vitest";
-import { DateTime } from "luxon";
-import { availabilityFromReading } from "../../src/planning/availability-from-reading.js";
-import { patternFromReading } from "../../src/planning/from-reading.js";
-import { outlineFromReading } from "../../src/planning/outline.js";
-import { readGoal } from "../../src/planning/reading/read-goal.js";
-import { buildRoadmap } from "../../src/planning/roadmap.js";
-import { planSchedule } from "../../src/planning/schedule.js";
+import { planOffline } from "../fixtures/plan-offline.js";
 
 const NOW = "2026-11-28T09:00:00Z";
 
-function plan(goal: string, zone: string) {
-  const r = readGoal(goal, { now: NOW, timezone: zone });
-  const outline = outlineFromReading(r, patternFromReading(r, { allowProposals: false }), { now: NOW, timezone: zone, approved: [] });
-  const { schedule } = planSchedule({ outline, roadmap: buildRoadmap(outline).roadmap, availability: availabilityFromReading(r), now: NOW, timezone: zone, busy: [] });
-  const byId = new Map(outline.nodes.map((n) => [n.id, n]));
-  const blocks = schedule.blocks.map((b) => ({ title: byId.get(b.task_id)?.title ?? "", date: DateTime.fromISO(b.start, { setZone: true }).setZone(zone).toISODate()! }));
-  return { outline, blocks };
-}
+const plan = (goal: string, zone: string) => planOffline(goal, { now: NOW, timezone: zone });
 
 describe("paperwork with a date it is needed by", () => {
   it.each<[string, string, string, string, RegExp]>([

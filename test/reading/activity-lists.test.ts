@@ -8,14 +8,9 @@
  * Texts written for this test.
  */
 import { describe, expect, it } from "vitest";
-import { DateTime } from "luxon";
-import { availabilityFromReading } from "../../src/planning/availability-from-reading.js";
-import { patternFromReading } from "../../src/planning/from-reading.js";
-import { outlineFromReading } from "../../src/planning/outline.js";
 import { readGoal } from "../../src/planning/reading/read-goal.js";
+import { planOffline } from "../fixtures/plan-offline.js";
 import { shareListRhythm } from "../../src/planning/reading/shared-rhythm.js";
-import { buildRoadmap } from "../../src/planning/roadmap.js";
-import { planSchedule } from "../../src/planning/schedule.js";
 
 const NOW = "2026-11-28T09:00:00Z";
 const clock = { now: NOW, timezone: "Europe/Berlin" };
@@ -45,19 +40,13 @@ describe("a list of activities with their rhythms", () => {
     ["Train for a sprint triathlon on June 6: swim twice, bike twice, run twice a week", "Australia/Sydney"],
     ["Train for a sprint triathlon on June 6: swim twice, bike twice, run twice a week", "Europe/Berlin"],
   ])("planned (%s, %s): six sessions a week, each discipline on days of its own", (goal, zone) => {
-    const r = readGoal(goal, { now: NOW, timezone: zone });
-    const outline = outlineFromReading(r, patternFromReading(r, { allowProposals: false }), { now: NOW, timezone: zone, approved: [] });
-    const { schedule } = planSchedule({ outline, roadmap: buildRoadmap(outline).roadmap, availability: availabilityFromReading(r), now: NOW, timezone: zone, busy: [] });
-    const title = new Map(outline.nodes.map((n) => [n.id, n.title]));
+    const { blocks } = planOffline(goal, { now: NOW, timezone: zone });
     const discipline = (t: string) => (/swim/i.test(t) ? "swim" : /bike/i.test(t) ? "bike" : /run/i.test(t) ? "run" : t);
     const byDay = new Map<number, Set<string>>();
     const perWeek = new Map<string, number>();
-    for (const b of schedule.blocks) {
-      const d = discipline(title.get(b.task_id) ?? "");
-      const s = DateTime.fromISO(b.start, { setZone: true }).setZone(zone);
-      byDay.set(s.weekday, (byDay.get(s.weekday) ?? new Set()).add(d));
-      const week = s.toISOWeekDate()!.slice(0, 8);
-      perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
+    for (const b of blocks) {
+      byDay.set(b.weekday, (byDay.get(b.weekday) ?? new Set()).add(discipline(b.title)));
+      perWeek.set(b.week, (perWeek.get(b.week) ?? 0) + 1);
     }
     expect(new Set([...byDay.values()].flatMap((s) => [...s]))).toEqual(new Set(["swim", "bike", "run"]));
     // No weekday holds two disciplines.
