@@ -293,13 +293,6 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
       item ? localDayOf(item.end, zone) : Infinity,
       deadlineDay === null && !node.ends_before ? anchor + horizonDays - 1 : Infinity,
     );
-    let occurrences: number[];
-    try {
-      occurrences = expandRule(node.cadence.rrule, anchor, Math.max(anchor, firstDay), lastDay);
-    } catch (e) {
-      addUnplaced(node.id, `unusable RRULE "${node.cadence.rrule}": ${(e as Error).message}`);
-      continue;
-    }
     // A node's own length for some weekdays (day_minutes), else its length, else the person's for that day.
     const nodeMinutes = (isoDay: number): number => {
       const wd = WEEKDAYS[isoDay - 1]!;
@@ -311,18 +304,25 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
     // "Every other day at 7am": the series counts from the plan's first day for every node of it
     // (each phase anchored at its own start put two sessions on consecutive days where phases met),
     // and from tomorrow when today has no room left for the session (planned at 9am, today's 07:00
-    // moved to tomorrow sat beside the day after's).
+    // moved to tomorrow sat beside the day after's). Other rules count from the node's own start.
+    let seriesStart = anchor;
     if (rule.freq === "DAILY" && rule.interval > 1) {
-      let seriesStart = firstDay;
+      seriesStart = firstDay;
       if (firstDay === nowDay) {
-        const need = nodeMinutes(isoWeekday(nowDay)) * 60_000;
-        const today = taskCalendar(node, need / 60_000);
+        const need = nodeMinutes(isoWeekday(nowDay));
+        const today = taskCalendar(node, need);
         // (At a stated start time a session starts exactly then: only a start still to come is room.)
         const exact = today.fixed.has(isoWeekday(nowDay));
-        const room = windowsOnDay(today, nowDay).intervals.some(([s, e]) => (exact ? s >= nowMs : e - Math.max(s, nowMs) >= need));
+        const room = windowsOnDay(today, nowDay).intervals.some(([s, e]) => (exact ? s >= nowMs : e - Math.max(s, nowMs) >= need * 60_000));
         if (!room) seriesStart = nowDay + 1;
       }
-      occurrences = expandRule(node.cadence.rrule, seriesStart, Math.max(anchor, seriesStart), lastDay);
+    }
+    let occurrences: number[];
+    try {
+      occurrences = expandRule(node.cadence.rrule, seriesStart, Math.max(anchor, seriesStart, firstDay), lastDay);
+    } catch (e) {
+      addUnplaced(node.id, `unusable RRULE "${node.cadence.rrule}": ${(e as Error).message}`);
+      continue;
     }
     const base = baseCalendar(node);
     const baseDays = WEEKDAYS.filter((_, i) => base.days.has(i + 1));

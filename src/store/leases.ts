@@ -34,6 +34,10 @@ export interface LeaseOptions {
   onLost?: (threadId: string, holder: string) => void;
 }
 
+function reportLostLease(threadId: string, holder: string): void {
+  console.error(`lease on thread ${threadId} (run ${holder}) lapsed and was taken by another replica; raise GOALGRAPH_LEASE_TTL_MS`);
+}
+
 /** A run another replica left behind: pending or running, and no live lease on its thread. */
 export interface OrphanedRun {
   record: RunRecord;
@@ -123,7 +127,7 @@ export class ThreadLeases implements ThreadLock {
     for (const [t, h] of entries) {
       if (kept.has(`${t}\u0000${h}`) || this.held.get(t) !== h) continue;
       this.held.delete(t);
-      (this.opts.onLost ?? ((thread, holder) => console.error(`lease on thread ${thread} (run ${holder}) lapsed and was taken by another replica; raise GOALGRAPH_LEASE_TTL_MS`)))(t, h);
+      (this.opts.onLost ?? reportLostLease)(t, h);
     }
   }
 

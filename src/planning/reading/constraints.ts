@@ -50,7 +50,10 @@ export function readConstraints(text: string, lex: Lexicon, clock: ReadingClock)
   // "Finish the report by March 15 at 5pm": the time is the deadline's hour, not when sessions start.
   const timePhrase = schedule.sources.fixed_times;
   // ("Prepare for a job interview next Thursday at 2pm": the time right after the day is the interview's.)
-  const endsDeadline = (source: string, time: string) => source.endsWith(time.trim()) || (norm.includes(source) && norm.slice(norm.indexOf(source) + source.length).trimStart().startsWith(time.trim()));
+  const endsDeadline = (source: string, time: string) => {
+    const at = norm.indexOf(source);
+    return source.endsWith(time.trim()) || (at >= 0 && norm.slice(at + source.length).trimStart().startsWith(time.trim()));
+  };
   if (deadline.deadline && deadline.source && timePhrase && schedule.fixed_times.length === 1 && schedule.fixed_times[0]!.days === null && endsDeadline(deadline.source, timePhrase)) {
     schedule.fixed_times = [];
     delete schedule.sources.fixed_times;

@@ -247,15 +247,15 @@ function eventDayOf(schedule: ScheduleReading, deadline: DeadlineReading, clock:
 export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const language = options.language ?? detectLanguage(text);
   const lex = lexiconFor(language);
-  // "swim twice, bike twice, run twice a week": the list's one unit is every item's (shared-rhythm.ts). The title keeps the person's words.
-  const said = text;
-  text = shareListRhythm(text, language);
-  const constraints = readConstraints(text, lex, options);
+  // "swim twice, bike twice, run twice a week": the list's one unit is every item's (shared-rhythm.ts);
+  // the constraints and items are read from that, the title keeps the person's words.
+  const read = shareListRhythm(text, language);
+  const constraints = readConstraints(read, lex, options);
   const { schedule, deadline, periods } = constraints;
   // The classifier reads what the goal is about; the schedule and deadline phrases are its shape features.
   const features = patternFeatures(lex, constraints);
   const guess = (options.classifier ?? defaultPatternClassifier()).classify(topicText(constraints), features);
-  const title = titleOf(said, 80, lex);
+  const title = titleOf(text, 80, lex);
   // A new subtype only for a goal that names no topic the lexicons know and that no known subtype fits well.
   const knownTopic = features.some((f) => f.startsWith("#topic:"));
   const confident = guess.subtype !== null && (guess.confidence >= NEW_SUBTYPE_THRESHOLD || knownTopic);
@@ -297,7 +297,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
     total_effort_minutes: schedule.total_effort_minutes,
     // (A listed item that is another activity with its rhythm — "…, and a lab check every 3 months" — is that activity.)
     items: itemsWithMain(
-      itemsOf(text, lex, scheduleSources(schedule.sources), [deadline.source, ...(periods.source ?? "").split("; ")].filter((p): p is string => !!p)).filter(
+      itemsOf(read, lex, scheduleSources(schedule.sources), [deadline.source, ...(periods.source ?? "").split("; ")].filter((p): p is string => !!p)).filter(
         (title) => !constraints.activities.some((a) => title.toLowerCase().includes(a.title.toLowerCase())),
       ),
       constraints.activities,
