@@ -133,8 +133,20 @@ export function formatHm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
+const zoneValidity = new Map<string, boolean>();
+/**
+ * Whether `zone` is an IANA zone this runtime knows. Luxon builds an Intl formatter per check
+ * (~20 µs), and every schedule checks its zone, so answers are remembered (bounded: a caller
+ * sending garbage zones cannot grow it without limit).
+ */
 export function isValidZone(zone: string): boolean {
-  return IANAZone.isValidZone(zone);
+  let valid = zoneValidity.get(zone);
+  if (valid === undefined) {
+    valid = IANAZone.isValidZone(zone);
+    if (zoneValidity.size >= 1024) zoneValidity.clear();
+    zoneValidity.set(zone, valid);
+  }
+  return valid;
 }
 
 const zoneCache = new Map<string, IANAZone>();

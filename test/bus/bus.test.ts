@@ -38,6 +38,25 @@ function expectGapFreePerThread(received: BusMessage[], perThread: number, threa
 }
 
 describe("DurableMessageBus", () => {
+  it("returns the stored payload (its JSON round-trip), not the caller's object, however it is read", async () => {
+    await setup();
+    const when = new Date("2026-11-28T09:00:00Z");
+    const payload = { when, nested: { list: [1, 2] }, gone: undefined };
+    const stored = await bus.publish(msg("t-rt", 1, { payload }));
+    const expected = { when: "2026-11-28T09:00:00.000Z", nested: { list: [1, 2] } };
+    expect(JSON.parse(JSON.stringify(stored)).payload).toEqual(expected);
+    expect(structuredClone(stored).payload).toEqual(expected);
+    expect({ ...stored }.payload).toEqual(expected);
+    expect(stored.payload).toEqual(expected);
+    expect(stored.payload).not.toBe(payload);
+    // Read twice: the same parsed value; written: the new one.
+    expect(stored.payload).toBe(stored.payload);
+    (stored as { payload: unknown }).payload = "replaced";
+    expect(stored.payload).toBe("replaced");
+    const [fromLog] = await bus.history("t-rt");
+    expect(fromLog!.payload).toEqual(expected);
+  });
+
   it("10,000 interleaved messages over 20 threads: persisted, delivered once and in order to a slow and a fast subscriber", async () => {
     await setup();
     const fast: BusMessage[] = [];
