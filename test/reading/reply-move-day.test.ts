@@ -8,6 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { readGoal } from "../../src/planning/reading/read-goal.js";
 import { readReply } from "../../src/planning/reading/read-reply.js";
+import { applyReadingDelta } from "../../src/planning/reading/delta.js";
+import { planReading } from "../fixtures/plan-offline.js";
 
 const clock = { now: "2026-12-01T08:00:00", timezone: "Europe/Berlin" };
 
@@ -78,5 +80,29 @@ describe("a reply replacing a start time with a bare hour", () => {
   it("two new times without a replacement word are no replacement", () => {
     const d = readReply("at 7 and at 8", readGoal(GOALS.en!, clock), clock);
     expect(d.set.fixed_times ?? []).not.toEqual([{ days: ["MO", "WE", "SA"], time: "08:00" }]);
+  });
+});
+
+describe("a moved day keeps its own session length", () => {
+  // 30 minutes on weekday mornings and an hour on Sunday afternoons; the Sunday hour moves to Saturday.
+  const clockNY = { now: "2026-11-28T09:00:00Z", timezone: "America/New_York" };
+  it.each<[string, string, string]>([
+    ["en", "Learn Spanish by May: 30 minutes on weekday mornings, and an hour on Sunday afternoons.", "Can we do the Sunday hour on Saturday morning instead?"],
+    ["en", "Learn Spanish by May: 30 minutes on weekday mornings, and an hour on Sunday afternoons.", "Move the Sunday session to Saturday"],
+    ["de", "Spanisch lernen bis Mai: werktags morgens 30 Minuten und sonntags nachmittags eine Stunde.", "Die Sonntagseinheit auf Samstag verschieben"],
+    ["fr", "Apprendre l'espagnol d'ici mai : 30 minutes en semaine le matin et une heure le dimanche après-midi.", "Déplacer la séance du dimanche au samedi"],
+    ["es", "Aprender español para mayo: 30 minutos entre semana por la mañana y una hora los domingos por la tarde.", "Pasa la sesión del domingo al sábado"],
+  ])("%s: %s / %s", (_lang, goal, reply) => {
+    const reading = readGoal(goal, clockNY);
+    expect(reading.session_lengths).toEqual(expect.arrayContaining([{ days: ["SU"], minutes: 60 }]));
+    const delta = readReply(reply, reading, clockNY);
+    expect(delta.parts.every((p) => p.status === "applied")).toBe(true);
+    const { blocks } = planReading(applyReadingDelta(reading, delta), clockNY);
+    // Blocks read in New York: no Sunday left, every Saturday an hour, weekdays still 30 minutes.
+    expect(blocks.filter((b) => b.day === "Sun")).toEqual([]);
+    const saturdays = blocks.filter((b) => b.day === "Sat");
+    expect(saturdays.length).toBeGreaterThan(10);
+    expect(new Set(saturdays.map((b) => b.minutes))).toEqual(new Set([60]));
+    expect(new Set(blocks.filter((b) => b.weekday <= 5).map((b) => b.minutes))).toEqual(new Set([30]));
   });
 });

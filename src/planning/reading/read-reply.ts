@@ -553,6 +553,18 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     if (next >= 5 && next !== m) change("session_minutes", next, bare.text);
     else parts.push({ text: bare.text, field: "session_minutes", status: "not_possible", note: "no session length would be left" });
   }
+  // "Can we do the Sunday hour on Saturday instead?": a day that moves takes its own length along (its window and start
+  // time move above), unless the reply gives the day a length of its own. Without this the hour-long Sunday became a
+  // default-length Saturday.
+  const movedLength = swap && !schedule.stated.has("session_minutes") && !schedule.session_lengths.length && !resize && !bare
+    ? reading.session_lengths.find((l) => l.days.includes(swap!.from))
+    : undefined;
+  if (swap && movedLength) {
+    const lengths = reading.session_lengths
+      .map((l) => ({ days: l.days.filter((d) => d !== swap!.from && d !== swap!.to), minutes: l.minutes }))
+      .filter((l) => l.days.length);
+    change("session_lengths", withLengths(lengths, [{ days: [swap.to], minutes: movedLength.minutes }]), daysPhrase);
+  }
   // "30 minutes on weekdays and 2 hours on Sundays": lengths of the reply's own clauses, on the days the plan has.
   if (schedule.session_lengths.length) {
     const lengths = schedule.session_lengths.map((l) => ({ days: l.days.filter((d) => allowedNew.includes(d)), minutes: l.minutes })).filter((l) => l.days.length);
