@@ -106,6 +106,12 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   for (const t of lex.nextMonth ?? [])
     for (const m of matchAll(lex, t, text)) {
       const next = plus(`${now.date.slice(0, 7)}-01`, 1, "month")!;
+      // "start next month", "nächsten Monat anfangen": its first day is when the plan starts, no deadline.
+      if (startCued(lex, text, m.start, m.end) && spans.free(m.start, m.end)) {
+        spans.take(m.start, m.end);
+        startDate ??= next;
+        continue;
+      }
       add({ date: lastDayOfMonth(Number(next.slice(0, 4)), Number(next.slice(5, 7))), rank: 3, start: m.start, end: m.end, text: m.text });
     }
   for (const t of lex.thisMonth) for (const m of matchAll(lex, t, text)) add({ date: lastDayOfMonth(Number(now.date.slice(0, 4)), Number(now.date.slice(5, 7))), rank: 3, start: m.start, end: m.end, text: m.text });
@@ -162,7 +168,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     for (const m of matchAll(lex, t, text)) {
       if (found.some((f) => f.start < m.end && m.start < f.end)) continue;
       const saturday = nextWeekday(now.date, "SA");
-      const startCue = lex.startBefore?.length ? cachedRegex(lex, "startBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.startBefore!.join("|")})\\s*$`, "iu")) : null;
+      const startCue = startCueBefore(lex);
       startDate ??= saturday;
       if (startCue?.test(text.slice(Math.max(0, m.start - 25), m.start))) continue;
       found.push({ date: plus(saturday, 1, "day")!, rank: 3, start: m.start, end: m.end, text: m.text, past: false, span: false });
@@ -174,7 +180,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
       if (!month) continue;
       // "ab Anfang April", "starting at the beginning of May": when it starts, not a deadline.
-      const startCue = lex.startBefore?.length ? cachedRegex(lex, "startBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.startBefore!.join("|")})\\s*$`, "iu")) : null;
+      const startCue = startCueBefore(lex);
       const before = text.slice(Math.max(0, m.start - 25), m.start);
       if (startCue && (startCue.test(before) || startCue.test(before.replace(/\s+\p{L}{1,3}\s*$/u, "")))) continue;
       const yearAfter = /^\s*(?:de |del |of )?(20\d{2})(?!\d)/.exec(text.slice(m.end, m.end + 10));
@@ -222,10 +228,16 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const unit = rule.unit ?? parseUnit(lex, m.groups.UNIT);
       if (n === null || !unit || unit === "minute" || unit === "hour") continue;
       const date = plus(now.date, /fortnight/.test(m.groups.UNIT ?? "") ? n * 2 : n, unit);
+      // "start in two weeks", "in 3 Wochen anfangen": when the plan starts, no deadline.
+      if (date && startCued(lex, text, m.start, m.end) && spans.free(m.start, m.end)) {
+        spans.take(m.start, m.end);
+        startDate ??= date;
+        continue;
+      }
       if (date) add({ date, rank: 2, start: m.start, end: m.end, text: m.text, span: true, amount: { n: /fortnight/.test(m.groups.UNIT ?? "") ? n * 2 : n, unit } });
     }
 
-  const startCue = lex.startBefore?.length ? cachedRegex(lex, "startBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.startBefore!.join("|")})\\s*$`, "iu")) : null;
+  const startCue = startCueBefore(lex);
   const startCueAfter = lex.startAfter?.length ? cachedRegex(lex, "startAfter", () => new RegExp(`^\\s*(?:${lex.startAfter!.join("|")})`, "iu")) : null;
   // "by April 30, 10 minutes a day": a number after a day and a comma is no year (same length, so indices hold).
   const chronoText = text.replace(/(\d)(,)(\s+)(?!(?:19|20)\d{2}(?!\d))(?=\d)/g, "$1;$3");
@@ -307,8 +319,13 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       if (!spans.free(start, end)) continue;
       spans.take(start, end);
       // "start next Monday", "ab Montag": the coming one.
-      const weekday = s.isCertain("weekday") && !s.isCertain("month") ? (["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const)[s.get("weekday")!]! : null;
-      const date = s.isCertain("day") && s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, s.get("day")!) : nextOnOrAfter(now.date, s.get("month")!, s.get("day")!)) : s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, 1) : nextOnOrAfter(now.date, s.get("month")!, 1)) : weekday ? nextWeekday(now.date, weekday) : null;
+      // ("start next week", "begin the week after next": the parser calls that the same weekday a week on; no day is named,
+      // so the plan starts on that week's Monday — it was the coming Saturday.)
+      const namesDay = matchAll(lex, "{DAY}", r.text).length > 0;
+      const written = /\d/.test(r.text) || cachedRegex(lex, "monthWords", () => new RegExp(alternation(Object.keys(lex.months)), "iu")).test(r.text);
+      const weekday = s.isCertain("weekday") && !s.isCertain("month") && namesDay ? (["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const)[s.get("weekday")!]! : null;
+      const relative = !namesDay && !written ? ymd(s.get("year")!, s.get("month")!, s.get("day")!) : null;
+      const date = relative && relative > now.date ? weekOrMonthStart(now.date, relative) : s.isCertain("day") && s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, s.get("day")!) : nextOnOrAfter(now.date, s.get("month")!, s.get("day")!)) : s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, 1) : nextOnOrAfter(now.date, s.get("month")!, 1)) : weekday ? nextWeekday(now.date, weekday) : null;
       startDate ??= date;
       // "from January 11 until March 28", "a partir del 11 de enero hasta el 28 de marzo": the range's end is the deadline.
       const endDate = rangeEnd(r.end, date ?? now.date);
@@ -387,7 +404,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   for (const m of matchAll(lex, `{MONTH}(?: ?(?:de |del |of |年)?(?<y>20\\d{2}))?`, text)) {
     // "starting in January", "ab Januar", "à partir de janvier": a month alone after a start cue is when it starts.
     const startsThen = lex.startBefore?.length ? cachedRegex(lex, "startBeforeMonth", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.startBefore!.join("|")})(?:\\s+\\p{L}{1,3})?\\s*$`, "iu")) : null;
-    if (startDate === null && spans.free(m.start, m.end) && startsThen?.test(text.slice(Math.max(0, m.start - 25), m.start))) {
+    if (startDate === null && spans.free(m.start, m.end) && (startsThen?.test(text.slice(Math.max(0, m.start - 25), m.start)) || startCued(lex, text, m.start, m.end))) {
       const month = lex.months[(m.groups.MONTH ?? "").replace(/\s+/g, " ")];
       if (month) {
         spans.take(m.start, m.end);
@@ -529,8 +546,30 @@ function namedMonths(lex: Lexicon, text: string): { start: number; end: number; 
 }
 
 /** A start cue right before ("ab", "à partir de", "starting") or after ("から", "起") a phrase. */
+/**
+ * Where a plan starts that starts at `date`, a day the parser put a week or more ahead without a day named: the Monday of
+ * that week ("next week", "in two weeks"), or the first of that month when it is a month or more ahead ("next month").
+ */
+function weekOrMonthStart(today: string, date: string): string {
+  const days = Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000);
+  if (days >= 28) return `${date.slice(0, 7)}-01`;
+  if (days >= 7) return plus(date, -weekdayIndex(date), "day")!;
+  return date;
+}
+
+/**
+ * A start cue right before a date: "starting", "ab", "à partir de" — and the language's "in" of a month after it
+ * ("start in January", "empezar en enero", "erst im Januar anfangen" reads its cue after): without it, a reply
+ * "start in January" read January as a deadline.
+ */
+function startCueBefore(lex: Lexicon): RegExp | null {
+  if (!lex.startBefore?.length) return null;
+  const inMonth = PERIOD_WORDS[lex.lang].inMonth;
+  return cachedRegex(lex, "startBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.startBefore!.join("|")})${inMonth.length ? `(?:\\s+(?:${inMonth.join("|")}))?` : ""}\\s*$`, "iu"));
+}
+
 function startCued(lex: Lexicon, text: string, start: number, end: number): boolean {
-  const before = lex.startBefore?.length ? cachedRegex(lex, "startBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.startBefore!.join("|")})\\s*$`, "iu")) : null;
+  const before = startCueBefore(lex);
   const after = lex.startAfter?.length ? cachedRegex(lex, "startAfter", () => new RegExp(`^\\s*(?:${lex.startAfter!.join("|")})`, "iu")) : null;
   return Boolean(before?.test(text.slice(Math.max(0, start - 25), start)) || after?.test(text.slice(end, end + 10)));
 }

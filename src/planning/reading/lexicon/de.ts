@@ -218,7 +218,9 @@ export const de: Lexicon = {
     "auf den", "ziel", "bis dahin", "prüfung am", "verschoben auf den", "verschoben auf",
   ],
   deadlineAfter: [],
-  startBefore: ["ab", "ab dem", "ab dem", "beginnend am", "von", "seit", "startend am", "ab anfang"],
+  startBefore: ["ab", "ab dem", "ab dem", "beginnend am", "von", "seit", "startend am", "ab anfang", "anfangen", "beginnen", "starten"],
+  // "erst im Januar anfangen": the start cue after the month.
+  startAfter: ["anfangen", "beginnen", "starten", "loslegen"],
   startOfMonth: ["anfang {MONTH}"],
   midMonth: ["mitte {MONTH}"],
   nthWeekend: ["(?:am |das )?{ORD}(?:n|s)? wochenende (?:im|des) {MONTH}"],

@@ -211,7 +211,7 @@ export const es: Lexicon = {
     "fecha límite", "fecha", "plazo", "al", "para finales de", "fecha:", "es el", "salimos el",
   ],
   deadlineAfter: [],
-  startBefore: ["a partir del", "a partir de", "desde el", "desde", "empezando el", "comenzando el"],
+  startBefore: ["a partir del", "a partir de", "desde el", "desde", "empezando el", "comenzando el", "empezar", "empieza", "empezamos", "comenzar", "comienza", "comenzamos"],
   startOfMonth: ["(?:a )?(?:principios|inicios|comienzos) de {MONTH}"],
   midMonth: ["mediados del? {MONTH}"],
   nthWeekend: ["(?:el )?{ORD} fin de semana de {MONTH}"],

@@ -197,7 +197,7 @@ export const fr: Lexicon = {
     "date limite", "échéance", "échéance :", "avant l'", "d'ici l'", "pour l'", "jusqu'à l'", "dès l'", "limite",
   ],
   deadlineAfter: [],
-  startBefore: ["à partir du", "à partir de", "dès le", "dès", "depuis le", "depuis", "début", "à compter du"],
+  startBefore: ["à partir du", "à partir de", "dès le", "dès", "depuis le", "depuis", "début", "à compter du", "commencer", "commence", "commencez", "commençons", "démarrer"],
   startOfMonth: ["(?:au |le )?début (?:de |d')?{MONTH}", "(?:au |le )?début {MONTH}"],
   midMonth: ["(?:la )?mi-{MONTH}", "(?:le )?milieu (?:de |d')?{MONTH}"],
   nthWeekend: ["(?:le )?{ORD} week-?end (?:de |d'|du mois de |du mois d'){MONTH}"],

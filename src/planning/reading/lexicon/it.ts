@@ -237,7 +237,7 @@ export const it: Lexicon = {
     "non oltre", "fino al", "fino alla", "al più tardi il", "al più tardi", "scadenza", "scadenza:", "entro e non oltre il", "per fine",
   ],
   deadlineAfter: [],
-  startBefore: ["a partire dal", "a partire da", "a partire dalla", "dal", "dalla", "da", "cominciando il", "iniziando il", "a cominciare dal"],
+  startBefore: ["a partire dal", "a partire da", "a partire dalla", "dal", "dalla", "da", "cominciando il", "iniziando il", "a cominciare dal", "iniziare", "inizia", "iniziamo", "cominciare", "comincia", "cominciamo"],
   startOfMonth: ["(?:all'|l'|a |per )?inizio (?:di )?{MONTH}", "(?:ai |i )?primi di {MONTH}"],
   midMonth: ["(?:a |per )?metà {MONTH}", "(?:a |per )?metà di {MONTH}"],
   nthWeekend: ["(?:il )?{ORD} (?:weekend|fine settimana) di {MONTH}"],

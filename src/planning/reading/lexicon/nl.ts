@@ -232,7 +232,9 @@ export const nl: Lexicon = {
     "klaar op", "verzet naar", "verschuif het naar", "datum", "datum:", "indienen op", "het liefst vóór", "het liefst voor",
   ],
   deadlineAfter: [],
-  startBefore: ["vanaf", "vanaf de", "met ingang van", "beginnend op", "sinds"],
+  startBefore: ["vanaf", "vanaf de", "met ingang van", "beginnend op", "sinds", "beginnen", "starten"],
+  // "pas in januari beginnen": the start cue after the month.
+  startAfter: ["beginnen", "starten"],
   startOfMonth: ["(?:voor|vóór|tegen|uiterlijk) begin {MONTH}", "(?:het )?begin van {MONTH}"],
   midMonth: ["half {MONTH}", "medio {MONTH}", "midden {MONTH}"],
   nthWeekend: ["(?:het )?{ORD} weekend van {MONTH}"],

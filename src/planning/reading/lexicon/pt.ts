@@ -239,7 +239,7 @@ export const pt: Lexicon = {
     "(?<!(?:por|ao|cada|todo|um|uma|o) )dia",
   ],
   deadlineAfter: [],
-  startBefore: ["a partir de", "a partir do", "a partir da", "desde", "começando em", "começando no", "começando dia"],
+  startBefore: ["a partir de", "a partir do", "a partir da", "desde", "começando em", "começando no", "começando dia", "começar", "começa", "começamos", "iniciar"],
   startOfMonth: ["(?:o |ao )?(?:início|inicio|começo|princípio) de {MONTH}"],
   midMonth: ["meados d[eo] {MONTH}", "(?:o )?meio d[eo] {MONTH}"],
   nthWeekend: ["(?:o |no )?{ORD} fim de semana de {MONTH}"],
