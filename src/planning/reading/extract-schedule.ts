@@ -207,6 +207,33 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     sources[b.kind] = b.m.text;
     stated.add(b.kind);
   }
+  // "mornings before 8", "evenings, not after 10", "morgens vor 8": a bare hour is a bound when a daypart word in the
+  // same clause says which half of the day it is in (the clock templates take "before 8am" only). Before, "before 8"
+  // was lost and stayed in the plan's title.
+  const bareHour = (kind: "not_before" | "not_after") =>
+    (kind === "not_before" ? lex.notBefore : lex.notAfter)
+      .filter((t) => t.includes("{TIME}"))
+      .flatMap((t) => allFree(lex, [t.replace("{TIME}", "{HOUR}")], text, spans, inMain).map((m) => ({ m, kind })));
+  // (Longest phrase first, as above: "not after 10" is no "after 10".)
+  const bareBounds = [...(not_before === null ? bareHour("not_before") : []), ...(not_after === null ? bareHour("not_after") : [])].sort(
+    (a, b) => b.m.end - b.m.start - (a.m.end - a.m.start) || a.m.start - b.m.start,
+  );
+  for (const { m, kind } of bareBounds) {
+    if (!spans.free(m.start, m.end) || (kind === "not_before" ? not_before : not_after) !== null) continue;
+    const h = Number(m.groups.HOUR);
+    if (!/^\d{1,2}$/.test(m.groups.HOUR ?? "") || h < 1 || h > 12) continue;
+    // ("after 6 weeks add yoga", "before 8 km": an amount, no hour.)
+    const next = /^\s*([\p{L}%]+)/u.exec(text.slice(m.end, m.end + 20))?.[1];
+    if (next && (parseUnit(lex, next) !== null || /^(?:%|km|mi|kg|lbs?|pages?|x)$/iu.test(next))) continue;
+    const part = daypartNear(lex, text, m.start, m.end);
+    const t = part ? [hhmm(h % 12), hhmm((h % 12) + 12)].find((x) => x >= part.start && x <= part.end) : undefined;
+    if (!t) continue;
+    if (kind === "not_before") not_before = t;
+    else not_after = t;
+    spans.take(m.start, m.end);
+    sources[kind] = m.text;
+    stated.add(kind);
+  }
 
   // Exceptions before days are given to times and dayparts ("Friday evenings off", "except Sundays, 9 to 13").
   const excluded: Weekday[] = [];
@@ -729,4 +756,22 @@ function rangeOf(lex: Lexicon, m: Match): { start: string | null; end: string | 
 function isGroup(lex: Lexicon, s: string | undefined): boolean {
   const items = dayItems(lex, s);
   return items.length > 0 && items.every((i) => i.group);
+}
+
+/** The hours of the daypart named in the clause around a phrase ("mornings before 8": the morning's), or null. */
+function daypartNear(lex: Lexicon, text: string, start: number, end: number): { start: string; end: string } | null {
+  const clause = /[.;!?。！？\n]/u;
+  let from = start;
+  while (from > 0 && start - from < 40 && !clause.test(text[from - 1]!)) from--;
+  let to = end;
+  while (to < text.length && to - end < 40 && !clause.test(text[to]!)) to++;
+  const re = cachedRegex(lex, "daypartWordNear", () => new RegExp(lex.spaced ? `(?<![\\p{L}])(?:${alternation(Object.keys(lex.dayparts))})(?![\\p{L}])` : `(?:${alternation(Object.keys(lex.dayparts))})`, "giu"));
+  re.lastIndex = 0;
+  const found = [...(text.slice(from, start) + " " + text.slice(end, to)).matchAll(re)].map((x) => lex.dayparts[x[0].toLowerCase()]).filter((d) => d !== undefined);
+  const parts = [...new Set(found)];
+  return parts.length === 1 ? DAYPARTS[parts[0]!] : null;
+}
+
+function hhmm(h: number): string {
+  return `${String(h).padStart(2, "0")}:00`;
 }
