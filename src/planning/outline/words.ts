@@ -1313,8 +1313,8 @@ export function cleanTitle(raw: string, fallback = "", max = 60): string {
  */
 export function sportOf(text: string): Sport {
   const t = text.toLowerCase();
-  if (/(swim|schwimm|natation|nager|nage|nadar|nataci)/.test(t)) return "swim";
-  if (/(\bride\b|cycl|\bbike|\brad(fahr|rennen)|vélo|velo|bici)/.test(t)) return "ride";
-  if (/(\brun|marathon|maratón|\b\d+\s?k\b|jog|lauf|läuf|course|courir|correr|carrera|trail)/.test(t)) return "run";
+  if (/(swim|schwimm|natation|nager|nage|nadar|nataci|nata[cç]|nuot|zwem|水泳|スイム|游泳)/.test(t)) return "swim";
+  if (/(\bride\b|cycl|cicl|\bbike|\brad\b|\brad(fahr|rennen)|vélo|velo|bici|fiets|wielren|pedal|自転車|バイク|ライド|骑)/.test(t)) return "ride";
+  if (/(\brun|marathon|maratón|maratona|\b\d+\s?k\b|jog|lauf|läuf|course|courir|correr|carrera|corsa|correre|corrida|hardlo|trail|ランニング|跑)/.test(t)) return "run";
   return "generic";
 }
