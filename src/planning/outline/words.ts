@@ -47,6 +47,8 @@ export interface Phrases {
   // ── notes ──
   noDeadline(weeks: number, date: string): string;
   noCadence(label: string): string;
+  /** A stated rhythm longer than the time to the deadline ("quarterly"): it says how often the work comes round, not when to work on it. */
+  rhythmLongerThanPlan(stated: string, planned: string): string;
   lengthGrows(from: number, to: number): string;
   lengthDefault(minutes: number): string;
   lengthStated(minutes: number): string;
@@ -209,6 +211,7 @@ const en: Phrases = {
   perSessionByDay: (label, parts) => `${label}; ${parts.map((p) => `${hm(p.minutes)} ${en.weekdaysOn(p.days)}`).join("; ")}`,
   noDeadline: (weeks, date) => `No deadline given: planned over a default horizon of ${weeks} weeks (to ${date}).`,
   noCadence: (label) => `No cadence given: ${label}.`,
+  rhythmLongerThanPlan: (stated, planned) => `${stated} is longer than the time to the deadline, so it is how often this work comes round, not when to work on it: ${planned}.`,
   lengthGrows: (a, b) => `No session length given: sessions start at ${hm(a)} and grow to ${hm(b)}.`,
   lengthDefault: (m) => `No session length given: ${hm(m)} per session.`,
   lengthStated: (m) => `Sessions of ${hm(m)}, as asked.`,
@@ -342,6 +345,7 @@ const de: Phrases = {
   perSessionByDay: (label, parts) => `${label}; ${parts.map((p) => `${hm(p.minutes)} ${de.weekdaysOn(p.days)}`).join("; ")}`,
   noDeadline: (weeks, date) => `Keine Frist angegeben: geplant über einen Standardzeitraum von ${weeks} Wochen (bis ${date}).`,
   noCadence: (label) => `Kein Rhythmus angegeben: ${label}.`,
+  rhythmLongerThanPlan: (stated, planned) => `${stated} ist länger als die Zeit bis zur Frist: So oft fällt diese Arbeit an, nicht so oft wird daran gearbeitet: ${planned}.`,
   lengthGrows: (a, b) => `Keine Dauer angegeben: Einheiten beginnen mit ${hm(a)} und steigen auf ${hm(b)}.`,
   lengthDefault: (m) => `Keine Dauer angegeben: ${hm(m)} pro Einheit.`,
   lengthStated: (m) => `Einheiten von ${hm(m)}, wie gewünscht.`,
@@ -475,6 +479,7 @@ const fr: Phrases = {
   perSessionByDay: (label, parts) => `${label} ; ${parts.map((p) => `${hm(p.minutes)} ${fr.weekdaysOn(p.days)}`).join(" ; ")}`,
   noDeadline: (weeks, date) => `Aucune échéance indiquée : plan sur une durée par défaut de ${weeks} semaines (jusqu'au ${date}).`,
   noCadence: (label) => `Aucune fréquence indiquée : ${label}.`,
+  rhythmLongerThanPlan: (stated, planned) => `${stated} dépasse le temps jusqu'à l'échéance : c'est la fréquence de ce travail, pas celle des séances : ${planned}.`,
   lengthGrows: (a, b) => `Aucune durée indiquée : les séances commencent à ${hm(a)} et montent à ${hm(b)}.`,
   lengthDefault: (m) => `Aucune durée indiquée : ${hm(m)} par séance.`,
   lengthStated: (m) => `Séances de ${hm(m)}, comme demandé.`,
@@ -608,6 +613,7 @@ const es: Phrases = {
   perSessionByDay: (label, parts) => `${label}; ${parts.map((p) => `${hm(p.minutes)} ${es.weekdaysOn(p.days)}`).join("; ")}`,
   noDeadline: (weeks, date) => `Sin fecha límite: plan de ${weeks} semanas por defecto (hasta el ${date}).`,
   noCadence: (label) => `Sin frecuencia indicada: ${label}.`,
+  rhythmLongerThanPlan: (stated, planned) => `${stated} es más que el tiempo hasta la fecha límite: es cada cuánto toca este trabajo, no cada cuánto trabajar en él: ${planned}.`,
   lengthGrows: (a, b) => `Sin duración indicada: las sesiones empiezan con ${hm(a)} y suben a ${hm(b)}.`,
   lengthDefault: (m) => `Sin duración indicada: ${hm(m)} por sesión.`,
   lengthStated: (m) => `Sesiones de ${hm(m)}, como se pidió.`,
@@ -743,6 +749,7 @@ const it: Phrases = {
   perSessionByDay: (label, parts) => `${label}; ${parts.map((p) => `${hm(p.minutes)} ${it.weekdaysOn(p.days)}`).join("; ")}`,
   noDeadline: (weeks, date) => `Nessuna scadenza: piano predefinito di ${weeks} settimane (fino al ${date}).`,
   noCadence: (label) => `Nessuna frequenza indicata: ${label}.`,
+  rhythmLongerThanPlan: (stated, planned) => `${stated} è più del tempo fino alla scadenza: è ogni quanto torna questo lavoro, non ogni quanto lavorarci: ${planned}.`,
   lengthGrows: (a, b) => `Nessuna durata indicata: le sessioni partono da ${hm(a)} e salgono a ${hm(b)}.`,
   lengthDefault: (m) => `Nessuna durata indicata: ${hm(m)} a sessione.`,
   lengthStated: (m) => `Sessioni da ${hm(m)}, come richiesto.`,
