@@ -1,7 +1,7 @@
 /**
  * A multi-discipline endurance event (triathlon, duathlon): every discipline trains the way a
  * coach lays out the main one — sessions that grow over the build-up and fewer, easier ones in
- * the taper, nothing on race day — each within what the person stated (a stated session length
+ * the taper, nothing on race day, no week whose long session is shorter than its easy ones — each within what the person stated (a stated session length
  * stays exactly that; a window caps the growth). Only the main discipline used to progress and
  * taper; bike and run stayed flat at 45 minutes up to the race, on race day too.
  */
@@ -68,11 +68,20 @@ describe("every discipline of an endurance event progresses and tapers", () => {
       by.set(k, [...(by.get(k) ?? []), b]);
     }
     expect(by.size).toBe(disciplines);
+    // Every series of sessions the outline holds gets sessions (the planner's schedule criterion).
+    for (const id of recurring.keys()) expect(blocks.some((b) => b.task_id === id), `${id} has no sessions`).toBe(true);
     const inPhase = (bs: LocalBlock[], p: (typeof phases)[number]) => bs.filter((b) => b.date >= p.starts_after! && b.date < p.due!);
     for (const [k, bs] of by) {
       const label = `discipline "${k || "main"}"`;
       const [b0, pk, tp] = [inPhase(bs, base), inPhase(bs, peak), inPhase(bs, taper)];
       expect(b0.length && pk.length && tp.length, label).toBeTruthy();
+      // In no week is a discipline's long session shorter than its easy ones (into the taper too).
+      for (const week of new Set(bs.map((b) => b.week))) {
+        const inWeek = bs.filter((b) => b.week === week);
+        const long = inWeek.filter((b) => /-long-/.test(b.task_id));
+        const easy = inWeek.filter((b) => /-easy-/.test(b.task_id));
+        if (long.length && easy.length) expect(Math.min(...long.map((b) => b.minutes)), `${label} ${week}: ${inWeek.map((b) => `${b.day} ${b.minutes}`).join(", ")}`).toBeGreaterThanOrEqual(Math.max(...easy.map((b) => b.minutes)));
+      }
       const perWeek = (xs: LocalBlock[]) => xs.reduce((s, b) => s + b.minutes, 0) / new Set(xs.map((b) => b.week)).size;
       // The taper holds fewer minutes a week than the peak.
       expect(perWeek(tp), label).toBeLessThan(perWeek(pk));

@@ -12,7 +12,7 @@
  */
 import type { OutlineNode, Weekday } from "../../contracts/planning.js";
 import { slugify, spreadDays } from "../text-rules.js";
-import { addDays, round5, throughEnd, type Ctx, type LocalDate } from "./context.js";
+import { addDays, daysBetween, round5, throughEnd, type Ctx, type LocalDate } from "./context.js";
 import { finalTitle } from "./kinds.js";
 import { addCheckpoint, addItemMilestones, addPhases, addSessions, namesTheGoal, sessionNotes, type Phase, type PhaseSpec } from "./phases.js";
 import { sportOf, type Sport } from "./words.js";
@@ -83,11 +83,15 @@ function phaseSessions(c: Ctx, ph: Phase, a: Activity, sport: Sport, prev: strin
   const out: OutlineNode[] = [];
   let easy = split.easy;
   if (ph.spec.key === "taper") easy = spreadDays(Math.max(0, Math.round((easy.length + 1) * TAPER_SESSION_SHARE) - 1), easy);
+  // A few days' stretch (another discipline's peak running into the taper) holds only the days it has.
+  const held = new Set(Array.from({ length: Math.min(7, daysBetween(ph.from, ph.to)) }, (_, i) => weekdayOf(addDays(ph.from, i))));
+  easy = easy.filter((d) => held.has(d));
   if (easy.length) {
     const minutes = minutesAt(a, load);
     const notes = w.perSession(w.weekdaysOn(easy), minutes);
     out.push(...addSessions(c, ph, a, { title: w.easy[sport], idHint: id("easy"), rrule: weeklyOn(a.rule, easy), minutes, dependsOn: prev, notes }));
   }
+  if (!held.has(split.long)) return out;
   const long = longMinutes(a, load);
   out.push(
     ...addSessions(c, ph, a, {
@@ -100,6 +104,13 @@ function phaseSessions(c: Ctx, ph: Phase, a: Activity, sport: Sport, prev: strin
     }),
   );
   return out;
+}
+
+/** The first day of another discipline's taper: the day after its long session in the week the taper begins, when that week holds its easy days before it. */
+function ownTaperStart(c: Ctx, taper: Phase, a: Activity): LocalDate {
+  const split = /INTERVAL=/.test(a.rule.rrule) ? null : splitWeek(a.rule);
+  const days = daysBetween(taper.from, c.end);
+  return addDays(c.end, -taperAfterLongDay(c, days, split));
 }
 
 export function raceTemplate(c: Ctx): void {
@@ -136,7 +147,16 @@ export function raceTemplate(c: Ctx): void {
   let prev: string[] = [];
   for (const ph of phases) {
     const sessions = phaseSessions(c, ph, main, sport, prev, "");
-    for (const a of disciplines) sessions.push(...phaseSessions(c, ph, a, sportOf(a.title), prev, slugify(a.title)));
+    for (const a of disciplines) {
+      const ids = slugify(a.title);
+      // The taper begins for each discipline the day after its own long session of that week (as
+      // taperAfterLongDay does for the main one): the bike's peak easy ride on Tuesday and a taper
+      // "long" ride on Saturday made a week whose long ride was the shorter one.
+      const before = ph.spec.key === "taper" ? phases[ph.index - 1] : undefined;
+      const own = before ? ownTaperStart(c, ph, a) : ph.from;
+      if (before && own > ph.from) sessions.push(...phaseSessions(c, { ...ph, spec: before.spec, to: own }, a, sportOf(a.title), prev, ids));
+      sessions.push(...phaseSessions(c, { ...ph, from: own }, a, sportOf(a.title), prev, ids));
+    }
     const m = addCheckpoint(c, ph, ph.last ? finalTitle(c, event) : w.checkpoint(ph.spec.title), sessions, ph.last ? "m-goal-done" : undefined);
     prev = [m.id];
   }
