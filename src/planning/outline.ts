@@ -46,13 +46,13 @@ import { readingFromTask } from "./outline/reading-from-task.js";
 import { statedRangeMinutes } from "./availability-from-reading.js";
 import { routineTemplate } from "./outline/routine.js";
 import { savingsTemplate } from "./outline/savings.js";
-import { seriesTemplate } from "./outline/series.js";
+import { rhythmBeyondDeadline, seriesTemplate } from "./outline/series.js";
 import { shortTemplate } from "./outline/short.js";
 import { skillTemplate } from "./outline/skill.js";
 import { transformationTemplate } from "./outline/transformation.js";
 import { weightLossTemplate } from "./outline/weight-loss.js";
 import { quitTemplate } from "./outline/quit.js";
-import { summaryTitle } from "./outline/title.js";
+import { limitTitle, summaryTitle } from "./outline/title.js";
 import { PHRASES, cleanTitle, outlineLanguage } from "./outline/words.js";
 
 export const GeneratorVariant = z.enum(["template", "compact"]) satisfies z.ZodType<Variant>;
@@ -118,7 +118,10 @@ export function outlineFromReading(stated: GoalReading, pattern: PatternSpec, op
   }
   const begin = minDate(end, maxDate(start, reading.start ?? start));
   // A short summary in the person's words: what they want, without the when and how often (outline/title.ts).
-  const title = summaryTitle(reading, pattern.subtype ?? "Goal", 60);
+  // A habit cut down to a limit keeps the limit: "Cut down to 2 coffees a day" was "Cut down".
+  // A rhythm longer than a one-off work's time to its deadline is the work's own ("the quarterly report"): it stays in the title.
+  const recurs = kind === "series" && rhythmBeyondDeadline(reading, sub.name, deadline !== null, daysBetween(begin, end));
+  const title = (kind === "quit" ? limitTitle(reading, pattern.subtype ?? "Goal", 60) : null) ?? summaryTitle(reading, pattern.subtype ?? "Goal", 60, recurs ? ["cadence"] : []);
   // Item titles are the person's words; only fragments of times and stray punctuation go.
   const cleaned: GoalReading = { ...reading, items: reading.items.map((i) => ({ ...i, title: cleanTitle(i.title, title) })) };
   const b = new OutlineBuilder();

@@ -26,6 +26,7 @@ import type { OutlineNode } from "../../contracts/planning.js";
 import { slugify } from "../text-rules.js";
 import { addDays, daysBetween, ff, fs, throughEnd, type Ctx } from "./context.js";
 import { finalTitle } from "./kinds.js";
+import { habitLimit } from "./title.js";
 import { addPhases, addSessions, sessionNotes, type Phase, type PhaseSpec } from "./phases.js";
 import { timesAllTaken, weekly } from "./weight-loss.js";
 import { allowedDays, deliverablesOf, mainActivity, ruleFor, type Activity } from "./work.js";
@@ -131,7 +132,9 @@ export function quitTemplate(c: Ctx): void {
   }
 
   // Day one opens staying on track; the first week after it ends with a small reward.
-  const dayOne = b.add({ idHint: "m-day-one", title: w.quitDay(c.title), level: "milestone", parent_id: stay.node.id, due: stay.from, depends_on: beforeDayOne.map((id) => fs(id)) });
+  // Day one of a limit is the day the habit is down to it ("Down to 2 coffees a day"), not "Day one: Cut down to …".
+  const limit = habitLimit(c.title, c.reading.language, c.reading.sources);
+  const dayOne = b.add({ idHint: "m-day-one", title: limit ? w.quitLimitDay(limit) : w.quitDay(c.title), level: "milestone", parent_id: stay.node.id, due: stay.from, depends_on: beforeDayOne.map((id) => fs(id)) });
   const stayChecks = addSessions(c, stay, main, { dependsOn: [dayOne.id], endsBefore: stay.last ? throughEnd(c) : stay.to });
   const firstWeek = addDays(stay.from, 7);
   if (firstWeek < c.end) b.add({ idHint: "m-first-week", title: w.quitFirstWeek, level: "milestone", parent_id: stay.node.id, due: firstWeek, depends_on: [fs(dayOne.id)] });

@@ -3,17 +3,20 @@
  * coach lays it out: base → build → peak, then a taper in the last one or two weeks with fewer
  * and easier sessions, a weekly long session on the weekend day of the person's rhythm, and race
  * day as the final milestone. The person's weekly count is the total (easy + long); a stated
- * session length is kept in every phase, the long one included.
+ * session length is kept in every phase, the long one included. Every discipline of a
+ * multi-sport event (swim, bike and run of a triathlon) trains the same way on its own days, its
+ * sessions ending before race day; activities that are no sport of the event (yoga, stretching)
+ * keep their rhythm and length over the whole plan.
  *
  * Variants: `template` (base, build, peak, taper) and `compact` (base, build, taper).
  */
 import type { OutlineNode, Weekday } from "../../contracts/planning.js";
-import { spreadDays } from "../text-rules.js";
-import { addDays, round5, type Ctx, type LocalDate } from "./context.js";
+import { slugify, spreadDays } from "../text-rules.js";
+import { addDays, daysBetween, round5, throughEnd, type Ctx, type LocalDate } from "./context.js";
 import { finalTitle } from "./kinds.js";
-import { addOwnActivities, addCheckpoint, addItemMilestones, addPhases, addSessions, namesTheGoal, sessionNotes, type PhaseSpec } from "./phases.js";
-import { sportOf } from "./words.js";
-import { mainActivity, minutesAt, type Activity, type Rule } from "./work.js";
+import { addCheckpoint, addItemMilestones, addPhases, addSessions, namesTheGoal, sessionNotes, type Phase, type PhaseSpec } from "./phases.js";
+import { sportOf, type Sport } from "./words.js";
+import { activitiesOf, minutesAt, type Activity, type Rule } from "./work.js";
 
 /** Taper length by plan length: two weeks for 8+ weeks of training, one for 3+, a few days below. */
 export function taperDays(span: number): number {
@@ -65,12 +68,66 @@ function longMinutes(a: Activity, load: number): number {
   return a.cap !== null ? Math.min(m, Math.floor(a.cap / 5) * 5 || a.cap) : m;
 }
 
+/**
+ * One discipline's sessions in a phase, the way the main one is trained: easy sessions on the
+ * easy days and the long one on the long day, grown by the phase's load, fewer and shorter in the
+ * taper. A stated length stays as said and a grown one stays within the windows (minutesAt,
+ * longMinutes).
+ */
+function phaseSessions(c: Ctx, ph: Phase, a: Activity, sport: Sport, prev: string[], ids: string): OutlineNode[] {
+  const { w } = c;
+  const load = ph.spec.load;
+  const split = splitWeek(a.rule);
+  const id = (k: string) => (ids ? `${ids}-${k}` : k);
+  if (!split) return addSessions(c, ph, a, { title: w.easy[sport], idHint: id("sessions"), load, dependsOn: prev });
+  const out: OutlineNode[] = [];
+  let easy = split.easy;
+  if (ph.spec.key === "taper") easy = spreadDays(Math.max(0, Math.round((easy.length + 1) * TAPER_SESSION_SHARE) - 1), easy);
+  // A few days' stretch (another discipline's peak running into the taper) holds only the days it has.
+  const held = new Set(Array.from({ length: Math.min(7, daysBetween(ph.from, ph.to)) }, (_, i) => weekdayOf(addDays(ph.from, i))));
+  easy = easy.filter((d) => held.has(d));
+  if (easy.length) {
+    const minutes = minutesAt(a, load);
+    const notes = w.perSession(w.weekdaysOn(easy), minutes);
+    out.push(...addSessions(c, ph, a, { title: w.easy[sport], idHint: id("easy"), rrule: weeklyOn(a.rule, easy), minutes, dependsOn: prev, notes }));
+  }
+  if (!held.has(split.long)) return out;
+  const long = longMinutes(a, load);
+  out.push(
+    ...addSessions(c, ph, a, {
+      title: w.long[sport],
+      idHint: id("long"),
+      rrule: weeklyOn(a.rule, [split.long]),
+      minutes: long,
+      dependsOn: prev,
+      notes: w.perSession(w.weekdaysOn([split.long]), long),
+    }),
+  );
+  return out;
+}
+
+/** The first day of another discipline's taper: the day after its long session in the week the taper begins, when that week holds its easy days before it. */
+function ownTaperStart(c: Ctx, taper: Phase, a: Activity): LocalDate {
+  const split = /INTERVAL=/.test(a.rule.rrule) ? null : splitWeek(a.rule);
+  const days = daysBetween(taper.from, c.end);
+  return addDays(c.end, -taperAfterLongDay(c, days, split));
+}
+
 export function raceTemplate(c: Ctx): void {
   const { w } = c;
   // The race is the item that names the goal ("Half marathon"); other items are milestones on the way.
   const event = c.reading.items.find((i) => i.kind === "deliverable" && namesTheGoal(c, i.title))?.title ?? c.title;
-  const sport = sportOf([c.title, ...c.reading.items.map((i) => i.title)].join(" "));
-  const main = mainActivity(c, w.easy[sport]);
+  const named = sportOf([c.title, ...c.reading.items.map((i) => i.title)].join(" "));
+  const activities = activitiesOf(c, w.easy[named]);
+  const main = activities[0]!;
+  // The main activity's own sport when it is one of the person's activities ("bike twice, run
+  // twice, swim once": the main sessions are rides, though swimming is named too).
+  const fromItem = c.reading.items.some((i) => i.kind === "activity" && i.title === main.title);
+  const sport = fromItem && sportOf(main.title) !== "generic" ? sportOf(main.title) : named;
+  // Every discipline of the event trains like the main one (swim, bike and run of a triathlon);
+  // other activities (yoga, stretching) keep their own rhythm and length over the whole plan.
+  const others = activities.filter((a) => !a.main && a.ownTime);
+  const disciplines = others.filter((a) => sportOf(a.title) !== "generic");
   const split = splitWeek(main.rule);
   const taper = taperAfterLongDay(c, taperDays(c.span), split && !/INTERVAL=/.test(main.rule.rrule) ? split : null);
   const specs: PhaseSpec[] =
@@ -89,34 +146,21 @@ export function raceTemplate(c: Ctx): void {
   addItemMilestones(c, phases, w.done, undefined, (t) => namesTheGoal(c, t));
   let prev: string[] = [];
   for (const ph of phases) {
-    const load = ph.spec.load;
-    const sessions: OutlineNode[] = [];
-    if (split) {
-      let easy = split.easy;
-      if (ph.spec.key === "taper") easy = spreadDays(Math.max(0, Math.round((easy.length + 1) * TAPER_SESSION_SHARE) - 1), easy);
-      if (easy.length) {
-        const minutes = minutesAt(main, load);
-        const notes = w.perSession(w.weekdaysOn(easy), minutes);
-        sessions.push(...addSessions(c, ph, main, { title: w.easy[sport], idHint: "easy", rrule: weeklyOn(main.rule, easy), minutes, dependsOn: prev, notes }));
-      }
-      const long = longMinutes(main, load);
-      sessions.push(
-        ...addSessions(c, ph, main, {
-          title: w.long[sport],
-          idHint: "long",
-          rrule: weeklyOn(main.rule, [split.long]),
-          minutes: long,
-          dependsOn: prev,
-          notes: w.perSession(w.weekdaysOn([split.long]), long),
-        }),
-      );
-    } else {
-      sessions.push(...addSessions(c, ph, main, { title: w.easy[sport], idHint: "sessions", load, dependsOn: prev }));
+    const sessions = phaseSessions(c, ph, main, sport, prev, "");
+    for (const a of disciplines) {
+      const ids = slugify(a.title);
+      // The taper begins for each discipline the day after its own long session of that week (as
+      // taperAfterLongDay does for the main one): the bike's peak easy ride on Tuesday and a taper
+      // "long" ride on Saturday made a week whose long ride was the shorter one.
+      const before = ph.spec.key === "taper" ? phases[ph.index - 1] : undefined;
+      const own = before ? ownTaperStart(c, ph, a) : ph.from;
+      if (before && own > ph.from) sessions.push(...phaseSessions(c, { ...ph, spec: before.spec, to: own }, a, sportOf(a.title), prev, ids));
+      sessions.push(...phaseSessions(c, { ...ph, from: own }, a, sportOf(a.title), prev, ids));
     }
     const m = addCheckpoint(c, ph, ph.last ? finalTitle(c, event) : w.checkpoint(ph.spec.title), sessions, ph.last ? "m-goal-done" : undefined);
     prev = [m.id];
   }
+  for (const a of others.filter((x) => !disciplines.includes(x))) addSessions(c, null, a, { from: c.begin, endsBefore: throughEnd(c) });
   // The taper is shorter on purpose; the notes describe the training before it.
-  addOwnActivities(c, w.easy[sport]);
   sessionNotes(c, main, specs.filter((s) => s.key !== "taper").map((s) => s.load));
 }

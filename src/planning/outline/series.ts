@@ -12,7 +12,7 @@ import { addDays, daysBetween, ff, fs, maxDate, minDate, throughEnd, type Ctx, t
 import { finalTitle, setupOf } from "./kinds.js";
 import { addSessions, sessionNotes } from "./phases.js";
 import { effortNotes } from "./project.js";
-import { activitiesOf, deliverablesOf, setUpDue, weeklyMinutes, type Activity, type Deliverable } from "./work.js";
+import { activitiesOf, allowedDays, deliverablesOf, rhythmBeyond, ruleFor, setUpDue, weeklyMinutes, type Activity, type Deliverable } from "./work.js";
 
 export function seriesTemplate(c: Ctx): void {
   const { b, root, w } = c;
@@ -31,7 +31,7 @@ export function seriesTemplate(c: Ctx): void {
     if (!setup.length) setup = [{ title: setupOf(c) ?? w.setUp, due: null, effort: estimate, stated: false }];
     effortNotes(c, setup, estimate);
   }
-  const acts = activitiesOf(c, w.sessionsFor(c.title));
+  const acts = activitiesOf(c, w.sessionsFor(c.title)).map((a) => (a.main ? withinPlan(c, a) : a));
   const stated = setup.map((d) => d.due).filter((d): d is LocalDate => d !== null).sort();
   // Without a stated date the set-up takes as long as its work needs at a sustainable pace on the
   // person's days (six hours on Fridays only is three Fridays, not one morning) — and no longer:
@@ -77,6 +77,26 @@ export function seriesTemplate(c: Ctx): void {
   }
   b.add({ idHint: "m-goal-done", title: finalTitle(c), level: "milestone", parent_id: p2.id, due: c.end, depends_on: recurring.map((n) => ff(n.id)) });
   sessionNotes(c, sizedActs[0]!, [1]);
+}
+
+/** The goal's stated rhythm is longer than a one-off work's time to its deadline (withinPlan). */
+export function rhythmBeyondDeadline(reading: Ctx["reading"], subtype: string | undefined, hasDeadline: boolean, span: number): boolean {
+  return hasDeadline && subtype !== "content_series" && rhythmBeyond(reading.cadence, span);
+}
+const beyondPlan = (c: Ctx) => rhythmBeyondDeadline(c.reading, c.sub.name, c.hasDeadline, c.span);
+
+/**
+ * A one-off work due by a deadline ("Write the quarterly report by December 15") whose stated
+ * rhythm comes round less often than once before the deadline: the rhythm is how often the work
+ * recurs, not when to work on it — planned at it, the report got one 45-minute session in 17 days
+ * after four and a half hours of outlining. Its sessions take our default rhythm on the allowed
+ * days instead, and the notes say so. A content series keeps its rhythm: it is the publishing one.
+ */
+function withinPlan(c: Ctx, a: Activity): Activity {
+  if (!beyondPlan(c) || !a.rule.stated) return a;
+  const rule = ruleFor(null, allowedDays(c.reading), c.w);
+  c.notes.push(c.w.rhythmLongerThanPlan(a.rule.label, rule.label));
+  return { ...a, rule: { ...rule, stated: true } };
 }
 
 /**

@@ -116,12 +116,12 @@ function usable(field: string, p: string): boolean {
   return !(PIECES.has(field) && LATIN.test(t) && !/\s/.test(t) && !/\d/.test(t) && t.length <= 6);
 }
 
-/** The title without the phrases the reader took as constraints, with the words that tied them in. */
-function withoutConstraints(title: string, sources: Readonly<Record<string, string>>): string {
+/** The title without the phrases the reader took as constraints (all but `keep`), with the words that tied them in. */
+function withoutConstraints(title: string, sources: Readonly<Record<string, string>>, keep: readonly string[] = []): string {
   const fieldOf = new Map<string, string>();
   const phrases = [
     ...new Set(
-      CONSTRAINT_FIELDS.flatMap((f) =>
+      CONSTRAINT_FIELDS.filter((f) => !keep.includes(f)).flatMap((f) =>
         (sources[f] ?? "")
           .split(/;\s*/)
           .map((p) => p.trim().replace(/[.!?。]+$/u, ""))
@@ -190,14 +190,14 @@ function onlyConnectors(clause: string): boolean {
   return words.length > 0 && words.every((w) => ties.has(w));
 }
 
-/** A short summary of the goal for the plan's title, in the person's words (`fallback` when nothing is left). */
-export function summaryTitle(reading: Pick<GoalReading, "title" | "sources">, fallback: string, max = 60): string {
+/** A short summary of the goal for the plan's title, in the person's words (`fallback` when nothing is left); the fields in `keep` stay in it. */
+export function summaryTitle(reading: Pick<GoalReading, "title" | "sources">, fallback: string, max = 60, keep: readonly string[] = []): string {
   const source = reading.title.trim();
   const cut = source.endsWith("…");
   // The first sentence: the goal; what follows is about the person's time.
   const first = source.replace(/…$/u, "").split(/(?<!\d)[.!?](?=\s+\p{Lu})|[。！？\n]/u)[0]!.trim();
   // The lead-in again once the phrases before it are out ("Starting January 4, I want to run…").
-  const stripped = beforeList(withoutLeadIn(tidy(withoutConstraints(beforeList(withoutLeadIn(first || source)), reading.sources))));
+  const stripped = beforeList(withoutLeadIn(tidy(withoutConstraints(beforeList(withoutLeadIn(first || source)), reading.sources, keep))));
   const clauses = stripped.split(CLAUSE).map(tidy);
   const latin = LATIN.test(source);
   // A clause the phrases took all meaning from ("…, eine", "…, das às") goes, and so does the cut-off last one; the first stays.
@@ -227,4 +227,81 @@ export function summaryTitle(reading: Pick<GoalReading, "title" | "sources">, fa
   }
   // Nothing of substance left: the first sentence, without times.
   return cleanTitle(source.replace(TIME_RANGE, " ").replace(CJK_TIME, ""), fallback, max);
+}
+
+/**
+ * Words that set a limit right before its amount ("cut down to 2 coffees", "at most 2 beers",
+ * "auf 2 Tassen", "à 2 cafés", "a 2 cafés", "non più di 2", "maximaal 2", "no máximo 2"), longest first.
+ */
+const LIMIT_WORDS = [
+  // en
+  "down to", "to", "at most", "no more than", "not more than", "max", "maximum", "under", "below", "less than", "only",
+  // de
+  "auf", "höchstens", "maximal", "nur noch", "nur", "weniger als", "nicht mehr als",
+  // fr
+  "à", "au plus", "au maximum", "maximum", "pas plus de", "plus de", "moins de", "seulement",
+  // es
+  "a", "como máximo", "máximo", "no más de", "menos de", "solo", "sólo",
+  // it
+  "al massimo", "massimo", "non più di", "meno di",
+  // nl
+  "naar", "tot", "maximaal", "hooguit", "niet meer dan", "minder dan",
+  // pt
+  "para", "no máximo", "não mais que", "não mais de", "menos que",
+].sort((a, b) => b.length - a.length);
+
+/** Small amounts said in words ("two coffees", "zwei Tassen", "une heure"). */
+const AMOUNT_WORDS = [
+  "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "half an?",
+  "eine[nm]?", "ein", "zwei", "drei", "vier", "fünf", "sechs", "zehn", "einer halben",
+  "une?", "deux", "trois", "quatre", "cinq", "six", "dix", "une demi",
+  "una?", "uno", "dos", "tres", "cuatro", "cinco", "seis", "diez", "media",
+  "due", "tre", "quattro", "cinque", "sei", "dieci", "mezz'ora",
+  "één", "een", "twee", "drie", "vier", "vijf", "zes", "tien", "half",
+  "uma?", "dois", "duas", "três", "quatro", "seis", "dez", "meia",
+];
+
+const LIMIT = new RegExp(`(?<![\\p{L}'’])(?:${LIMIT_WORDS.map(escape).join("|")})\\s+((?:\\d+(?:[.,]\\d+)?|(?:${AMOUNT_WORDS.join("|")})(?![\\p{L}]))[^,;]*)`, "iu");
+
+/** A verb left at the end of a German or Dutch clause ("auf 2 Tassen Kaffee am Tag reduzieren"): no part of the limit. */
+const CLAUSE_END_VERB = /\s+(?:zu\s+)?\p{Ll}+(?:en|ern|eln)$/u;
+
+/**
+ * The limit a habit is cut down to, as the title says it ("Cut down to 2 coffees a day" → "2
+ * coffees a day", "Bildschirmzeit auf 2 Stunden am Tag reduzieren" → "2 Stunden am Tag"), or null
+ * when the title sets none (quitting, "stop biting my nails"): a limit word right before an amount,
+ * holding the amount or rhythm the reader took from the goal (`sources`: "2 coffees a day", "a
+ * day", "on weekdays") — a check-in's time ("bilan chaque soir à 21 heures") is no limit.
+ */
+export function habitLimit(title: string, language: string, sources: Readonly<Record<string, string>>): string | null {
+  const m = LIMIT.exec(title);
+  if (!m) return null;
+  let t = m[1]!.trim();
+  // The limit ends with its clause ("…, and no coffee after 3pm" is another matter).
+  t = t.split(/\s+(?:and|und|et|y|e)\s+(?=\p{L})/u)[0]!.trim();
+  const verbLast = language === "de" || language === "nl";
+  for (let i = 0; i < 2 && verbLast && CLAUSE_END_VERB.test(t) && t.split(/\s+/).length > 2; i++) t = t.replace(CLAUSE_END_VERB, "");
+  t = t.replace(/[\s.!?]+$/u, "");
+  if (!/\p{L}/u.test(t) || t.split(/\s+/).length < 2) return null;
+  const lower = t.toLocaleLowerCase();
+  const said = AMOUNT_FIELDS.flatMap((f) => (sources[f] ?? "").split(/;\s*/)).map((p) => p.trim().toLocaleLowerCase()).filter((p) => p.length >= 2);
+  return said.some((p) => lower.includes(p)) ? t : null;
+}
+
+/** Fields whose phrase a limit holds ("2 coffees a day", "1 hour", "on weekdays"). */
+const AMOUNT_FIELDS = ["cadence", "session_minutes", "days"];
+
+/**
+ * Fields whose phrases say how much of a habit is left when it is cut down to a limit ("2 coffees
+ * a day", "1 hour", "on weekdays"; "à 1 heure" in "à 1 heure par jour" may be read as a time).
+ */
+const LIMIT_FIELDS = [...AMOUNT_FIELDS, "fixed_times"];
+
+/**
+ * The title of a habit cut down to a limit: the summary with the limit kept ("Cut down to 2
+ * coffees a day", not "Cut down"). Null when the goal sets no limit (the plain summary stands).
+ */
+export function limitTitle(reading: Pick<GoalReading, "title" | "sources" | "language">, fallback: string, max = 60): string | null {
+  const t = summaryTitle(reading, fallback, max, LIMIT_FIELDS);
+  return habitLimit(t, reading.language, reading.sources) ? t : null;
 }

@@ -47,6 +47,8 @@ export interface Phrases {
   // ── notes ──
   noDeadline(weeks: number, date: string): string;
   noCadence(label: string): string;
+  /** A stated rhythm longer than the time to the deadline ("quarterly"): it says how often the work comes round, not when to work on it. */
+  rhythmLongerThanPlan(stated: string, planned: string): string;
   lengthGrows(from: number, to: number): string;
   lengthDefault(minutes: number): string;
   lengthStated(minutes: number): string;
@@ -161,6 +163,8 @@ export interface Phrases {
   quitStep(share: number): string;
   /** The day the habit stops or the new limit starts. */
   quitDay(x: string): string;
+  /** The day a habit is down to the limit the person set ("2 coffees a day", in their words). */
+  quitLimitDay(limit: string): string;
   quitFirstWeek: string;
   quitLookBack: string;
   quitNote: string;
@@ -207,6 +211,7 @@ const en: Phrases = {
   perSessionByDay: (label, parts) => `${label}; ${parts.map((p) => `${hm(p.minutes)} ${en.weekdaysOn(p.days)}`).join("; ")}`,
   noDeadline: (weeks, date) => `No deadline given: planned over a default horizon of ${weeks} weeks (to ${date}).`,
   noCadence: (label) => `No cadence given: ${label}.`,
+  rhythmLongerThanPlan: (stated, planned) => `${stated} is longer than the time to the deadline, so it is how often this work comes round, not when to work on it: ${planned}.`,
   lengthGrows: (a, b) => `No session length given: sessions start at ${hm(a)} and grow to ${hm(b)}.`,
   lengthDefault: (m) => `No session length given: ${hm(m)} per session.`,
   lengthStated: (m) => `Sessions of ${hm(m)}, as asked.`,
@@ -309,6 +314,7 @@ const en: Phrases = {
   quitReview: "Weekly review: what helped, and next week's step",
   quitStep: (s) => (s >= 0.7 ? "Down to about three quarters of your usual" : s >= 0.4 ? "Down to about half of your usual" : "Down to about a quarter of your usual"),
   quitDay: (x) => `Day one: ${x}`,
+  quitLimitDay: (x) => `Down to ${x}`,
   quitFirstWeek: "First week done: mark it with a small reward",
   quitLookBack: "Look back: what helped, and what keeps you on track from here",
   quitNote: "A craving passes within minutes: wait it out, drink some water, move or call someone. A slip is not the end: note it at the check-in and carry on the next day.",
@@ -339,6 +345,7 @@ const de: Phrases = {
   perSessionByDay: (label, parts) => `${label}; ${parts.map((p) => `${hm(p.minutes)} ${de.weekdaysOn(p.days)}`).join("; ")}`,
   noDeadline: (weeks, date) => `Keine Frist angegeben: geplant über einen Standardzeitraum von ${weeks} Wochen (bis ${date}).`,
   noCadence: (label) => `Kein Rhythmus angegeben: ${label}.`,
+  rhythmLongerThanPlan: (stated, planned) => `${stated} ist länger als die Zeit bis zur Frist: So oft fällt diese Arbeit an, nicht so oft wird daran gearbeitet: ${planned}.`,
   lengthGrows: (a, b) => `Keine Dauer angegeben: Einheiten beginnen mit ${hm(a)} und steigen auf ${hm(b)}.`,
   lengthDefault: (m) => `Keine Dauer angegeben: ${hm(m)} pro Einheit.`,
   lengthStated: (m) => `Einheiten von ${hm(m)}, wie gewünscht.`,
@@ -441,6 +448,7 @@ const de: Phrases = {
   quitReview: "Wochenrückblick: was geholfen hat, und der Schritt für nächste Woche",
   quitStep: (s) => (s >= 0.7 ? "Auf etwa drei Viertel der üblichen Menge" : s >= 0.4 ? "Auf etwa die Hälfte der üblichen Menge" : "Auf etwa ein Viertel der üblichen Menge"),
   quitDay: (x) => `Tag eins: ${x}`,
+  quitLimitDay: (x) => `Nur noch ${x}`,
   quitFirstWeek: "Erste Woche geschafft: mit einer kleinen Belohnung feiern",
   quitLookBack: "Rückblick: was geholfen hat und was dich ab jetzt dranbleiben lässt",
   quitNote: "Verlangen vergeht nach wenigen Minuten: abwarten, Wasser trinken, dich bewegen oder jemanden anrufen. Ein Ausrutscher ist nicht das Ende: beim Check-in notieren und am nächsten Tag weitermachen.",
@@ -471,6 +479,7 @@ const fr: Phrases = {
   perSessionByDay: (label, parts) => `${label} ; ${parts.map((p) => `${hm(p.minutes)} ${fr.weekdaysOn(p.days)}`).join(" ; ")}`,
   noDeadline: (weeks, date) => `Aucune échéance indiquée : plan sur une durée par défaut de ${weeks} semaines (jusqu'au ${date}).`,
   noCadence: (label) => `Aucune fréquence indiquée : ${label}.`,
+  rhythmLongerThanPlan: (stated, planned) => `${stated} dépasse le temps jusqu'à l'échéance : c'est la fréquence de ce travail, pas celle des séances : ${planned}.`,
   lengthGrows: (a, b) => `Aucune durée indiquée : les séances commencent à ${hm(a)} et montent à ${hm(b)}.`,
   lengthDefault: (m) => `Aucune durée indiquée : ${hm(m)} par séance.`,
   lengthStated: (m) => `Séances de ${hm(m)}, comme demandé.`,
@@ -573,6 +582,7 @@ const fr: Phrases = {
   quitReview: "Bilan de la semaine : ce qui a aidé, et l'étape de la semaine prochaine",
   quitStep: (s) => (s >= 0.7 ? "Environ trois quarts de ta quantité habituelle" : s >= 0.4 ? "Environ la moitié de ta quantité habituelle" : "Environ un quart de ta quantité habituelle"),
   quitDay: (x) => `Jour J : ${x}`,
+  quitLimitDay: (x) => (/^(?:[aeiouyéèêàâ]|1(?![\d,.])|11(?![\d,.]))/i.test(x) ? `Plus qu'${x}` : `Plus que ${x}`),
   quitFirstWeek: "Première semaine tenue : une petite récompense",
   quitLookBack: "Bilan : ce qui a aidé, et ce qui te fera tenir à partir de maintenant",
   quitNote: "Une envie passe en quelques minutes : attends, bois un verre d'eau, bouge ou appelle quelqu'un. Un écart n'est pas la fin : note-le au point du jour et reprends le lendemain.",
@@ -603,6 +613,7 @@ const es: Phrases = {
   perSessionByDay: (label, parts) => `${label}; ${parts.map((p) => `${hm(p.minutes)} ${es.weekdaysOn(p.days)}`).join("; ")}`,
   noDeadline: (weeks, date) => `Sin fecha límite: plan de ${weeks} semanas por defecto (hasta el ${date}).`,
   noCadence: (label) => `Sin frecuencia indicada: ${label}.`,
+  rhythmLongerThanPlan: (stated, planned) => `${stated} es más que el tiempo hasta la fecha límite: es cada cuánto toca este trabajo, no cada cuánto trabajar en él: ${planned}.`,
   lengthGrows: (a, b) => `Sin duración indicada: las sesiones empiezan con ${hm(a)} y suben a ${hm(b)}.`,
   lengthDefault: (m) => `Sin duración indicada: ${hm(m)} por sesión.`,
   lengthStated: (m) => `Sesiones de ${hm(m)}, como se pidió.`,
@@ -705,6 +716,7 @@ const es: Phrases = {
   quitReview: "Repaso semanal: qué ayudó y el paso de la semana que viene",
   quitStep: (s) => (s >= 0.7 ? "Más o menos tres cuartos de lo habitual" : s >= 0.4 ? "Más o menos la mitad de lo habitual" : "Más o menos un cuarto de lo habitual"),
   quitDay: (x) => `Día uno: ${x}`,
+  quitLimitDay: (x) => `Ya solo ${x}`,
   quitFirstWeek: "Primera semana cumplida: date un pequeño premio",
   quitLookBack: "Mirar atrás: qué ayudó y qué te mantiene a partir de ahora",
   quitNote: "Un antojo pasa en pocos minutos: espera, bebe agua, muévete o llama a alguien. Un desliz no es el final: anótalo en la revisión del día y sigue al día siguiente.",
@@ -737,6 +749,7 @@ const it: Phrases = {
   perSessionByDay: (label, parts) => `${label}; ${parts.map((p) => `${hm(p.minutes)} ${it.weekdaysOn(p.days)}`).join("; ")}`,
   noDeadline: (weeks, date) => `Nessuna scadenza: piano predefinito di ${weeks} settimane (fino al ${date}).`,
   noCadence: (label) => `Nessuna frequenza indicata: ${label}.`,
+  rhythmLongerThanPlan: (stated, planned) => `${stated} è più del tempo fino alla scadenza: è ogni quanto torna questo lavoro, non ogni quanto lavorarci: ${planned}.`,
   lengthGrows: (a, b) => `Nessuna durata indicata: le sessioni partono da ${hm(a)} e salgono a ${hm(b)}.`,
   lengthDefault: (m) => `Nessuna durata indicata: ${hm(m)} a sessione.`,
   lengthStated: (m) => `Sessioni da ${hm(m)}, come richiesto.`,
@@ -839,6 +852,7 @@ const it: Phrases = {
   quitReview: "Bilancio della settimana: cosa ha aiutato e il passo della prossima",
   quitStep: (s) => (s >= 0.7 ? "Circa tre quarti del solito" : s >= 0.4 ? "Circa la metà del solito" : "Circa un quarto del solito"),
   quitDay: (x) => `Giorno uno: ${x}`,
+  quitLimitDay: (x) => `Non più di ${x}`,
   quitFirstWeek: "Prima settimana fatta: concediti un piccolo premio",
   quitLookBack: "Guardare indietro: cosa ha aiutato e cosa ti tiene in rotta da qui in avanti",
   quitNote: "La voglia passa in pochi minuti: aspetta, bevi acqua, muoviti o chiama qualcuno. Uno scivolone non è la fine: annotalo nel punto del giorno e riprendi il giorno dopo.",
@@ -955,6 +969,7 @@ const nl: Phrases = {
   quitReview: "Weekoverzicht: wat hielp, en de stap voor volgende week",
   quitStep: (s) => (s >= 0.7 ? "Naar ongeveer driekwart van je gewone hoeveelheid" : s >= 0.4 ? "Naar ongeveer de helft van je gewone hoeveelheid" : "Naar ongeveer een kwart van je gewone hoeveelheid"),
   quitDay: (x) => `Dag één: ${x}`,
+  quitLimitDay: (x) => `Nog maar ${x}`,
   quitFirstWeek: "Eerste week gehaald: een kleine beloning",
   quitLookBack: "Terugblik: wat hielp, en wat je vanaf nu op koers houdt",
   quitNote: "Trek gaat binnen een paar minuten over: wacht het af, drink water, beweeg of bel iemand. Een misstap is niet het einde: noteer het bij de check-in en ga de volgende dag door.",
@@ -1060,6 +1075,7 @@ const pt: Phrases = {
   quitReview: "Revisão da semana: o que ajudou e o passo da próxima semana",
   quitStep: (s) => (s >= 0.7 ? "Cerca de três quartos do habitual" : s >= 0.4 ? "Cerca de metade do habitual" : "Cerca de um quarto do habitual"),
   quitDay: (x) => `Dia um: ${x}`,
+  quitLimitDay: (x) => `No máximo ${x}`,
   quitFirstWeek: "Primeira semana cumprida: uma pequena recompensa",
   quitLookBack: "Olhar para trás: o que ajudou e o que te mantém no rumo daqui em diante",
   quitNote: "A vontade passa em poucos minutos: espere, beba água, mexa-se ou ligue para alguém. Um deslize não é o fim: anote no check-in e siga no dia seguinte.",
@@ -1165,6 +1181,7 @@ const ja: Phrases = {
   quitReview: "週の振り返り：役に立ったことと来週の一歩",
   quitStep: (s) => (s >= 0.7 ? "いつもの量の約4分の3に" : s >= 0.4 ? "いつもの量の約半分に" : "いつもの量の約4分の1に"),
   quitDay: (x) => `初日：${x}`,
+  quitLimitDay: (x) => `上限：${x}`,
   quitFirstWeek: "最初の1週間達成：小さなごほうび",
   quitLookBack: "振り返り：役に立ったことと、これから続けるための工夫",
   quitNote: "欲求は数分でおさまります。待つ、水を飲む、体を動かす、誰かに電話する。一度の失敗で終わりではありません。振り返りに書いて、翌日から続けましょう。",
@@ -1270,6 +1287,7 @@ const zh: Phrases = {
   quitReview: "每周回顾：什么有帮助，下周的一步",
   quitStep: (s) => (s >= 0.7 ? "减到平时的约四分之三" : s >= 0.4 ? "减到平时的约一半" : "减到平时的约四分之一"),
   quitDay: (x) => `第一天：${x}`,
+  quitLimitDay: (x) => `上限：${x}`,
   quitFirstWeek: "坚持满一周：给自己一个小奖励",
   quitLookBack: "回顾：什么有帮助，今后靠什么坚持",
   quitNote: "渴望几分钟就会过去：等一等、喝点水、活动一下或给人打个电话。偶尔失手不是结束：在每日记录里写下来，第二天继续。",
@@ -1313,8 +1331,8 @@ export function cleanTitle(raw: string, fallback = "", max = 60): string {
  */
 export function sportOf(text: string): Sport {
   const t = text.toLowerCase();
-  if (/(swim|schwimm|natation|nager|nage|nadar|nataci)/.test(t)) return "swim";
-  if (/(\bride\b|cycl|\bbike|\brad(fahr|rennen)|vélo|velo|bici)/.test(t)) return "ride";
-  if (/(\brun|marathon|maratón|\b\d+\s?k\b|jog|lauf|läuf|course|courir|correr|carrera|trail)/.test(t)) return "run";
+  if (/(swim|schwimm|natation|nager|nage|nadar|nataci|nata[cç]|nuot|zwem|水泳|スイム|游泳)/.test(t)) return "swim";
+  if (/(\bride\b|cycl|cicl|\bbike|\brad\b|\brad(fahr|rennen)|vélo|velo|bici|fiets|wielren|pedal|自転車|バイク|ライド|骑)/.test(t)) return "ride";
+  if (/(\brun|marathon|maratón|maratona|\b\d+\s?k\b|jog|lauf|läuf|course|courir|correr|carrera|corsa|correre|corrida|hardlo|trail|ランニング|跑)/.test(t)) return "run";
   return "generic";
 }

@@ -186,6 +186,18 @@ export function ruleFor(cad: ReadingCadence | null, days: Weekday[] | null, w: P
   return { rrule: `FREQ=MONTHLY${int}`, label: interval > 1 ? w.everyNMonths(interval) : w.monthly, perWeek, byday: null, stated: true, copies: 1 };
 }
 
+/**
+ * A stated rhythm that comes round less often than once in `span` days ("quarterly" with a
+ * deadline 17 days away): no rhythm of work inside the plan, but how often the work recurs.
+ */
+export function rhythmBeyond(cad: ReadingCadence | null, span: number): boolean {
+  if (!hasRhythm(cad) || cad.nth_weekday !== null || cad.month_day !== null) return false;
+  const count = Math.max(1, cad.count ?? 1);
+  const interval = Math.max(1, cad.interval ?? 1);
+  const days = cad.per === "day" ? 1 : cad.per === "week" ? 7 : cad.per === "month" ? 30 : 365;
+  return (days * interval) / count > span;
+}
+
 const toMinutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /**
