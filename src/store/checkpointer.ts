@@ -2,8 +2,9 @@
  * The checkpointer factory: LangGraph checkpoints in the app database, with large payloads
  * deflated (checkpoint-serde.ts). On SQLite our saver (sqlite-checkpoint-saver.ts: each large
  * value stored once per thread, one fsync per run; it reads what SqliteSaver wrote) shares
- * the app file's connection (one file to back up, one WAL); on PostgreSQL it is @langchain/langgraph-checkpoint-postgres's saver (with lease fencing,
- * fenced-postgres-saver.ts) on the app pool (its tables are created when the database is opened, see postgres.ts). Its blobs
+ * the app file's connection (one file to back up, one WAL); on PostgreSQL it is
+ * @langchain/langgraph-checkpoint-postgres's saver (with lease fencing, fenced-postgres-saver.ts)
+ * on the app pool (its tables are created when the database is opened, see postgres.ts). Its blobs
  * are bytea, so the compressed payloads go in as they are; metadata is never compressed (it is
  * stored as jsonb and filtered on).
  */

@@ -10,6 +10,12 @@
  * its leases expire another replica may take its threads — and resume its runs from their
  * checkpoints (`orphanedRuns`, driven by src/server/run-takeover.ts).
  *
+ * A replica that only stalled past the TTL is fenced: its runs' checkpoint writes name the lease
+ * (server/lock.ts LEASE_FENCE_KEY) and land only while the row still names its holder and this
+ * replica (the savers read it in the write's transaction), and when renewal finds a lease gone
+ * its `lost` signal aborts, so the run manager stops that run here and hands its waiters to the
+ * run's record.
+ *
  * Times are epoch milliseconds from this process's clock: replicas must keep their clocks in
  * step (NTP) to well under the lease TTL.
  */

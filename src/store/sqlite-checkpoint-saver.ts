@@ -41,6 +41,11 @@
  * 4. **Prepared once, read plainly.** Statements are prepared at construction; pending writes
  *    are read with a plain query in LangGraph's write order (task path, task id, index; the
  *    saver adds `task_path` to `writes`) instead of a JSON aggregate.
+ * 5. **Fenced by the thread lease.** A run's writes carry its lease (server/lock.ts
+ *    LEASE_FENCE_KEY); a commit reads the lease row once per distinct lease in it (one prepared
+ *    primary-key lookup, nearly always one per commit), inside its IMMEDIATE transaction, and
+ *    leaves out the rows of a lease that now names another replica: that checkpoint or write
+ *    fails with LeaseLostError, the other runs' rows in the same commit land.
  *
  * Formats: a checkpoint row of at least `DEFLATE_MIN_CHARS` is raw-deflated binary, marked by
  * its `type` ("json;deflate"; metadata stays plain JSON text, which `list` filters on); rows
