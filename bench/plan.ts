@@ -10,7 +10,8 @@
  * Prints per-plan wall time (p50/p99) and CPU time (user + system of the process, every thread),
  * supersteps and checkpoint rows per plan, checkpoint bytes per completed plan (checkpoints,
  * writes and the values our saver stores once: src/store/sqlite-checkpoint-saver.ts), and the
- * ratio of our per-superstep wall time to the raw graph's. Targets: ratio ≤ 1.5×, ≤ 64 KB of
+ * ratio of our per-superstep wall time to the raw graph's. Our plans run as the server runs them:
+ * under their thread's lease, with their checkpoint writes fenced by it. Targets: ratio ≤ 1.5×, ≤ 64 KB of
  * checkpoints per completed plan.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -23,6 +24,7 @@ import { Annotation, Command, END, START, StateGraph } from "@langchain/langgrap
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 import { createRuntime } from "../src/app/runtime.js";
 import { loadConfig } from "../src/config.js";
+import { LEASE_FENCE_KEY } from "../src/server/lock.js";
 import { openDatabase, sqliteHandle } from "../src/store/db.js";
 import { SqliteCheckpointSaver } from "../src/store/sqlite-checkpoint-saver.js";
 import { completingGoals, readBenchGoals } from "../test/fixtures/goals.js";
@@ -103,7 +105,11 @@ try {
   const runOurs = async (i: number) => {
     const g = goals[(i + goals.length) % goals.length]!;
     const threadId = `bench-${seq++}`;
-    const cfg = { configurable: { thread_id: threadId } };
+    // As the server runs a plan: under the thread's lease, its checkpoint writes fenced by it
+    // (each commit reads the lease row: src/store/sqlite-checkpoint-saver.ts).
+    const lease = await rt.leases.tryAcquire(threadId, `run-${threadId}`);
+    if (!lease?.replica) throw new Error(`no lease on ${threadId}`);
+    const cfg = { configurable: { thread_id: threadId, [LEASE_FENCE_KEY]: { holder: lease.holder, replica: lease.replica } } };
     gc();
     const c0 = process.cpuUsage();
     const t0 = performance.now();
@@ -118,6 +124,7 @@ try {
     }
     const ms = performance.now() - t0;
     const cpu = cpuMs(process.cpuUsage(c0));
+    await lease.release();
     if (out.stage !== "COMPLETE") throw new Error(`${g.id}: ended ${out.stage} (${JSON.stringify(out.exit_reason)})`);
     const c = countSteps(threadId);
     const w = countWrites(threadId);

@@ -70,3 +70,23 @@ export class RouteError extends GoalgraphError {
 export function isRouteError(e: unknown): e is RouteError {
   return e instanceof RouteError;
 }
+
+/**
+ * A checkpoint write (or a run) under a thread lease this replica no longer holds: the lease
+ * lapsed and another replica took the thread (src/store/leases.ts). The write did not land; the
+ * run it came from goes on elsewhere, so the run manager ends its copy here quietly.
+ */
+export class LeaseLostError extends GoalgraphError {
+  constructor(threadId: string, holder: string, replica: string) {
+    super("LEASE_LOST", `replica ${replica} no longer holds the lease on thread ${threadId} (run ${holder}); another replica took the thread over`, {
+      status: 409,
+      details: { thread_id: threadId, holder, replica },
+    });
+  }
+}
+
+/** A LeaseLostError, or an error caused by one (a graph may wrap what its checkpointer threw). */
+export function isLeaseLostError(e: unknown): boolean {
+  for (let x = e, depth = 0; x instanceof Error && depth < 8; x = x.cause, depth++) if (x instanceof LeaseLostError) return true;
+  return false;
+}

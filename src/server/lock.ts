@@ -9,8 +9,35 @@
 export interface ThreadLease {
   readonly threadId: string;
   readonly holder: string;
+  /**
+   * Leases another process can take over (src/store/leases.ts): the replica holding this one, and
+   * a signal aborted when this replica finds the lease lost (it lapsed and another replica took
+   * the thread). Absent on the in-process lock, which nobody else can take.
+   */
+  readonly replica?: string;
+  readonly lost?: AbortSignal;
   /** Idempotent. */
   release(): Promise<void>;
+}
+
+/**
+ * Where a run's graph config names the lease it runs under (`configurable[LEASE_FENCE_KEY]`):
+ * the checkpointer lands a write of that run only while the lease row still names this holder
+ * and replica, checked in the write's own transaction (fencing: a replica whose lease lapsed
+ * cannot write over the run another replica took over). `__`-prefixed, so a client cannot set it
+ * and it is not stamped into checkpoint metadata.
+ */
+export const LEASE_FENCE_KEY = "__gg_lease";
+
+export interface LeaseFence {
+  holder: string;
+  replica: string;
+}
+
+/** The lease fence of a checkpoint write's config, if the run is fenced. */
+export function leaseFenceOf(config: { configurable?: Record<string, unknown> } | undefined): LeaseFence | undefined {
+  const f = config?.configurable?.[LEASE_FENCE_KEY] as LeaseFence | undefined;
+  return f && typeof f.holder === "string" && typeof f.replica === "string" ? f : undefined;
 }
 
 export interface ThreadLock {

@@ -16,10 +16,10 @@ import { randomUUID } from "node:crypto";
 import { Command, Send, type StateSnapshot } from "@langchain/langgraph";
 import type { RunnableConfig } from "@langchain/core/runnables";
 import type { FastifyBaseLogger } from "fastify";
-import { isGoalgraphError } from "../errors.js";
+import { isGoalgraphError, isLeaseLostError } from "../errors.js";
 import type { AssistantRecord } from "./assistants.js";
 import { InterruptMismatchError, NotFoundError, NotInterruptedError, ShuttingDownError, ThreadBusyError, ThreadNotFoundError, HttpError } from "./errors.js";
-import type { ThreadLease, ThreadLock } from "./lock.js";
+import { LEASE_FENCE_KEY, type ThreadLease, type ThreadLock } from "./lock.js";
 import type { ServerMetrics } from "./metrics.js";
 import { runEvents, type ApiStreamMode } from "./run-stream.js";
 import { asOwner } from "./owner-store.js";
@@ -180,6 +180,10 @@ const RESERVED_CONFIGURABLE = /^(__|checkpoint|thread_id$|owner$|run_id$)/;
 const KEEP_FINISHED_MS = 5 * 60_000;
 /** A queued run waits at most this long for another replica to free the thread. */
 const MAX_LOCK_WAIT_MS = 10 * 60_000;
+/** Waiters of a run taken over by another replica wait at most this long for its end there (as join does). */
+const MAX_HANDOVER_WAIT_MS = 30 * 60_000;
+/** How often they read its record meanwhile. */
+const HANDOVER_POLL_MS = 250;
 
 /** A run's error as clients see it: a graph's error keeps its name and message; ours only below 500. */
 export function runErrorOf(e: unknown, runId: string): { error: string; message: string } {
@@ -281,6 +285,11 @@ interface RunTask extends ActiveRun {
    * the thread's last checkpoint if it wrote one. `since`: when it started running there.
    */
   takeover?: { since: string };
+  /**
+   * Its thread's lease was taken over by another replica (this one stalled past the TTL): the run
+   * goes on there, so here it stops at its next step and its waiters get what that replica records.
+   */
+  lost?: boolean;
   settle(o: RunOutcome): void;
 }
 
@@ -316,6 +325,8 @@ export class RunManager {
   private readonly queues = new Map<string, ThreadQueue>();
   private readonly byId = new Map<string, RunTask>();
   private readonly finished = new Map<string, { run: ActiveRun; timer: NodeJS.Timeout }>();
+  /** Runs taken over by another replica whose waiters here wait for its record of the end. */
+  private readonly handedOver = new Map<string, RunTask>();
   private closing = false;
 
   constructor(private readonly deps: RunManagerDeps) {}
@@ -326,7 +337,12 @@ export class RunManager {
 
   /** The queued, running or recently finished run, for join and stream. */
   find(runId: string): ActiveRun | undefined {
-    return this.byId.get(runId) ?? this.finished.get(runId)?.run;
+    return this.byId.get(runId) ?? this.handedOver.get(runId) ?? this.finished.get(runId)?.run;
+  }
+
+  /** Queued or running on this replica (not one whose lease another replica took, nor a finished one). */
+  isRunningHere(runId: string): boolean {
+    return this.byId.has(runId);
   }
 
   isThreadBusy(threadId: string): boolean {
@@ -424,6 +440,7 @@ export class RunManager {
       } else if (lease) {
         queue.lease = lease;
       }
+      this.watchLease(tid, lease);
       // interrupt / rollback: what is queued or running goes first, then this run.
       if (ahead > 0 && (strategy === "interrupt" || strategy === "rollback")) {
         for (const t of [...queue.tasks]) await this.cancelTask(t, strategy);
@@ -547,6 +564,7 @@ export class RunManager {
       if (!queue) {
         queue = { lease: await this.deps.lock.tryAcquire(q.thread_id, q.run_id), tasks: [] };
         this.queues.set(q.thread_id, queue);
+        this.watchLease(q.thread_id, queue.lease);
         await this.deps.repo.updateThread(q.thread_id, { status: "busy" });
       }
       queue.tasks.push(task);
@@ -596,6 +614,7 @@ export class RunManager {
         }
         queue = { lease, tasks: [] };
         this.queues.set(tid, queue);
+        this.watchLease(tid, lease);
       } else if (!queue || queue.tasks.length === 0 || !queue.lease) {
         return undefined;
       }
@@ -756,7 +775,10 @@ export class RunManager {
     task.started = true;
     await this.forget(task);
     try {
-      if (!queue.lease) queue.lease = await this.waitForLock(threadId, task);
+      if (!queue.lease) {
+        queue.lease = await this.waitForLock(threadId, task);
+        this.watchLease(threadId, queue.lease);
+      }
     } catch (e) {
       queue.tasks = queue.tasks.filter((t) => t !== task);
       const err = runErrorOf(e, task.record.run_id);
@@ -798,12 +820,14 @@ export class RunManager {
     const { record, channel, entry, assistant, body } = task;
     const { repo, metrics, log } = this.deps;
     const threadId = record.thread_id;
+    // Its lease was taken over before it started: the replica that took it runs it.
+    if (task.lost) return this.handOver(task);
     const started = performance.now();
     metrics.runsActive.inc();
     metrics.runsStarted.inc({ graph: entry.graphId, kind: task.kind });
     let busSub: { close(): Promise<void> } | undefined;
-    let outcome: RunOutcome;
-    let threadStatus: ThreadStatus;
+    let outcome: RunOutcome | undefined;
+    let threadStatus: ThreadStatus = "idle";
     let error: string | null = null;
     let graph: ServableGraph | undefined;
     let startedFromNothing = false;
@@ -812,6 +836,9 @@ export class RunManager {
       record.status = "running";
       if (task.bus && this.deps.bus) busSub = this.deps.bus.subscribe((m) => channel.push("bus", m), { threadId });
       const config = this.configFor(assistant, threadId, record.owner, body, record.run_id, task.headers);
+      // Fencing: the checkpointer lands this run's writes only while this lease is still ours.
+      const lease = this.queues.get(threadId)?.lease;
+      if (lease?.replica) config.configurable![LEASE_FENCE_KEY] = { holder: lease.holder, replica: lease.replica };
       graph = await entry.load(config);
       const before = await graph.getState({ configurable: { thread_id: threadId } });
       startedFromNothing = !snapshotExists(before);
@@ -843,14 +870,20 @@ export class RunManager {
         },
       });
       for await (const e of events) channel.push(e.event, e.data);
-      // The thread head (not a forked checkpoint the run may have started from).
-      const head = await graph.getState({ configurable: { thread_id: threadId } });
-      const pending = pendingInterrupts(head);
-      for (const p of pending) metrics.interrupts.inc({ kind: p.kind ?? "unknown" });
-      threadStatus = pending.length > 0 || head.next.length > 0 ? "interrupted" : "idle";
-      outcome = { status: "success", output: outputOf(head, entry.humanInTheLoop) };
+      if (!task.lost) {
+        // The thread head (not a forked checkpoint the run may have started from).
+        const head = await graph.getState({ configurable: { thread_id: threadId } });
+        const pending = pendingInterrupts(head);
+        for (const p of pending) metrics.interrupts.inc({ kind: p.kind ?? "unknown" });
+        threadStatus = pending.length > 0 || head.next.length > 0 ? "interrupted" : "idle";
+        outcome = { status: "success", output: outputOf(head, entry.humanInTheLoop) };
+      }
     } catch (e) {
-      if (task.abort.signal.aborted) {
+      if (task.lost || isLeaseLostError(e)) {
+        // Taken over: a checkpoint write was refused (LEASE_LOST) before renewal noticed, or the
+        // run was aborted when it did. Not an error of the run's: it goes on elsewhere.
+        if (!task.lost) this.lostBy(threadId, task);
+      } else if (task.abort.signal.aborted) {
         // Cancelled (interrupt or rollback) or shutdown: the last checkpoint stands, for now.
         const by = task.cancelAction ?? "shutdown";
         log.info({ run_id: record.run_id, thread_id: threadId, by }, "run cancelled");
@@ -873,9 +906,110 @@ export class RunManager {
     }
     await busSub?.close().catch(() => undefined);
     metrics.runsActive.dec();
+    if (task.lost || !outcome) {
+      metrics.runsFinished.inc({ graph: entry.graphId, status: "taken_over" });
+      log.warn({ run_id: record.run_id, thread_id: threadId }, "run stopped here: its lease was taken over by another replica, which continues it");
+      return this.handOver(task);
+    }
     metrics.runsFinished.inc({ graph: entry.graphId, status: outcome.status });
     metrics.runDuration.observe({ graph: entry.graphId }, (performance.now() - started) / 1000);
     await this.finish(task, outcome, threadStatus, error);
+  }
+
+  /** Hear when the lease of a thread queue is taken over by another replica. */
+  private watchLease(threadId: string, lease: ThreadLease | null): void {
+    lease?.lost?.addEventListener("abort", () => this.leaseLost(threadId, lease), { once: true });
+  }
+
+  /**
+   * The thread's lease was taken over by another replica (this one stalled past the TTL): that
+   * replica runs the thread's runs from now on (run-takeover.ts adopts the one running here and
+   * those queued behind it). Here the running one is aborted (it stops at its next step; its
+   * checkpoint writes are fenced anyway), and every waiter is handed to the record of its run.
+   * Nothing of the runs or the thread is recorded from here: those records are the taker's now.
+   */
+  private leaseLost(threadId: string, lease: ThreadLease): void {
+    const queue = this.queues.get(threadId);
+    if (!queue || queue.lease !== lease) return;
+    this.queues.delete(threadId);
+    queue.lease = null;
+    // Deletes nothing of the taker's (only this replica's row); marks the lease let go.
+    void lease.release().catch(() => undefined);
+    const tasks = queue.tasks;
+    queue.tasks = [];
+    this.deps.log.warn({ thread_id: threadId, runs: tasks.map((t) => t.record.run_id) }, "thread lease taken over by another replica; its runs continue there");
+    for (const task of tasks) {
+      task.lost = true;
+      if (task.started) {
+        task.abort.abort();
+      } else {
+        if (task.delay) clearTimeout(task.delay);
+        void this.handOver(task);
+      }
+    }
+  }
+
+  /** A write of `task` was refused as LEASE_LOST before renewal noticed: the thread is lost. */
+  private lostBy(threadId: string, task: RunTask): void {
+    const queue = this.queues.get(threadId);
+    if (queue?.lease && queue.tasks.includes(task)) this.leaseLost(threadId, queue.lease);
+    task.lost = true;
+  }
+
+  /**
+   * End a run taken over by another replica, here: its waiters (wait, join, streams, the plans
+   * routes) get what that replica records, read as join reads a run held elsewhere — its record
+   * polled until it ends, the output from the thread's head. Taken over by this replica again
+   * meanwhile (the other stopped too), they get that run's outcome.
+   */
+  private async handOver(task: RunTask): Promise<void> {
+    const { record, channel } = task;
+    this.byId.delete(record.run_id);
+    this.handedOver.set(record.run_id, task);
+    let outcome: RunOutcome;
+    try {
+      outcome = await this.outcomeElsewhere(task);
+    } catch (e) {
+      this.deps.log.error({ err: e, run_id: record.run_id }, "reading the outcome of a run taken over failed");
+      const pub = runErrorOf(e, record.run_id);
+      outcome = { status: "error", output: { __error__: pub } };
+    }
+    this.handedOver.delete(record.run_id);
+    const err = outcome.output.__error__;
+    if (outcome.status === "error" && err) channel.push("error", err);
+    else if (task.modes.has("values") && !err) channel.push("values", outcome.output);
+    channel.close();
+    const timer = setTimeout(() => this.finished.delete(record.run_id), KEEP_FINISHED_MS);
+    timer.unref();
+    if (!this.byId.has(record.run_id)) this.finished.set(record.run_id, { run: task, timer });
+    task.settle(outcome);
+  }
+
+  private async outcomeElsewhere(task: RunTask): Promise<RunOutcome> {
+    const { record, entry } = task;
+    const deadline = Date.now() + MAX_HANDOVER_WAIT_MS;
+    for (;;) {
+      const here = this.byId.get(record.run_id);
+      if (here) return here.done;
+      const rec = await this.deps.repo.getRun(record.thread_id, record.run_id);
+      if (!rec) {
+        record.status = "interrupted";
+        return { status: "interrupted", output: { __error__: { error: "CANCELLED", message: `run ${record.run_id} was cancelled and rolled back` } } };
+      }
+      if (rec.status !== "pending" && rec.status !== "running") {
+        Object.assign(record, { status: rec.status, error: rec.error, updated_at: rec.updated_at });
+        if (rec.status === "error") return { status: "error", output: { __error__: { error: "RUN_FAILED", message: rec.error ?? `run ${record.run_id} failed` } } };
+        const head = await (await entry.load()).getState({ configurable: { thread_id: record.thread_id } });
+        return { status: rec.status, output: snapshotExists(head) ? outputOf(head, entry.humanInTheLoop) : {} };
+      }
+      if (this.closing) {
+        return { status: "interrupted", output: { __error__: { error: "SHUTTING_DOWN", message: "the server shut down while another replica ran this run; join it there" } } };
+      }
+      if (Date.now() >= deadline) {
+        return { status: "error", output: { __error__: { error: "RUN_TAKEN_OVER", message: `run ${record.run_id} still runs on another replica; join it later` } } };
+      }
+      await new Promise((r) => setTimeout(r, HANDOVER_POLL_MS).unref());
+    }
   }
 
   private async statusOfHead(graph: ServableGraph, threadId: string): Promise<ThreadStatus> {
@@ -993,6 +1127,8 @@ export class RunManager {
       q.lease = null;
       await lease?.release().catch((e: unknown) => this.deps.log.warn({ err: e, thread_id: lease.threadId }, "releasing a thread at shutdown failed"));
     }
+    // Waiters of runs another replica took over hear the shutdown (their polls stop).
+    await Promise.all([...this.handedOver.values()].map((t) => t.done));
     for (const { timer } of this.finished.values()) clearTimeout(timer);
   }
 }

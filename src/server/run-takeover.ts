@@ -38,7 +38,7 @@ export function startRunTakeover(runs: RunManager, lock: ThreadLock, repo: Threa
     let adopted = 0;
     for (const { record, kwargs } of await port.orphanedRuns()) {
       if (stopped || runs.isClosing) break;
-      if (runs.find(record.run_id)) continue; // ours and still running
+      if (runs.isRunningHere(record.run_id)) continue; // ours and still running (not one taken from us: its waiters here wait for it)
       // Queued behind a run taken over here (earlier in this scan): the thread is ours already.
       const joins = runs.isThreadBusy(record.thread_id);
       const lease = joins ? null : await lock.tryAcquire(record.thread_id, record.run_id);

@@ -10,6 +10,12 @@
  * its leases expire another replica may take its threads — and resume its runs from their
  * checkpoints (`orphanedRuns`, driven by src/server/run-takeover.ts).
  *
+ * A replica that only stalled past the TTL is fenced: its runs' checkpoint writes name the lease
+ * (server/lock.ts LEASE_FENCE_KEY) and land only while the row still names its holder and this
+ * replica (the savers read it in the write's transaction), and when renewal finds a lease gone
+ * its `lost` signal aborts, so the run manager stops that run here and hands its waiters to the
+ * run's record.
+ *
  * Times are epoch milliseconds from this process's clock: replicas must keep their clocks in
  * step (NTP) to well under the lease TTL.
  */
@@ -27,15 +33,16 @@ export interface LeaseOptions {
   onError?: (error: unknown) => void;
   /**
    * A lease this replica still held was found gone at renewal: it lapsed (the process stalled for
-   * longer than the TTL) and may have been taken by another replica, which then runs the thread's
-   * run too. Nothing fences this replica's own writes yet, so it is reported loudly: a TTL this
-   * short for the load is a misconfiguration. Default: console.error.
+   * longer than the TTL) and was taken by another replica, which now runs the thread's run. The
+   * lease's `lost` signal aborts (the run manager stops its copy of the run; its checkpoint
+   * writes were fenced already), and it is reported: a TTL this short for the load is a
+   * misconfiguration. Default: console.error.
    */
   onLost?: (threadId: string, holder: string) => void;
 }
 
 function reportLostLease(threadId: string, holder: string): void {
-  console.error(`lease on thread ${threadId} (run ${holder}) lapsed and was taken by another replica; raise GOALGRAPH_LEASE_TTL_MS`);
+  console.error(`lease on thread ${threadId} (run ${holder}) lapsed and was taken by another replica, which continues the run; this replica stops its copy. Raise GOALGRAPH_LEASE_TTL_MS`);
 }
 
 /** A run another replica left behind: pending or running, and no live lease on its thread. */
@@ -47,8 +54,14 @@ export interface OrphanedRun {
   replica: string | null;
 }
 
+interface Held {
+  holder: string;
+  /** Aborted when renewal finds the lease gone. */
+  lost: AbortController;
+}
+
 export class ThreadLeases implements ThreadLock {
-  private readonly held = new Map<string, string>();
+  private readonly held = new Map<string, Held>();
   private readonly now: () => number;
   private timer: NodeJS.Timeout | undefined;
   private renewing: Promise<void> | null = null;
@@ -79,16 +92,19 @@ export class ThreadLeases implements ThreadLock {
       .returning("holder")
       .executeTakeFirst();
     if (!row || row.holder !== holder) return null;
-    this.held.set(threadId, holder);
+    const mine: Held = { holder, lost: new AbortController() };
+    this.held.set(threadId, mine);
     this.startRenewing();
     let released = false;
     return {
       threadId,
       holder,
+      replica: this.opts.replica,
+      lost: mine.lost.signal,
       release: async () => {
         if (released) return;
         released = true;
-        if (this.held.get(threadId) === holder) this.held.delete(threadId);
+        if (this.held.get(threadId) === mine) this.held.delete(threadId);
         // This replica's row only: a run taken over keeps its holder (the run id), and a lease that
         // lapsed here and was taken by another replica is that replica's to release.
         await this.db.kysely
@@ -125,9 +141,10 @@ export class ThreadLeases implements ThreadLock {
       .execute();
     const kept = new Set(rows.map((r) => `${r.thread_id}\u0000${r.holder}`));
     for (const [t, h] of entries) {
-      if (kept.has(`${t}\u0000${h}`) || this.held.get(t) !== h) continue;
+      if (kept.has(`${t}\u0000${h.holder}`) || this.held.get(t) !== h) continue;
       this.held.delete(t);
-      (this.opts.onLost ?? reportLostLease)(t, h);
+      (this.opts.onLost ?? reportLostLease)(t, h.holder);
+      h.lost.abort();
     }
   }
 

@@ -41,6 +41,11 @@
  * 4. **Prepared once, read plainly.** Statements are prepared at construction; pending writes
  *    are read with a plain query in LangGraph's write order (task path, task id, index; the
  *    saver adds `task_path` to `writes`) instead of a JSON aggregate.
+ * 5. **Fenced by the thread lease.** A run's writes carry its lease (server/lock.ts
+ *    LEASE_FENCE_KEY); a commit reads the lease row once per distinct lease in it (one prepared
+ *    primary-key lookup, nearly always one per commit), inside its IMMEDIATE transaction, and
+ *    leaves out the rows of a lease that now names another replica: that checkpoint or write
+ *    fails with LeaseLostError, the other runs' rows in the same commit land.
  *
  * Formats: a checkpoint row of at least `DEFLATE_MIN_CHARS` is raw-deflated binary, marked by
  * its `type` ("json;deflate"; metadata stays plain JSON text, which `list` filters on); rows
@@ -63,6 +68,8 @@ import {
   type SerializerProtocol,
 } from "@langchain/langgraph-checkpoint";
 import type BetterSqlite3 from "better-sqlite3";
+import { LeaseLostError } from "../errors.js";
+import { leaseFenceOf } from "../server/lock.js";
 import { CompressingSerializer } from "./checkpoint-serde.js";
 
 /** Values whose JSON is at least this long are stored once, by content key. */
@@ -109,11 +116,21 @@ type Memo = { text: string } | { key: string; thread: string; epoch: number };
 /** A value to store: [thread, key, type, bytes]. */
 type StoredValue = [string, string, string, Uint8Array];
 
+/** The lease a run's write is fenced by (lock.ts LEASE_FENCE_KEY): landed only while the lease row names it. */
+interface Fence {
+  thread: string;
+  holder: string;
+  replica: string;
+  /** thread, holder and replica in one string. */
+  key: string;
+}
+
 interface PendingBatch {
-  values: StoredValue[];
-  writes: Array<{ replace: boolean; rows: unknown[][] }>;
+  writes: Array<{ replace: boolean; rows: unknown[][]; values: StoredValue[]; fence: Fence | null }>;
   done: Promise<void>;
-  settle(error?: unknown): void;
+  /** After its commit: the fences found lost (their entries were left out). */
+  lost: Map<string, LeaseLostError> | null;
+  settle(error?: unknown, lost?: Map<string, LeaseLostError> | null): void;
 }
 
 const SYNC_NORMAL = 1;
@@ -143,7 +160,10 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
     this.synchronous = Number(db.pragma("synchronous", { simple: true }));
     const relax = db.prepare(`PRAGMA synchronous = ${SYNC_NORMAL}`);
     const restore = db.prepare(`PRAGMA synchronous = ${this.synchronous}`);
-    const txn = db.transaction((fn: () => void) => fn());
+    // IMMEDIATE: a fenced commit reads the lease row first, and the write lock taken at BEGIN keeps
+    // another process from taking the lease between that read and the rows (and a read-then-write
+    // transaction from failing with SQLITE_BUSY_SNAPSHOT when another connection wrote meanwhile).
+    const txn = db.transaction((fn: () => void) => fn()).immediate;
     const mark = db.prepare("INSERT INTO checkpoint_durable (id, n) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET n = n + 1");
     this.commit = (rows, relaxed) => {
       if (this.synchronous <= SYNC_NORMAL) return txn(rows);
@@ -219,11 +239,16 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
     const plainMeta = this.serde instanceof CompressingSerializer ? this.serde.plainText(metadata) : null;
     const meta = plainMeta ?? (await this.serde.dumpsTyped(metadata))[1];
 
+    const fence = fenceOf(thread_id, config);
     const batch = this.pending;
     this.pending = null;
+    let lost: Map<string, LeaseLostError> | null = null;
     try {
       this.commit(() => {
-        if (batch) this.writeRows(batch);
+        // The lease is read in the commit's own transaction: once per fence, not per row.
+        lost = this.lostFences(batch, fence);
+        if (batch) this.writeRows(batch, lost);
+        if (fence && lost?.has(fence.key)) return;
         for (const v of stored) this.stmt.putValue.run(...v);
         this.stmt.putCheckpoint.run(thread_id, checkpoint_ns, checkpoint.id, parent, type, body, meta);
       }, true);
@@ -231,7 +256,9 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
       batch?.settle(e);
       throw e;
     }
-    batch?.settle();
+    batch?.settle(undefined, lost);
+    const refused = fence ? (lost as Map<string, LeaseLostError> | null)?.get(fence.key) : undefined;
+    if (refused) throw refused;
     return { configurable: { thread_id, checkpoint_ns, checkpoint_id: checkpoint.id } };
   }
 
@@ -253,10 +280,11 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
       const [type, data] = "key" in held ? [REF_TYPE, held.key] : [held.type, held.text];
       rows.push([thread_id, checkpoint_ns, c.checkpoint_id, taskId, WRITES_IDX_MAP[channel] ?? i, channel, type, data, taskPath]);
     }
+    const fence = fenceOf(thread_id, config);
     const batch = (this.pending ??= this.newBatch());
-    batch.values.push(...stored);
-    batch.writes.push({ replace: allSpecial, rows });
-    const done = batch.done;
+    batch.writes.push({ replace: allSpecial, rows, values: stored, fence });
+    // A fenced write fails when its lease was found lost at the batch's commit (the others in it land).
+    const done = fence ? fencedDone(batch, fence) : batch.done;
     // A write that ends a run without a checkpoint after it is committed now, at the connection's level.
     if (anySpecial) this.flush(false);
     return done;
@@ -344,21 +372,53 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
     const batch = this.pending;
     if (!batch) return;
     this.pending = null;
+    let lost: Map<string, LeaseLostError> | null = null;
     try {
-      this.commit(() => this.writeRows(batch), relaxed);
+      this.commit(() => {
+        lost = this.lostFences(batch, null);
+        this.writeRows(batch, lost);
+      }, relaxed);
     } catch (e) {
       batch.settle(e);
       return;
     }
-    batch.settle();
+    batch.settle(undefined, lost);
   }
 
-  private writeRows(batch: PendingBatch): void {
-    for (const v of batch.values) this.stmt.putValue.run(...v);
+  /** A batch's rows, but those of a lease found lost. */
+  private writeRows(batch: PendingBatch, lost: Map<string, LeaseLostError> | null): void {
     for (const w of batch.writes) {
+      if (lost && w.fence && lost.has(w.fence.key)) continue;
+      for (const v of w.values) this.stmt.putValue.run(...v);
       const insert = w.replace ? this.stmt.replaceWrite : this.stmt.insertWrite;
       for (const r of w.rows) insert.run(...r);
     }
+  }
+
+  /**
+   * Inside a commit's transaction: the fences of a batch's writes (and of the checkpoint being
+   * put) whose lease row no longer names their holder and this replica. Each distinct fence is
+   * read once (a batch nearly always holds one run's writes); null when all hold or none is fenced.
+   */
+  private lostFences(batch: PendingBatch | null, extra: Fence | null): Map<string, LeaseLostError> | null {
+    let lost: Map<string, LeaseLostError> | null = null;
+    let last: string | null = null;
+    let checked: Set<string> | null = null;
+    const check = (f: Fence) => {
+      if (f.key === last || checked?.has(f.key)) return;
+      if (last !== null) (checked ??= new Set()).add(last);
+      last = f.key;
+      if (this.leaseHeld().get(f.thread, f.holder, f.replica) === undefined) (lost ??= new Map()).set(f.key, new LeaseLostError(f.thread, f.holder, f.replica));
+    };
+    if (extra) check(extra);
+    if (batch) for (const w of batch.writes) if (w.fence) check(w.fence);
+    return lost;
+  }
+
+  private leaseStmt: BetterSqlite3.Statement | null = null;
+  /** Prepared on the first fenced write: the lease table is the app's (migration 009), not the saver's. */
+  private leaseHeld(): BetterSqlite3.Statement {
+    return (this.leaseStmt ??= this.db.prepare("SELECT 1 FROM thread_leases WHERE thread_id = ? AND holder = ? AND replica = ?"));
   }
 
   /**
@@ -367,8 +427,9 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
    * resolves once its batch is committed.
    */
   private newBatch(): PendingBatch {
-    let settle!: (e?: unknown) => void;
-    const done = new Promise<void>((resolve, reject) => (settle = (e?: unknown) => (e === undefined ? resolve() : reject(e))));
+    let resolve!: () => void;
+    let reject!: (e: unknown) => void;
+    const done = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
     // A batch that fails on its own turn may have nobody waiting yet; its writers still see the error.
     done.catch(() => undefined);
     // One flush scheduled at a time, holding no batch: a run that never yields to the event loop
@@ -376,7 +437,17 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
     // with its checkpoints, and queued callbacks must not keep every committed batch's values
     // (deflated buffers with 16 KB backing stores) alive until the loop turns.
     this.scheduleTurn();
-    return { values: [], writes: [], done, settle };
+    const batch: PendingBatch = {
+      writes: [],
+      done,
+      lost: null,
+      settle: (e?: unknown, lost?: Map<string, LeaseLostError> | null) => {
+        if (e !== undefined) return reject(e);
+        batch.lost = lost ?? null;
+        resolve();
+      },
+    };
+    return batch;
   }
 
   /**
@@ -448,6 +519,22 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
     const versions = Object.values(checkpoint.channel_versions);
     checkpoint.channel_versions[TASKS] = versions.length > 0 ? maxChannelVersion(...versions) : this.getNextVersion(undefined);
   }
+}
+
+/** The fence of a write of `thread` (lock.ts LEASE_FENCE_KEY), or null for an unfenced one. */
+function fenceOf(thread: string, config: RunnableConfig): Fence | null {
+  const f = leaseFenceOf(config);
+  return f ? { thread, holder: f.holder, replica: f.replica, key: `${thread}\u0000${f.holder}\u0000${f.replica}` } : null;
+}
+
+/** A fenced writer's view of its batch: the batch's commit, failing when the writer's lease was lost. */
+function fencedDone(batch: PendingBatch, fence: Fence): Promise<void> {
+  const done = batch.done.then(() => {
+    const lost = batch.lost?.get(fence.key);
+    if (lost) throw lost;
+  });
+  done.catch(() => undefined);
+  return done;
 }
 
 const ROW_COLUMNS = "thread_id, checkpoint_ns, checkpoint_id, parent_checkpoint_id, type, checkpoint, metadata";

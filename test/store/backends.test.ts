@@ -1,10 +1,15 @@
 /**
  * The store on both dialects: the same repository calls give the same answers on a SQLite file
  * and on PostgreSQL — migrations (safe to repeat and to run from two processes at once), the bus
- * log, memory search (CJK included), thread leases and run recovery.
+ * log, memory search (CJK included), thread leases, checkpoint writes fenced by them, and run
+ * recovery.
  */
+import { Annotation, END, START, StateGraph } from "@langchain/langgraph";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
+import { isLeaseLostError } from "../../src/errors.js";
+import { LEASE_FENCE_KEY } from "../../src/server/lock.js";
+import { createCheckpointer, type Checkpointer } from "../../src/store/checkpointer.js";
 import type { MemoryEntry } from "../../src/contracts/index.js";
 import { createBusLog } from "../../src/store/bus-log.js";
 import { openAppDatabase, type Database } from "../../src/store/db.js";
@@ -138,6 +143,74 @@ describeBackends("store", (backend) => {
       expect(await b.holder("t")).toBe("run-1");
       await taken!.release();
       expect(await b.holder("t")).toBeUndefined();
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await other.close();
+    }
+  });
+
+  it("fencing: once another replica took the lease, the replica that lost it lands no checkpoint and no write, and hears it lost", async () => {
+    let now = Date.parse("2026-01-01T00:00:00Z");
+    const a = new ThreadLeases(db, { replica: "A", ttlMs: 1000, now: () => now, onLost: () => undefined });
+    const other = await open();
+    const b = new ThreadLeases(other, { replica: "B", ttlMs: 1000, now: () => now });
+    const savers: Checkpointer[] = [createCheckpointer(db), createCheckpointer(other)];
+    const S = Annotation.Root({ n: Annotation<number>({ reducer: (_x, y) => y, default: () => 0 }) });
+    const graphOn = (saver: Checkpointer) =>
+      new StateGraph(S)
+        .addNode("step", (st: typeof S.State) => ({ n: st.n + 1 }))
+        .addEdge(START, "step")
+        .addEdge("step", END)
+        .compile({ checkpointer: saver });
+    const [onA, onB] = savers.map(graphOn);
+    const fenced = (thread: string, holder: string, replica: string) => ({ configurable: { thread_id: thread, [LEASE_FENCE_KEY]: { holder, replica } } });
+    const checkpoints = async (saver: Checkpointer, thread: string) => {
+      let n = 0;
+      for await (const _ of saver.list({ configurable: { thread_id: thread } })) n++;
+      return n;
+    };
+    try {
+      const mine = await a.tryAcquire("t", "run-1");
+      expect(mine?.replica).toBe("A");
+      expect((await onA!.invoke({ n: 1 }, fenced("t", "run-1", "A"))).n).toBe(2);
+      const before = await checkpoints(savers[1]!, "t");
+      expect(before).toBeGreaterThan(0);
+
+      now += 1500; // A stalled past the TTL: B takes the run over under the same holder
+      const taken = await b.tryAcquire("t", "run-1");
+      expect(taken?.holder).toBe("run-1");
+      // A's copy of the run goes on: neither its checkpoints nor its task writes land.
+      const refused = await onA!.invoke({ n: 10 }, fenced("t", "run-1", "A")).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(isLeaseLostError(refused), String(refused)).toBe(true);
+      expect((refused as { code?: string }).code).toBe("LEASE_LOST");
+      const head = (await savers[1]!.getTuple({ configurable: { thread_id: "t" } }))!;
+      const write = savers[0]!.putWrites(
+        { configurable: { ...fenced("t", "run-1", "A").configurable, checkpoint_ns: "", checkpoint_id: head.checkpoint.id } },
+        [["n", 99]],
+        "task-a",
+      ).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      // In the same batch (SQLite), a write of a thread A still holds lands.
+      expect(await a.tryAcquire("u", "run-2")).not.toBeNull();
+      expect((await onA!.invoke({ n: 5 }, fenced("u", "run-2", "A"))).n).toBe(6);
+      expect(await write).toMatchObject({ code: "LEASE_LOST" });
+      expect(await checkpoints(savers[1]!, "t")).toBe(before);
+      expect((await savers[1]!.getTuple({ configurable: { thread_id: "t" } }))!.pendingWrites ?? []).toEqual([]);
+      expect((await onB!.getState({ configurable: { thread_id: "t" } })).values).toEqual({ n: 2 });
+
+      // The taker writes; renewal tells A, through the lease's signal.
+      expect((await onB!.invoke({ n: 20 }, fenced("t", "run-1", "B"))).n).toBe(21);
+      expect(mine!.lost?.aborted).toBe(false);
+      await a.renew();
+      expect(mine!.lost?.aborted).toBe(true);
+      // Writes without a fence (CLI, tests) are not checked.
+      expect((await onA!.invoke({ n: 30 }, { configurable: { thread_id: "free" } })).n).toBe(31);
+      await taken!.release();
     } finally {
       await Promise.all([a.close(), b.close()]);
       await other.close();
