@@ -145,6 +145,10 @@ export const de: Lexicon = {
     // Digits only: "zweimal im Monat" is a count, not the 2nd.
     { re: "(?:am |jeweils am )?(?<N>\\d{1,2})\\.? (?:tag )?(?:jedes|eines|des|im|pro) monats?", count: 1, per: "month", month_day: "N" },
     { re: "(?:jeden|jede[nm]?|einmal im|einmal pro|monatlich) monat,? (?:jeweils |immer )?am {N}\\.?(?!\\s*{MONTH})", count: 1, per: "month", month_day: "N" },
+    // "monatlich am 25.", "am Ersten jedes Monats", "jeden Monat am Ersten".
+    { re: "monatlich,? (?:jeweils |immer )?am {N}\\.?(?!\\s*{MONTH})", count: 1, per: "month", month_day: "N" },
+    { re: "(?:am |jeweils am )?{ORD} (?:tag )?(?:jedes|eines|des|im|pro) monats?", count: 1, per: "month", month_day: "ORD" },
+    { re: "(?:jeden|jede[nm]?|einmal im|einmal pro|monatlich)(?: monat)?,? (?:jeweils |immer )?am {ORD}(?! {DAY}| {MONTH})", count: 1, per: "month", month_day: "ORD" },
     { re: "(?:jeden|alle) (?:zweiten|2\\.) (?:tag|abend|morgen)", count: 1, per: "day", interval: 2 },
     // "jedes Wochenende", "an jedem Wochenende": one session a week, on a weekend day.
     { re: "(?:an )?(?:jedes|jedem)(?= wochenende(?!\\p{L}))", count: 1, per: "week", days: ["SA", "SU"] },

@@ -81,7 +81,12 @@ export const en: Lexicon = {
   cadence: [
     { re: "(?:almost|nearly|virtually) (?:every|each) (?:single )?day|(?:almost|nearly) daily|most days|most of the days|(?:almost|nearly) (?:every|each)(?= (?:evening|night|morning|afternoon|weekday|lunch))|most(?= (?:evenings|nights|mornings|afternoons|weekdays|weekday|lunch))", count: 5, per: "week", most: true },
     { re: "{ORD} {DAY} (?:of|in) (?:each|every|the|a) month", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
-    { re: "(?:on )?the {N}(?:st|nd|rd|th)? (?:day )?of (?:each|every|the) month", count: 1, per: "month", month_day: "N" },
+    { re: "(?:on )?the {N}(?:st|nd|rd|th)? (?:day )?(?:of (?:each|every|the)|each|every) month", count: 1, per: "month", month_day: "N" },
+    { re: "(?:on )?the {ORD} (?:day )?(?:of (?:each|every|the)|each|every) month", count: 1, per: "month", month_day: "ORD" },
+    // "each month on the 25th", "monthly on the 1st", "once a month on the first".
+    { re: "(?:every|each|once a|once per|once every) month,? on the {N}(?:st|nd|rd|th)?(?! ?(?:of )?{MONTH})", count: 1, per: "month", month_day: "N" },
+    { re: "monthly,? on the {N}(?:st|nd|rd|th)?(?! ?(?:of )?{MONTH})", count: 1, per: "month", month_day: "N" },
+    { re: "(?:(?:every|each|once a|once per|once every) month|monthly),? on the {ORD}(?! ?(?:of )?{MONTH}| {DAY})", count: 1, per: "month", month_day: "ORD" },
     { re: "(?:every other|every second) (?:day|night)|(?:on )?alternate days", count: 1, per: "day", interval: 2 },
     { re: "(?:every other|every second|alternate) {DAYS}", count: "DAYS", per: "week", interval: 2 },
     { re: "every other week", count: 1, per: "week", interval: 2 },

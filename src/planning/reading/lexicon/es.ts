@@ -138,6 +138,10 @@ export const es: Lexicon = {
     { re: "(?:el |los )?(?:días? )?{N} de (?:cada|todos los) mes(?:es)?", count: 1, per: "month", month_day: "N" },
     { re: "(?:el )?día {N} (?:de cada mes|del mes|mensual)", count: 1, per: "month", month_day: "N" },
     { re: "(?:cada|todos los) mes(?:es)?,? (?:el )?(?:día )?{N}(?!\\s*(?:de )?{MONTH})", count: 1, per: "month", month_day: "N" },
+    // "mensualmente el día 25", "el primero de cada mes", "el primer día de cada mes".
+    { re: "mensualmente,? (?:el )?(?:día )?{N}(?!\\s*(?:de )?{MONTH})", count: 1, per: "month", month_day: "N" },
+    { re: "(?:el )?{ORD} (?:día )?(?:de cada|de todos los|del) mes(?:es)?", count: 1, per: "month", month_day: "ORD" },
+    { re: "(?:cada|todos los) mes(?:es)?,? el {ORD}(?! {DAY}| (?:de )?{MONTH})", count: 1, per: "month", month_day: "ORD" },
     { re: "cada dos días|un día sí y (?:otro|un día) no|día por medio|(?:en )?días alternos|cada 2 días", count: 1, per: "day", interval: 2 },
     { re: "cada dos semanas|cada (?:quince|15) días|quincenal(?:mente)?|semana por medio|una semana sí y otra no|cada 2 semanas", count: 1, per: "week", interval: 2 },
     { re: "cada dos meses|bimestral(?:mente)?|cada 2 meses", count: 1, per: "month", interval: 2 },

@@ -136,6 +136,9 @@ export const fr: Lexicon = {
     { re: "(?:le |chaque |tous les )?{ORD} {DAY} (?:de chaque|du|de|de tous les|par|chaque) mois", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "(?:le )?{N}(?:er|re|e|ème)? (?:de chaque|du|de tous les|par|chaque) mois", count: 1, per: "month", month_day: "N" },
     { re: "(?:chaque|tous les) mois,? (?:le )?{N}(?:er|re|e)?(?!\\s*{MONTH})", count: 1, per: "month", month_day: "N" },
+    // "le premier de chaque mois", "tous les mois le premier".
+    { re: "(?:le )?{ORD} (?:jour )?(?:de chaque|du|de tous les|par|chaque) mois", count: 1, per: "month", month_day: "ORD" },
+    { re: "(?:chaque|tous les) mois,? le {ORD}(?! {DAY}| {MONTH})", count: 1, per: "month", month_day: "ORD" },
     { re: "un (?:jour|soir|matin) sur (?:deux|2)|tous les (?:deux|2) jours|un jour sur l'autre", count: 1, per: "day", interval: 2 },
     { re: "une semaine sur (?:deux|2)|toutes les (?:deux|2) semaines|tous les (?:quinze|15) jours|bimensuel(?:le)?", count: 1, per: "week", interval: 2 },
     { re: "un mois sur (?:deux|2)|tous les (?:deux|2) mois", count: 1, per: "month", interval: 2 },

@@ -171,6 +171,8 @@ export const it: Lexicon = {
     { re: "quasi (?:tutti i giorni|ogni giorno)|la maggior parte dei giorni|quasi(?= (?:tutte le|ogni) (?:sere|sera|mattine|mattina|pomeriggi|pomeriggio))|la maggior parte delle(?= (?:sere|mattine))", count: 5, per: "week", most: true },
     { re: "(?:il |ogni )?{ORD} {DAY} (?:di ogni|del|di tutti i|di) mes[ei]", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "(?:il )?{N} (?:di ogni|del) mese", count: 1, per: "month", month_day: "N" },
+    // "il primo di ogni mese", "il primo giorno del mese".
+    { re: "(?:il )?{ORD} (?:giorno )?(?:di ogni|del) mese", count: 1, per: "month", month_day: "ORD" },
     { re: "(?:ogni|tutti i) mes[ei],? (?:il )?{N}(?!\\s*{MONTH})", count: 1, per: "month", month_day: "N" },
     { re: "un giorno sì e uno no|un giorno sì e un giorno no|a giorni alterni|ogni due giorni|ogni 2 giorni|ogni altro giorno", count: 1, per: "day", interval: 2 },
     { re: "ogni due settimane|ogni 2 settimane|a settimane alterne|una settimana sì e una no|ogni quindici giorni|ogni 15 giorni|quindicinal(?:e|mente)", count: 1, per: "week", interval: 2 },

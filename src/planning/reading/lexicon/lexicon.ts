@@ -38,7 +38,8 @@ export interface CadenceRule {
   interval?: number | "N" | "N2";
   nth?: number | "ORD";
   weekday?: "DAY";
-  month_day?: "N";
+  /** "N" = the {N} capture ("the 25th"), "ORD" = an ordinal word ("the first of each month"; "last" is no day). */
+  month_day?: "N" | "ORD";
   /** The phrase also names the days sessions fall on ("every weekday" → MO..FR). */
   days?: Weekday[];
   /**

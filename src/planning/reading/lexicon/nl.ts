@@ -154,6 +154,8 @@ export const nl: Lexicon = {
     { re: "(?:bijna|haast) (?:elke|iedere) dag|(?:bijna|haast) dagelijks|de meeste dagen|(?:bijna|haast)(?= (?:elke|iedere) (?:avond|ochtend|middag|morgen|werkdag))|de meeste(?= (?:avonden|ochtenden|middagen|werkdagen))", count: 5, per: "week", most: true },
     { re: "(?:op )?(?:de )?{ORD} {DAY} van (?:de|elke|iedere) maand", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "(?:op )?de {N}(?:e|ste|de)? van (?:elke|iedere|de) maand", count: 1, per: "month", month_day: "N" },
+    // "op de eerste van elke maand", "de eerste dag van de maand".
+    { re: "(?:op )?de {ORD} (?:dag )?van (?:elke|iedere|de) maand", count: 1, per: "month", month_day: "ORD" },
     { re: "(?:elke|iedere) maand,? op de {N}(?:e|ste|de)?", count: 1, per: "month", month_day: "N" },
     { re: "om de (?:andere )?dag|(?:elke|om de) (?:twee|2) dagen", count: 1, per: "day", interval: 2 },
     { re: "om de (?:andere )?week|(?:elke|om de) (?:twee|2) weken|tweewekelijks", count: 1, per: "week", interval: 2 },

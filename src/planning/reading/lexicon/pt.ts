@@ -159,6 +159,8 @@ export const pt: Lexicon = {
     { re: "(?:na |no |toda |todo |cada )?{ORD} {DAY} (?:de cada|do|de todo|de todos os) m[eê]s(?:es)?", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "(?:todo|cada) dia {N}(?!\\s*(?:de )?{MONTH})(?!\\s*/)", count: 1, per: "month", month_day: "N" },
     { re: "(?:no )?dia {N} (?:de cada|de todo) m[eê]s", count: 1, per: "month", month_day: "N" },
+    // "no primeiro dia de cada mês", "todo mês no dia primeiro".
+    { re: "(?:no |o )?{ORD} dia (?:de cada|de todo|do) m[eê]s", count: 1, per: "month", month_day: "ORD" },
     { re: "(?:todo m[eê]s|todos os meses|mensalmente|cada m[eê]s),? (?:no )?dia {N}(?!\\s*(?:de )?{MONTH})", count: 1, per: "month", month_day: "N" },
     { re: "dia sim,? dia não|(?:em )?dias alternados|(?:a )?cada (?:dois|2) dias|de (?:dois|2) em (?:dois|2) dias", count: 1, per: "day", interval: 2 },
     {
