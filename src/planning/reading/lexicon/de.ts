@@ -288,6 +288,7 @@ export const de: Lexicon = {
 
   // "… und nicht am Freitag" is an exception of the same activity, not another one.
   activityJoin: "\\s*(?:,\\s*)?(?:\\bund\\b(?!\\s+(?:nicht|nie|außer|ausser|kein))|\\bsowie\\b|\\bdazu\\b|\\bplus\\b|;)\\s*",
+  comparedLength: ["länger\\p{L}*|kürzer\\p{L}*"],
   sizeWords: ["lange|langen|langer|langes|kurze|kurzen|kurzer|große|großen|leichte|lockere|lockeren"],
   noActivity: ["immer|stets|jeweils|daneben|verbringen|investieren|einplanen|nehmen|machen|mache|tun|zeit|frei|möglich|möglichst|wenn|falls|auch|dann|meistens|normalerweise|idealerweise|vielleicht|etwa|ungefähr|circa|ca|mindestens|höchstens|maximal|nur|noch|je|jeweils|einheit|einheiten|session|sessions|es|sie|lang|lange|langen|länger|kurz|kurze|arbeiten|gehen|gerne|gern|lieber|kann|könnte|können|habe|hab|haben|hätte|wir|dazu|plus|alle|jeder|jedes|jedem|also|zusätzlich|extra|insgesamt|sowie|bin|sind|da|dort|stunde|stunden|minuten"],
   itemsCue: ["darunter", "inklusive", "einschließlich", "wie"],

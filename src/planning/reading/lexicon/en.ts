@@ -196,6 +196,7 @@ export const en: Lexicon = {
   perWeekAmount: ["a week", "per week", "each week", "every week", "weekly", "per weekend", "a weekend"],
 
   activityJoin: "\\s*(?:,\\s*)?(?:\\band\\b|\\bplus\\b|,\\s*with\\b|;)\\s*",
+  comparedLength: ["longer|shorter"],
   sizeWords: ["long|longer|short|big|small|easy|hard|full|quick"],
   noActivity: ["always|usually|spend|spending|put in|set aside|find|fit in|fit|manage|dedicate|give|make|making|take|do|doing|done|time|free|available|possible|if|also|too|then|usually|normally|ideally|maybe|perhaps|probably|around|roughly|approximately|at least|at most|max|maximum|minimum|only|just|more|less|each|per|session|sessions|sometimes|it|them|some|one|ones|long|longer|short|shorter|work|working|go|going|am|are|was|you|plus|all|any|when|while|as well|even|still|again|other|another|extra|total|both|either|usual|preferably|better|rather|instead|there|here|myself|hour|hours|minute|minutes|mins|hrs"],
   itemsCue: ["including", "such as", "like"],

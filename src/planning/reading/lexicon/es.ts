@@ -272,6 +272,7 @@ export const es: Lexicon = {
   // "… y no los lunes" is an exception of the same activity; "con la tirada larga los domingos" is another one.
   // "el" and "los" are no day articles here, so "… y el miércoles por la noche" must be kept as one day list.
   activityJoin: "\\s*(?:,\\s*)?(?:\\by\\b(?!\\s+(?:no|nunca|excepto|menos|salvo)(?!\\p{L}))|\\be\\b|\\bademás\\b|\\bcon\\b|;)\\s*",
+  comparedLength: ["m[aá]s (?:larg|cort)[oa]s?"],
   sizeWords: ["larga|largo|largas|largos|corta|corto|grande|pequeña|pequeño|suave"],
   noActivity: ["siempre|pasar|dedicar|tomar|hacer|hago|tiempo|libre|libres|posible|si|también|luego|normalmente|idealmente|quizás|quizá|aproximadamente|unos|unas|más o menos|al menos|como mucho|máximo|solo|sólo|solamente|sesión|sesiones|vez|largo|larga|corto|corta|trabajar|ir|voy|puedo|podría|quiero|yo|lo|le|se|me|todo|otro|otra|extra|total|más|hora|horas|minutos|dispongo|tengo"],
   itemsCue: ["incluyendo", "como", "entre ellos", "entre ellas"],

@@ -253,7 +253,8 @@ export const fr: Lexicon = {
   perWeekAmount: ["par semaine", "chaque semaine", "/semaine", "hebdo", "toutes les semaines"],
 
   // "… et pas le vendredi" is an exception of the same activity; "avec la sortie longue le dimanche" is another one.
-  activityJoin: "\\s*(?:,\\s*)?(?:\\bet\\b(?!\\s+(?:pas|jamais|sauf|sans))|\\bpuis\\b|\\bainsi que\\b|\\bplus\\b|\\bavec\\b|;)\\s*",
+  activityJoin: "\\s*(?:,\\s*)?(?:\\bet\\b(?!\\s+(?:pas|jamais|sauf|sans))|\\bpuis\\b|\\bainsi que\\b|\\bplus\\b(?!\\s+(?:longu?e?s?|courte?s?)(?![\\p{L}]))|\\bavec\\b|;)\\s*",
+  comparedLength: ["plus (?:longue|longs?|courte|courts?)s?"],
   sizeWords: ["longue|long|longues|courte|court|grande|grand|petite|petit|légère"],
   noActivity: ["toujours|passer|consacrer|prendre|faire|fais|temps|libre|libres|possible|si|aussi|puis|ensuite|souvent|idéalement|peut-être|environ|à peu près|au moins|au plus|max|seulement|juste|encore|séance|séances|session|sessions|long|longue|longues|court|courte|travailler|aller|vais|peux|pourrais|veux|il|elle|on|y|en|ça|cela|tout|toute|plus|autre|extra|total|bien|heure|heures|minutes|me|moi"],
   itemsCue: ["dont", "notamment", "comme", "y compris"],

@@ -300,6 +300,7 @@ export const it: Lexicon = {
 
   // "… e non il venerdì" is an exception of the same activity; "con il lungo la domenica" is another one.
   activityJoin: "\\s*(?:,\\s*)?(?:\\be\\b(?!\\s+(?:non|mai|tranne|eccetto|salvo)(?!\\p{L}))|\\bed\\b|\\binoltre\\b|\\bcon\\b|;)\\s*",
+  comparedLength: ["più (?:lunghe|lunghi|lung[oa]|brevi|breve|cort[eiao])"],
   sizeWords: ["lungo|lunga|lunghi|lunghe|corto|corta|breve|brevi|grande|piccolo|piccola|leggero|leggera"],
   noActivity: ["sempre|passare|dedicare|prendere|fare|faccio|tempo|libero|libera|liberi|possibile|se|anche|poi|normalmente|idealmente|magari|forse|circa|più o meno|almeno|al massimo|solo|soltanto|sessione|sessioni|volta|volte|lungo|lunga|corto|corta|lavorare|andare|vado|posso|potrei|voglio|vorrei|io|lo|la|mi|ci|si|tutto|altro|altra|extra|totale|più|ora|ore|minuti|riesco|ho"],
   itemsCue: ["compreso", "compresi", "incluso", "inclusi", "tra cui", "come"],

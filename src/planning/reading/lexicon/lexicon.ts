@@ -258,6 +258,12 @@ export interface Lexicon {
    * "portfolio projects"); two clauses whose words differ are two activities (clauses.ts).
    */
   noActivity?: string[];
+  /**
+   * Comparatives of length (regex sources) next to named days ("Saturdays longer (90 min)", "samstags länger",
+   * "le samedi plus longues", "土曜は長め"): those days' sessions have a length of their own, the other sessions
+   * the goal's length; the days alone restrict no days (extract-schedule.ts, extract-compound.ts).
+   */
+  comparedLength?: string[];
   /** Words that size an activity ("long", "lange", "longue", "larga"): no activity of their own, but part of its title next to it ("the long run", "la sortie longue"). */
   sizeWords?: string[];
   /** Words that introduce a list of deliverables after a colon or "including". */

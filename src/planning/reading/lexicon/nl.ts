@@ -299,6 +299,7 @@ export const nl: Lexicon = {
 
   // "… en niet op vrijdag" is an exception of the same activity.
   activityJoin: "\\s*(?:,\\s*)?(?:\\ben\\b(?!\\s+(?:niet|nooit|behalve|geen))|\\bplus\\b|\\bdaarnaast\\b|;)\\s*",
+  comparedLength: ["langer|korter"],
   sizeWords: ["lange|lang|korte|kort|grote|groot|kleine|rustige|lichte"],
   noActivity: ["steeds|altijd|telkens|daarnaast|besteden|steken|inplannen|nemen|maken|doen|doe|tijd|vrij|mogelijk|als|dan|meestal|normaal|idealiter|misschien|ongeveer|zo'n|minstens|hoogstens|max|alleen|nog|sessie|sessies|lang|lange|langer|kort|korte|werken|gaan|ga|kan|kunnen|wil|wij|er|alle|iedere|andere|extra|totaal|heb|ben|uur|uren|minuten"],
   itemsCue: ["waaronder", "zoals", "inclusief"],

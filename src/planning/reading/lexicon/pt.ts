@@ -301,6 +301,7 @@ export const pt: Lexicon = {
 
   // "… e não às sextas" is an exception of the same activity.
   activityJoin: "\\s*(?:,\\s*)?(?:\\be\\b(?!\\s+(?:não|nunca|exceto|menos|salvo))|\\balém disso\\b|;)\\s*",
+  comparedLength: ["mais (?:long|curt)[oa]s?"],
   sizeWords: ["longa|longo|longas|curta|curto|grande|pequena|pequeno|leve"],
   noActivity: ["sempre|passar|dedicar|tirar|fazer|faço|tempo|livre|livres|possível|se|também|normalmente|idealmente|talvez|cerca|mais ou menos|pelo menos|no máximo|só|apenas|sessão|sessões|vez|longo|longa|curto|curta|trabalhar|ir|posso|poderia|quero|eu|me|todo|toda|outro|outra|extra|total|mais|hora|horas|minutos|consigo|tenho"],
   itemsCue: ["incluindo", "como", "entre eles", "entre elas"],

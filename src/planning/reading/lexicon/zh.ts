@@ -288,6 +288,7 @@ export const zh: Lexicon = {
 
   // A comma before a new monthly or every-N rule starts another activity ("每三个月保养,每个月第一个周六洗车");
   // a comma before "每天"/"每周" usually only goes on to say when the same activity happens.
+  comparedLength: ["(?:更)?长(?:一些|一点|一點|些)|(?:更)?短(?:一些|一点|一點|些)|更长|更長|更短"],
   activityJoin: "\\s*(?:[,;]\\s*)?(?:另外|此外|还有|還有|同时|同時|并且|並且|以及|然后|然後)\\s*|\\s*[,;]\\s*(?=每(?:个|個)?月|每隔?[\\d两兩二三四五六七八九十半])",
   noActivity: ["是|每篇|篇|每回|弄|搞|做一下|的|了|在|我们|我們|我|可以|能|会|會|要|想|有|空|时间|時間|大概|大约|大約|左右|每次|一次|各|都|也|还|還|再|就|只|仅|僅|安排|花|用|来|來|去|进行|進行|一下|小时|小時|分钟|分鐘|和|跟|或者|或"],
   itemsCue: ["包括", "包含", "比如", "例如", "像是"],
