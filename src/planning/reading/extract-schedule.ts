@@ -357,7 +357,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   // "two evenings a week", "each evening": the cadence phrase names the daypart; a stated range or time next to it wins.
   if (main && windows.length === 0) {
     const part = allFree(lex, ["{PART}"], main.m.text, new Spans(main.m.text.length))[0];
-    const dp = part ? parseDaypart(lex, part.groups.PART) : null;
+    const dp = (part ? parseDaypart(lex, part.groups.PART) : null) ?? main.rule.part ?? null;
     if (dp) {
       let { start, end } = DAYPARTS[dp] as { start: string; end: string };
       const near = ranges.findIndex((r, i) => !usedRanges.has(i) && Math.min(Math.abs(r.m.start - main.m.end), Math.abs(main.m.start - r.m.end)) <= 20);

@@ -177,6 +177,8 @@ export const de: Lexicon = {
     { re: "(?:jede|pro) woche {N}(?= (?!stunden?|minuten?|std|min|euro|kilo|kg|km|seiten|wörter|mal)\\p{L}+)", count: "N", per: "week" },
     // "jeden Morgen": the cadence takes "jeden" only, so the daypart is still read as a window.
     { re: `(?:jeden|jede)(?= ${PART_AFTER_EVERY})`, count: 1, per: "day" },
+    // "20 Seiten pro Abend": daily, the evening read as its window.
+    { re: "(?:pro|je)(?= (?:abend|nacht)(?![\\p{L}]))", count: 1, per: "day" },
     { re: "täglich|tägliche[nmrs]?|jeden tag|jede[nm] tag|an jedem tag|tag für tag|pro tag|am tag", count: 1, per: "day" },
     { re: "wöchentlich|wöchentliche[nmrs]?|jede woche|einmal (?:pro|die|in der) woche|pro woche", count: 1, per: "week" },
     { re: "monatlich|monatliche[nmrs]?|jeden monat|einmal (?:pro|im) monat|pro monat", count: 1, per: "month" },

@@ -87,7 +87,8 @@ export const en: Lexicon = {
     { re: "(?:every|each|once a|once per|once every) month,? on the {N}(?:st|nd|rd|th)?(?! ?(?:of )?{MONTH})", count: 1, per: "month", month_day: "N" },
     { re: "monthly,? on the {N}(?:st|nd|rd|th)?(?! ?(?:of )?{MONTH})", count: 1, per: "month", month_day: "N" },
     { re: "(?:(?:every|each|once a|once per|once every) month|monthly),? on the {ORD}(?! ?(?:of )?{MONTH}| {DAY})", count: 1, per: "month", month_day: "ORD" },
-    { re: "(?:every other|every second) (?:day|night)|(?:on )?alternate days", count: 1, per: "day", interval: 2 },
+    { re: "(?:every other|every second) night|(?:on )?alternate nights", count: 1, per: "day", interval: 2, part: "evening" },
+    { re: "(?:every other|every second) day|(?:on )?alternate days", count: 1, per: "day", interval: 2 },
     { re: "(?:every other|every second|alternate) {DAYS}", count: "DAYS", per: "week", interval: 2 },
     { re: "every other week", count: 1, per: "week", interval: 2 },
     { re: "every other month", count: 1, per: "month", interval: 2 },
@@ -104,8 +105,10 @@ export const en: Lexicon = {
     // "every weekend", "one each weekend": one session a week, on a weekend day (not two).
     { re: "(?:every|each) (?:single )?(?=(?:weekend|week-end)(?![\\p{L}-]))", count: 1, per: "week", days: ["SA", "SU"] },
     { re: "(?:every|each) {DAYS}", count: "DAYS", per: "week" },
-    // "every night" is daily without a window: "night" may be late ("every night after 9 pm").
-    { re: "(?:daily|every ?day|each day|every (?:single )?night|each night|nightly|a day|per day|/ ?day)", count: 1, per: "day" },
+    // "every night", "20 pages a night": daily, in the evening (as "jede Nacht", "chaque nuit", "毎晩" are); a stated
+    // time wins ("every night at 10:30pm"), a stated earliest time narrows it ("every night after 9 pm" → 21–22).
+    { re: "(?:every (?:single )?night|each night|nightly|(?:a|per) night|/ ?night)", count: 1, per: "day", part: "evening" },
+    { re: "(?:daily|every ?day|each day|a day|per day|/ ?day)", count: 1, per: "day" },
     // "every morning", "each lunchtime", "every night": daily, and the daypart is the window.
     { re: "(?:every|each) (?:single )?{PART}", count: 1, per: "day" },
     // "$300 a month", "£50 every week": a transfer of an amount once per period.

@@ -173,6 +173,8 @@ export const es: Lexicon = {
     },
     { re: `cada(?= ${PART_AFTER_EVERY})`, count: 1, per: "day" },
     { re: "todas(?= las (?:mañanas|tardes|noches))", count: 1, per: "day" },
+    // "20 páginas por noche": daily, the evening read as its window.
+    { re: "por(?= noche(?![\\p{L}]))", count: 1, per: "day" },
     { re: "todos los días|cada día|diari[oa]s?|diariamente|a diario|al día|por día|todo el día", count: 1, per: "day" },
     { re: "cada semana|todas las semanas|semanal(?:es|mente)?|por semana|a la semana", count: 1, per: "week" },
     { re: "cada mes|todos los meses|mensual(?:es|mente)?|al mes|por mes", count: 1, per: "month" },

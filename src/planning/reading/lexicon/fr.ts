@@ -165,6 +165,8 @@ export const fr: Lexicon = {
     { re: "(?:tous|toutes)(?= les {DAYS})", count: "DAYS", per: "week" },
     { re: "chaque(?= {DAYS})", count: "DAYS", per: "week" },
     { re: `(?:chaque|tous les)(?= ${PART_AFTER_EVERY})`, count: 1, per: "day" },
+    // "20 pages par soir": daily, the evening read as its window.
+    { re: "par(?= (?:soir|nuit)(?![\\p{L}]))", count: 1, per: "day" },
     { re: "tous les jours|chaque jour|quotidien(?:ne)?(?:ment)?|au quotidien|jour après jour|par jour|une fois par jour", count: 1, per: "day" },
     { re: "chaque semaine|toutes les semaines|hebdomadaire(?:ment)?|par semaine|une fois par semaine", count: 1, per: "week" },
     { re: "chaque mois|tous les mois|mensuel(?:le)?(?:ment)?|par mois|une fois par mois", count: 1, per: "month" },

@@ -197,6 +197,8 @@ export const it: Lexicon = {
     { re: "ogni(?= {DAYS})", count: "DAYS", per: "week" },
     { re: `ogni(?= (?:mattina|sera|pomeriggio|notte))`, count: 1, per: "day" },
     { re: "tutte(?= le (?:mattine|sere|serate))|tutti(?= i pomeriggi)", count: 1, per: "day" },
+    // "20 pagine a sera", "per notte": daily, the evening read as its window.
+    { re: "(?:a|per)(?= (?:sera|notte)(?![\\p{L}]))", count: 1, per: "day" },
     { re: "tutti i giorni|ogni giorno|ogni santo giorno|quotidianamente|giornalmente|al giorno|ogni dì|ogni di|ogni singolo giorno|una volta al giorno|(?:allenamento |sessione )?quotidian[oa]", count: 1, per: "day" },
     { re: "ogni settimana|tutte le settimane|settimanal(?:e|i|mente)|alla settimana|a settimana|per settimana", count: 1, per: "week" },
     { re: "ogni mese|tutti i mesi|mensil(?:e|i|mente)|al mese|per mese", count: 1, per: "month" },

@@ -47,6 +47,8 @@ export interface CadenceRule {
    * days allowed (the count is set once the days are known, in readSchedule).
    */
   most?: true;
+  /** The phrase names a time of day too ("every night", "nightly" → the evening): that daypart's window, unless a time is stated. */
+  part?: Daypart;
 }
 
 /** A relative span phrase: now + N units ("in 12 weeks", "dans 6 mois", "3か月で"). */

@@ -186,6 +186,8 @@ export const nl: Lexicon = {
     { re: "wekelijks {N}(?= (?!uur|uren|uurtje|minuten?|kwartier|euro|kilo|kg|km)\\p{L}+)", count: "N", per: "week" },
     // "elke ochtend": the cadence takes "elke" only, so the daypart is still read as a window.
     { re: `(?:elke|iedere)(?= ${GLUED_PART})`, count: 1, per: "day" },
+    // "20 bladzijden per avond": daily, the evening read as its window.
+    { re: "per(?= (?:avond|nacht)(?![\\p{L}]))", count: 1, per: "day" },
     { re: "(?:elke|iedere) dag|dagelijkse?|per dag|(?:een|één) keer per dag", count: 1, per: "day" },
     // "€300 per maand" is a transfer once a month, as in every other language.
     { re: "(?:elke|iedere) week|wekelijkse?|per week", count: 1, per: "week" },

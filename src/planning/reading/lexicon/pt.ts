@@ -192,6 +192,8 @@ export const pt: Lexicon = {
     { re: "(?:toda|todo|cada)(?= {DAYS})", count: "DAYS", per: "week" },
     { re: "(?:toda|cada)(?= (?:manhã|tarde|noite))", count: 1, per: "day" },
     { re: "todas(?= as (?:manhãs|tardes|noites))", count: 1, per: "day" },
+    // "20 páginas por noite": daily, the evening read as its window.
+    { re: "por(?= noite(?![\\p{L}]))", count: 1, per: "day" },
     { re: "todos os dias|todo (?:santo )?dia|cada dia|diariamente|por dia|ao dia|diári[oa]s?|diari[oa]s?", count: 1, per: "day" },
     // "3 treinos semanais", "duas aulas semanais".
     { re: "{N}(?: (?!horas?|minutos?|min|€|euros?|reais|quilos?|kg|km|páginas|palavras)\\p{L}+)? (?<UNIT>semanais|diári[oa]s|mensais)", count: "N", per: "UNIT" },
