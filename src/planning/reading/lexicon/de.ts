@@ -140,7 +140,11 @@ export const de: Lexicon = {
   timeWords: { mitternacht: "23:59" },
 
   cadence: [
-    { re: "(?:fast|beinahe|nahezu) (?:jeden|jede) Tag|(?:fast|beinahe|nahezu) täglich|an den meisten Tagen|die meisten Tage|(?:fast|beinahe|nahezu) (?:jeden|jede)(?= (?:Abend|Morgen|Vormittag|Nachmittag|Wochentag|Mittag))|(?:an den|die) meisten(?= (?:Abenden|Abende|Morgen|Vormittagen|Nachmittagen|Wochentagen))", count: 5, per: "week", most: true },
+    { re: "(?:fast|beinahe|nahezu) (?:jeden|jede) Tag|(?:fast|beinahe|nahezu) täglich|an den meisten Tagen|die meisten Tage|(?:fast|beinahe|nahezu) (?:jeden|jede)(?= (?:Abend|Morgen|Vormittag|Nachmittag|Wochentag|Mittag))|(?:an den|die) meisten(?= (?:Wochentagen))", count: 5, per: "week", most: true },
+    // "an den meisten Abenden": the plural after "meisten" is no daypart word of its own ("Morgen" is tomorrow too), so the rule names the window.
+    { re: "(?:an den|die) meisten (?:Abenden|Abende|Nächten|Nächte)", count: 5, per: "week", most: true, part: "evening" },
+    { re: "(?:an den|die) meisten (?:Morgen|Vormittagen|Vormittage)", count: 5, per: "week", most: true, part: "morning" },
+    { re: "(?:an den|die) meisten (?:Nachmittagen|Nachmittage)", count: 5, per: "week", most: true, part: "afternoon" },
     { re: "(?:am |jeden |jede )?{ORD} {DAY} (?:im|des|jedes|eines|pro|in jedem|von jedem) monats?", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     // Digits only: "zweimal im Monat" is a count, not the 2nd.
     { re: "(?:am |jeweils am )?(?<N>\\d{1,2})\\.? (?:tag )?(?:jedes|eines|des|im|pro) monats?", count: 1, per: "month", month_day: "N" },

@@ -79,7 +79,8 @@ export const en: Lexicon = {
   timeWords: { noon: "12:00", midday: "12:00", midnight: "23:59" },
 
   cadence: [
-    { re: "(?:almost|nearly|virtually) (?:every|each) (?:single )?day|(?:almost|nearly) daily|most days|most of the days|(?:almost|nearly) (?:every|each)(?= (?:evening|night|morning|afternoon|weekday|lunch))|most(?= (?:evenings|nights|mornings|afternoons|weekdays|weekday|lunch))", count: 5, per: "week", most: true },
+    { re: "(?:almost|nearly|virtually) (?:every|each) (?:single )?day|(?:almost|nearly) daily|most days|most of the days|(?:almost|nearly) (?:every|each)(?= (?:evening|morning|afternoon|weekday|lunch))|most(?= (?:evenings|mornings|afternoons|weekdays|weekday|lunch))", count: 5, per: "week", most: true },
+    { re: "most nights|(?:almost|nearly) (?:every|each) night", count: 5, per: "week", most: true, part: "evening" },
     { re: "{ORD} {DAY} (?:of|in) (?:each|every|the|a) month", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "(?:on )?the {N}(?:st|nd|rd|th)? (?:day )?(?:of (?:each|every|the)|each|every) month", count: 1, per: "month", month_day: "N" },
     { re: "(?:on )?the {ORD} (?:day )?(?:of (?:each|every|the)|each|every) month", count: 1, per: "month", month_day: "ORD" },

@@ -155,7 +155,7 @@ export const pt: Lexicon = {
   timeWords: { "meia-noite": "23:59", "meia noite": "23:59" },
 
   cadence: [
-    { re: "quase (?:todos os dias|todo dia|todo o dia|diariamente)|(?:n)?a maioria dos dias|quase(?= (?:todas as|toda) (?:noites|noite|manhãs|manhã|tardes|tarde))|(?:n)?a maioria d(?=as (?:noites|manhãs|tardes))", count: 5, per: "week", most: true },
+    { re: "quase (?:todos os dias|todo dia|todo o dia|diariamente)|(?:n)?a maioria dos dias|quase(?= (?:todas as|toda) (?:noites|noite|manhãs|manhã|tardes|tarde))|(?:n)?a maioria(?= das (?:noites|manhãs|tardes))", count: 5, per: "week", most: true },
     { re: "(?:na |no |toda |todo |cada )?{ORD} {DAY} (?:de cada|do|de todo|de todos os) m[eê]s(?:es)?", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "(?:todo|cada) dia {N}(?!\\s*(?:de )?{MONTH})(?!\\s*/)", count: 1, per: "month", month_day: "N" },
     { re: "(?:no )?dia {N} (?:de cada|de todo) m[eê]s", count: 1, per: "month", month_day: "N" },
