@@ -199,9 +199,10 @@ export const es: Lexicon = {
   only: ["solo|sólo|solamente|únicamente"],
   inclusive: ["también|incluso|incluidos?|incluidas?|incluyendo"],
   or: ["o|u|o bien"],
-  exceptBefore: ["(?:excepto|salvo|menos|no|nunca)(?: en| durante)? (?:mis|nuestros|nuestras)(?: [\\p{L}'-]+){0,3}?(?: los| el| de)?", "excepto(?: los| el)?|salvo(?: los| el)?|menos(?: los| el)?|sin(?: los| el)?|sin \\p{L}+ (?:los|el|en)|no(?: los| el)?|nunca(?: los| el)?|nada de \\p{L}+(?: los| el)?|en lugar de(?:l| los)?|en vez de(?:l| los)?|descanso(?: también)?(?: los| el)?|libres?(?: los| el)?|quitar(?: los| el)?|fuera(?: los| el)?|que no sea(?: los| el)?"],
+  exceptBefore: ["(?:excepto|salvo|menos|no|nunca)(?: en| durante)? (?:mis|nuestros|nuestras)(?: [\\p{L}'-]+){0,3}?(?: los| el| de)?", "excepto(?: los| el)?|salvo(?: los| el)?|menos(?: los| el)?|sin(?: los| el)?|sin \\p{L}+ (?:los|el|en)|no(?: los| el)?|nunca(?: los| el)?|nada de \\p{L}+(?: los| el)?|en lugar de(?:l| los)?|en vez de(?:l| los)?|descanso(?: también)?(?: los| el)?|(?<!(?:tengo|tenemos|tiene|tienes|estoy|estamos|está|quedo|quedan?|tiempo)\\s+)libres?(?: los| el)?|quitar(?: los| el)?|fuera(?: los| el)?|que no sea(?: los| el)?"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
-  exceptAfter: ["no|libres?|de descanso|descanso|imposible|nunca|no puedo|fuera"],
+  // ("Tengo los martes por la tarde libres" is time the person has, not a day off: see en.)
+  exceptAfter: ["no|(?<!(?:tengo|tenemos|tiene|tienes|estoy|estamos|quedo|quedan?)(?:\\s+[\\p{L}'-]+){1,5}\\s+)libres?|de descanso|descanso|imposible|nunca|no puedo|fuera"],
 
   spans: [
     { re: "(?:en|dentro de) {N} {UNIT}" },

@@ -186,7 +186,8 @@ export const fr: Lexicon = {
   or: ["ou|soit"],
   exceptBefore: ["(?:sauf|pas|jamais)(?: pendant| lors de| les jours de)? (?:mes|nos)(?: [\\p{L}'-]+){0,3}?(?: le| les| du)?", "sauf(?: le| les)?|(?:enlève|enlever|supprime|supprimer|retire|retirer|on enlève|on retire)(?: le| les)?|excepté(?: le| les)?|à part(?: le| les)?|hormis(?: le| les)?|sans(?: le| les)?|mais pas(?: le| les)?|pas(?: le| les)?|jamais(?: le| les)?|plus(?: le| les)|au lieu du|au lieu des|au lieu de|à la place du|pas de \\p{L}+(?: le| les)?|pas d'\\p{L}+(?: le| les)?|sans \\p{L}+(?: le| les)|rien(?: le| les)"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
-  exceptAfter: ["non|off|exclus?|en moins|c'est repos|de repos|libres?|impossible|jamais|pas possible|ça ne va pas|ne va plus"],
+  // ("J'ai le mardi soir de libre" is time the person has, not a day off: see en.)
+  exceptAfter: ["non|off|exclus?|en moins|c'est repos|de repos|(?<!(?:j'ai|ai|avons|as|a|suis|sommes)(?:\\s+[\\p{L}'-]+){1,5}\\s+)(?:de )?libres?|impossible|jamais|pas possible|ça ne va pas|ne va plus"],
 
   spans: [
     { re: "(?:dans|d'ici|en|sous|d'ici à) {N} {UNIT}" },

@@ -223,10 +223,11 @@ export const it: Lexicon = {
   or: ["o|oppure|o anche"],
   exceptBefore: [
     "(?:tranne|eccetto|salvo|non|mai)(?: nei| durante| i| le)? (?:miei|mie|nostri|nostre)(?: [\\p{L}'-]+){0,3}?(?: il| la| i| le| di)?",
-    "tranne(?: il| la| i| le| che(?: il| la)?)?|eccetto(?: il| la| i| le)?|salvo(?: il| la| i| le)?|esclus[oaie](?: il| la| i| le)?|a parte(?: il| la| i| le)?|senza(?: il| la| i| le)?|non(?: il| la| i| le| di| nel| nei)?|mai(?: il| la| i| le| di)?|niente(?: il| la| i| le)?|niente \\p{L}+(?: il| la| i| le| di)?|nessun[ao]? \\p{L}+(?: il| la| i| le| di)?|invece (?:che|del|della|di)(?: il| la)?|al posto (?:del|della|di)|libero(?: il| la| i| le)?|libera(?: il| la| i| le)?|togli(?:ere)?(?: il| la| i| le)?|elimina(?:re)?(?: il| la| i| le)?|riposo(?: il| la| i| le)?",
+    "tranne(?: il| la| i| le| che(?: il| la)?)?|eccetto(?: il| la| i| le)?|salvo(?: il| la| i| le)?|esclus[oaie](?: il| la| i| le)?|a parte(?: il| la| i| le)?|senza(?: il| la| i| le)?|non(?: il| la| i| le| di| nel| nei)?|mai(?: il| la| i| le| di)?|niente(?: il| la| i| le)?|niente \\p{L}+(?: il| la| i| le| di)?|nessun[ao]? \\p{L}+(?: il| la| i| le| di)?|invece (?:che|del|della|di)(?: il| la)?|al posto (?:del|della|di)|(?<!(?:ho|abbiamo|hai|ha|sono|siamo|tempo)\\s+)liber[oa](?: il| la| i| le)?|togli(?:ere)?(?: il| la| i| le)?|elimina(?:re)?(?: il| la| i| le)?|riposo(?: il| la| i| le)?",
   ],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
-  exceptAfter: ["no|non|mai|liber[oaie]|di riposo|riposo|impossibile|non posso|non riesco|escluso|esclusa|esclusi|escluse|off"],
+  // ("Ho il martedì sera libero" is time the person has, not a day off: see en.)
+  exceptAfter: ["no|non|mai|(?<!(?:ho|abbiamo|hai|ha|sono|siamo)(?:\\s+[\\p{L}'-]+){1,5}\\s+)liber[oaie]|di riposo|riposo|impossibile|non posso|non riesco|escluso|esclusa|esclusi|escluse|off"],
 
   spans: [
     { re: "(?:in|entro|tra|fra) {N} {UNIT}" },

@@ -225,7 +225,8 @@ export const pt: Lexicon = {
   exceptBefore: [
     "(?:exceto|excepto|menos|não|nunca)(?: n[oa]s| durante)? (?:meus|minhas|nossos|nossas)(?: [\\p{L}'-]+){0,3}?(?: às?| aos?| n[oa]s?| de)?", "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|sem \\p{L}+ (?:aos?|às?|na|no|nas|nos|de|em)|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|tira(?:r)?(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?|nem(?: aos?| às?| na| no| nas| nos)?|(?:folgar|descansar|descanso|folga)(?: aos?| às?| na| no| nas| nos)?|não (?:quero|posso|consigo|vou|dá para|dá pra)(?: \\p{L}+){0,2}? (?:aos?|às?|na|no|nas|nos)",
   ],
-  exceptAfter: ["não|nunca|livres?|de folga|folga|é folga|não dá|não posso|fora|também não|tampouco|(?:é|são|fica|ficam) (?:dias? )?(?:de )?descanso|(?:é|são) (?:para|pra) descansar|(?:fica|ficam|é|são|está|estão) (?:livres?|de folga|de fora)"],
+  // ("Tenho as terças à noite livres" is time the person has, not a day off: see en.)
+  exceptAfter: ["não|nunca|(?<!(?:tenho|temos|tem|estou|estamos|fico)(?:\\s+[\\p{L}'-]+){1,5}\\s+)livres?|de folga|folga|é folga|não dá|não posso|fora|também não|tampouco|(?:é|são|fica|ficam) (?:dias? )?(?:de )?descanso|(?:é|são) (?:para|pra) descansar|(?:fica|ficam|é|são|está|estão) (?:livres?|de folga|de fora)"],
 
   spans: [
     { re: "(?:em|dentro de|daqui a) {N} {UNIT}" },
