@@ -38,9 +38,9 @@ describe("reader gaps", () => {
   it.each<[string, Partial<GoalReading>]>([
     ["Study German nights from 8 to 10.", { windows: win("20:00", "22:00") }],
     ["Practise the cello at night from 9 to 11.", { windows: win("21:00", "23:00") }],
-    // A morning range stays a morning range; "every night" alone still names no window.
+    // A morning range stays a morning range; "every night" alone is the evening (as "jede Nacht", "毎晩" are).
     ["Study German mornings from 8 to 10.", { windows: win("08:00", "10:00") }],
-    ["Read every night for 20 minutes.", { windows: [] }],
+    ["Read every night for 20 minutes.", { windows: win("17:00", "22:00") }],
     ["Evenings after 6 I practise guitar for 30 minutes.", { windows: win("18:00", "22:00"), not_before: "18:00" }],
     ["Abends nach 6 Gitarre üben, 30 Minuten.", { windows: win("18:00", "22:00"), not_before: "18:00" }],
     ["'s Avonds na 6 gitaar oefenen, 30 minuten.", { windows: win("18:00", "22:00"), not_before: "18:00" }],

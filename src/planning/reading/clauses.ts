@@ -294,7 +294,10 @@ export function readClauses(lex: Lexicon, text: string, spans: Spans, source = t
   };
   pieces.forEach((p, i) => {
     const last = drafts[drafts.length - 1];
-    const joins = last && last.sentence === p.sentence && (!anchored(p) || !anchored(last) || onlyAnchor(last));
+    // ("Sessions around 45 min, Saturdays longer (90 min)": days with a length of their own after a length said for
+    // no days are a clause of their own, not the days of that length.)
+    const ownLength = last && anchored(p) && !anchored(last) && at(p, "length").length > 0 && at(last, "length").length > 0;
+    const joins = last && last.sentence === p.sentence && !ownLength && (!anchored(p) || !anchored(last) || onlyAnchor(last));
     if (joins && forAll(p, i) && anchored(last)) last.tail = { start: p.start, end: p.end };
     if (joins) last.end = p.end;
     else drafts.push({ start: p.start, end: p.end, sentence: p.sentence, comma: p.comma, opens: !last || last.sentence !== p.sentence });

@@ -62,7 +62,8 @@ const body = (c: Clause): Region => ({ start: c.start, end: c.tail ? c.tail.star
  */
 export function readCompound(text: string, lex: Lexicon, spans: Spans, clauses: ClauseReading, main: ScheduleReading): ScheduleReading {
   const anchored = clauses.clauses.filter((c) => c.activity === 0 && (c.days.length > 0 || c.rhythm));
-  if (anchored.length < 2) return main;
+  // (Days said only with a comparative of length are a clause of their own beside the length said for all.)
+  if (anchored.length < (main.comparedDays?.length ? 1 : 2)) return main;
   // "…von 8 bis 12 und von 14 bis 17 Uhr, freitags nur vormittags": the restricting clause narrows the others' windows (read whole).
   if (main.narrowed?.length) return main;
   const excluded = new Set(main.excluded_days);
@@ -86,7 +87,10 @@ export function readCompound(text: string, lex: Lexicon, spans: Spans, clauses: 
   const namedSet = new Set(named.flatMap((x) => ownDays(x)!));
   const rhythm = forAll.map((x) => x.r.cadence).find((c) => c !== null) ?? null;
   const leaves = rhythm !== null && rhythm.interval === 1 && (rhythm.per === "day" || (rhythm.per === "week" && (rhythm.count ?? 0) > namedSet.size));
-  const rest = leaves ? WEEK.filter((d) => !namedSet.has(d) && !excluded.has(d)) : [];
+  // "Sessions around 45 min, Saturdays longer (90 min)": days said only with a comparative of length leave every
+  // other allowed day to the length said for all, whatever the rhythm (or none).
+  const compared = Boolean(main.comparedDays?.length) && main.days === null;
+  const rest = leaves || compared ? WEEK.filter((d) => !namedSet.has(d) && !excluded.has(d)) : [];
   const says = (r: ScheduleReading | null) => Boolean(r && (r.windows.length || r.fixed_times.length || r.not_before || r.not_after || r.session_minutes !== null));
   // Nothing per day: one group of named days and no other days, or no clause that says a time or length of its own.
   if ((named.length < 2 && !rest.length) || !named.some((x) => says(x.r))) return main;
@@ -100,7 +104,8 @@ export function readCompound(text: string, lex: Lexicon, spans: Spans, clauses: 
   if (named.length >= 2 && named.every((x) => sameDays(ownDays(x), ownDays(named[0]!)))) return main;
 
   const times: ClauseTime[] = named.map((x) => ({ clause: x.clause, r: x.r, days: ownDays(x)!, windows: [], fixed: [], length: x.r.session_minutes }));
-  if (rest.length && global) times.push({ clause: forAll[0]!.clause, r: global, days: rest, windows: [], fixed: [], length: global.session_minutes });
+  const forAllClause = forAll[0]?.clause ?? clauses.clauses.find((c) => c.activity === 0 && !anchored.includes(c));
+  if (rest.length && global && forAllClause) times.push({ clause: forAllClause, r: global, days: rest, windows: [], fixed: [], length: global.session_minutes });
   const allWindows = (r: ScheduleReading, days: Weekday[]) =>
     r.windows.map((w) => ({ ...w, days: w.days ? w.days.filter((d) => days.includes(d)) : days, ...(r.sittings.some((s) => s.start === w.start && s.end === w.end) ? { sitting: true } : {}) })).filter((w) => w.days.length > 0);
   const allFixed = (r: ScheduleReading, days: Weekday[]) => r.fixed_times.map((f) => ({ days: f.days ? f.days.filter((d) => days.includes(d)) : days, time: f.time })).filter((f) => f.days.length > 0);
@@ -160,7 +165,7 @@ export function readCompound(text: string, lex: Lexicon, spans: Spans, clauses: 
 
   // The allowed days: every clause's.
   const union = inWeek(times.flatMap((t) => t.days));
-  let days: Weekday[] | null = union.length === 7 || union.length === 0 ? null : union;
+  let days: Weekday[] | null = compared || union.length === 7 || union.length === 0 ? null : union;
   if (!days && excluded.size) days = WEEK.filter((d) => !excluded.has(d));
   const allowed = days ?? [...WEEK];
   // The same window or start time on several clauses' days is one ("every evening 15 minutes, at weekends 30").

@@ -47,6 +47,8 @@ export interface ScheduleReading {
   session_minutes: number | null;
   /** Lengths some days have of their own (read clause by clause, extract-compound.ts). */
   session_lengths: DayLength[];
+  /** Days named only with a comparative of length ("Saturdays longer"): no restriction of the days, a length of their own. */
+  comparedDays?: Weekday[];
   total_effort_minutes: number | null;
   /** What cannot hold together ("every day" but "only at weekends"). */
   issues: ReadingIssue[];
@@ -122,6 +124,8 @@ export function cadenceMatches(lex: Lexicon, text: string, spans: Spans): { m: M
       if ((m.groups.DAYS !== undefined || m.groups.DAY !== undefined) && exceptCue?.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
       const c = cadenceOf(lex, rule, m);
       if (!c) continue;
+      // "los sábados más largas (90 min)": days said with a comparative of length are no rhythm (readSchedule reads them).
+      if (c.days && (rule.count === "DAYS" || rule.weekday) && comparedLengthAt(lex, text, m.start, m.end)) continue;
       taken.push(m);
       out.push({ m, rule, ...c });
     }
@@ -380,7 +384,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   // "two evenings a week", "each evening": the cadence phrase names the daypart; a stated range or time next to it wins.
   if (main && windows.length === 0) {
     const part = allFree(lex, ["{PART}"], main.m.text, new Spans(main.m.text.length))[0];
-    const dp = part ? parseDaypart(lex, part.groups.PART) : null;
+    const dp = (part ? parseDaypart(lex, part.groups.PART) : null) ?? main.rule.part ?? null;
     if (dp) {
       let { start, end } = DAYPARTS[dp] as { start: string; end: string };
       const near = ranges.findIndex((r, i) => !usedRanges.has(i) && Math.min(Math.abs(r.m.start - main.m.end), Math.abs(main.m.start - r.m.end)) <= 20);
@@ -417,15 +421,28 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     } else if (r.own) name(r.days, r.phrase, r.at.start, r.at.end);
   });
 
+  // "Sessions around 45 min, Saturdays longer (90 min)": days said with a comparative of length are session days
+  // only when other days are named too; alone they leave every day allowed (their length is read clause by clause).
+  const compared: { days: Weekday[]; m: Match }[] = [];
   for (const m of allFree(lex, lex.everyDays, text, spans, inMain)) {
     // "by Friday" is a deadline, "on Saturday 21 November" a date, not a day sessions fall on.
     if (cued(lex, text, m.start, m.end) || datedDay(lex, text, m.end)) continue;
     const d = parseDays(lex, m.groups.DAYS);
     if (!d.length) continue;
     spans.take(m.start, m.end);
+    if (comparedLengthAt(lex, text, m.start, m.end)) {
+      compared.push({ days: d, m });
+      continue;
+    }
     name(d, m.groups.DAYS, m.start, m.end);
     sources.days = m.text;
   }
+  if (named.length)
+    for (const c of compared) {
+      name(c.days, c.m.groups.DAYS, c.m.start, c.m.end);
+      sources.days = c.m.text;
+    }
+  const comparedDays = named.length ? [] : WEEK.filter((d) => compared.some((c) => c.days.includes(d)));
   // "every day …" with named days: "weekends too" adds nothing; "only at weekends" contradicts it and is asked about.
   const issues: ReadingIssue[] = [];
   if (main && !main.days && main.rule.count !== "DAYS" && main.cadence.per === "day" && main.cadence.count === 1 && main.cadence.interval === 1 && named.length) {
@@ -596,6 +613,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     fixed_times,
     session_minutes,
     session_lengths: [],
+    ...(comparedDays.length ? { comparedDays } : {}),
     total_effort_minutes,
     issues,
     sources,
@@ -660,6 +678,21 @@ export function exceptionTemplates(lex: Lexicon): string[] {
     // A day glued to its daypart ("woensdagavond nooit", "außer Freitagabend").
     ...(lex.spaced ? [...lex.exceptBefore.map((c) => `(?:${c}) (?<DAYS>{DAY}){PART}`), ...lex.exceptAfter.map((c) => `(?<DAYS>{DAY}){PART} ?(?:${c})`)] : []),
   ];
+}
+
+/**
+ * Whether a comparative of length stands next to days, in their clause ("Saturdays longer (90 min)", "longer on
+ * Saturdays", "samstags länger", "le samedi plus longues", "土曜は長め"): those days' sessions differ in length
+ * from the others, and the days alone restrict no days.
+ */
+export function comparedLengthAt(lex: Lexicon, text: string, start: number, end: number): boolean {
+  if (!lex.comparedLength?.length) return false;
+  const b = lex.spaced ? "(?<![\\p{L}])" : "";
+  const e = lex.spaced ? "(?![\\p{L}])" : "";
+  const cue = lex.comparedLength.join("|");
+  const after = cachedRegex(lex, "comparedAfter", () => new RegExp(`^[^,;.!?()，、。；！？:：]{0,30}?${b}(?:${cue})${e}`, "iu"));
+  const before = cachedRegex(lex, "comparedBefore", () => new RegExp(`${b}(?:${cue})${e}[^,;.!?()，、。；！？:：\\d]{0,20}$`, "iu"));
+  return after.test(text.slice(end, end + 40)) || before.test(text.slice(Math.max(0, start - 30), start));
 }
 
 /** Whether a weekday name is followed by a date ("Saturday 21 November", "samedi 21 novembre", "Saturday, November 21"). */

@@ -6,7 +6,7 @@
  * the engine (extract-deadline, extract-schedule), the classifier picks the pattern from what the
  * goal is about, and the title is a short summary.
  */
-import { GoalReading, type ReadingItem, type ReadingLanguage } from "../../contracts/goal-reading.js";
+import { DAYPARTS, GoalReading, type ReadingItem, type ReadingLanguage } from "../../contracts/goal-reading.js";
 import type { PatternType } from "../../contracts/planning.js";
 import { nextWeekday, today, type ReadingClock } from "./calendar.js";
 import type { DeadlineReading } from "./extract-deadline.js";
@@ -244,6 +244,19 @@ function eventDayOf(schedule: ScheduleReading, deadline: DeadlineReading, clock:
   schedule.stated.delete("cadence");
 }
 
+/**
+ * "Stretch before bed for 10 minutes", "vor dem Schlafengehen dehnen", "寝る前にストレッチ": bedtime comes every day,
+ * so a routine whose only time is before bed, with no rhythm and no days, is a daily one. Not a habit to cut down
+ * ("睡前不再刷手机": before bed is when the habit happens) and not a project's work ("writing before bed").
+ * (Implied, not stated: a reply naming bedtime changes the window, not the rhythm.)
+ */
+function bedtimeDaily(schedule: ScheduleReading, type: PatternType, subtype: string | null): void {
+  const bed = DAYPARTS.before_bed;
+  if (type !== "recurring_cycle" || subtype === "habit_reduction" || schedule.cadence || schedule.days || schedule.excluded_days.length) return;
+  if (schedule.windows.length && schedule.windows.every((w) => w.days === null && w.start === bed.start && w.end === bed.end))
+    schedule.cadence = { count: 1, per: "day", interval: 1, nth_weekday: null, month_day: null };
+}
+
 export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const language = options.language ?? detectLanguage(text);
   const lex = lexiconFor(language);
@@ -261,6 +274,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const confident = guess.subtype !== null && (guess.confidence >= NEW_SUBTYPE_THRESHOLD || knownTopic);
   const subtype = confident ? guess.subtype : null;
   if (subtype && ONCE_SUBTYPES.has(subtype)) eventDayOf(schedule, deadline, options);
+  bedtimeDaily(schedule, guess.type, subtype);
   const sources: Record<string, string> = { ...schedule.sources };
   if (deadline.source) sources.deadline = deadline.source;
   if (periods.source) sources.excluded_dates = periods.source;

@@ -140,11 +140,19 @@ export const de: Lexicon = {
   timeWords: { mitternacht: "23:59" },
 
   cadence: [
-    { re: "(?:fast|beinahe|nahezu) (?:jeden|jede) Tag|(?:fast|beinahe|nahezu) täglich|an den meisten Tagen|die meisten Tage|(?:fast|beinahe|nahezu) (?:jeden|jede)(?= (?:Abend|Morgen|Vormittag|Nachmittag|Wochentag|Mittag))|(?:an den|die) meisten(?= (?:Abenden|Abende|Morgen|Vormittagen|Nachmittagen|Wochentagen))", count: 5, per: "week", most: true },
+    { re: "(?:fast|beinahe|nahezu) (?:jeden|jede) Tag|(?:fast|beinahe|nahezu) täglich|an den meisten Tagen|die meisten Tage|(?:fast|beinahe|nahezu) (?:jeden|jede)(?= (?:Abend|Morgen|Vormittag|Nachmittag|Wochentag|Mittag))|(?:an den|die) meisten(?= (?:Wochentagen))", count: 5, per: "week", most: true },
+    // "an den meisten Abenden": the plural after "meisten" is no daypart word of its own ("Morgen" is tomorrow too), so the rule names the window.
+    { re: "(?:an den|die) meisten (?:Abenden|Abende|Nächten|Nächte)", count: 5, per: "week", most: true, part: "evening" },
+    { re: "(?:an den|die) meisten (?:Morgen|Vormittagen|Vormittage)", count: 5, per: "week", most: true, part: "morning" },
+    { re: "(?:an den|die) meisten (?:Nachmittagen|Nachmittage)", count: 5, per: "week", most: true, part: "afternoon" },
     { re: "(?:am |jeden |jede )?{ORD} {DAY} (?:im|des|jedes|eines|pro|in jedem|von jedem) monats?", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     // Digits only: "zweimal im Monat" is a count, not the 2nd.
     { re: "(?:am |jeweils am )?(?<N>\\d{1,2})\\.? (?:tag )?(?:jedes|eines|des|im|pro) monats?", count: 1, per: "month", month_day: "N" },
     { re: "(?:jeden|jede[nm]?|einmal im|einmal pro|monatlich) monat,? (?:jeweils |immer )?am {N}\\.?(?!\\s*{MONTH})", count: 1, per: "month", month_day: "N" },
+    // "monatlich am 25.", "am Ersten jedes Monats", "jeden Monat am Ersten".
+    { re: "monatlich,? (?:jeweils |immer )?am {N}\\.?(?!\\s*{MONTH})", count: 1, per: "month", month_day: "N" },
+    { re: "(?:am |jeweils am )?{ORD} (?:tag )?(?:jedes|eines|des|im|pro) monats?", count: 1, per: "month", month_day: "ORD" },
+    { re: "(?:jeden|jede[nm]?|einmal im|einmal pro|monatlich)(?: monat)?,? (?:jeweils |immer )?am {ORD}(?! {DAY}| {MONTH})", count: 1, per: "month", month_day: "ORD" },
     { re: "(?:jeden|alle) (?:zweiten|2\\.) (?:tag|abend|morgen)", count: 1, per: "day", interval: 2 },
     // "jedes Wochenende", "an jedem Wochenende": one session a week, on a weekend day.
     { re: "(?:an )?(?:jedes|jedem)(?= wochenende(?!\\p{L}))", count: 1, per: "week", days: ["SA", "SU"] },
@@ -173,6 +181,8 @@ export const de: Lexicon = {
     { re: "(?:jede|pro) woche {N}(?= (?!stunden?|minuten?|std|min|euro|kilo|kg|km|seiten|wörter|mal)\\p{L}+)", count: "N", per: "week" },
     // "jeden Morgen": the cadence takes "jeden" only, so the daypart is still read as a window.
     { re: `(?:jeden|jede)(?= ${PART_AFTER_EVERY})`, count: 1, per: "day" },
+    // "20 Seiten pro Abend": daily, the evening read as its window.
+    { re: "(?:pro|je)(?= (?:abend|nacht)(?![\\p{L}]))", count: 1, per: "day" },
     { re: "täglich|tägliche[nmrs]?|jeden tag|jede[nm] tag|an jedem tag|tag für tag|pro tag|am tag", count: 1, per: "day" },
     { re: "wöchentlich|wöchentliche[nmrs]?|jede woche|einmal (?:pro|die|in der) woche|pro woche", count: 1, per: "week" },
     { re: "monatlich|monatliche[nmrs]?|jeden monat|einmal (?:pro|im) monat|pro monat", count: 1, per: "month" },
@@ -286,6 +296,7 @@ export const de: Lexicon = {
 
   // "… und nicht am Freitag" is an exception of the same activity, not another one.
   activityJoin: "\\s*(?:,\\s*)?(?:\\bund\\b(?!\\s+(?:nicht|nie|außer|ausser|kein))|\\bsowie\\b|\\bdazu\\b|\\bplus\\b|;)\\s*",
+  comparedLength: ["länger\\p{L}*|kürzer\\p{L}*"],
   sizeWords: ["lange|langen|langer|langes|kurze|kurzen|kurzer|große|großen|leichte|lockere|lockeren"],
   noActivity: ["immer|stets|jeweils|daneben|verbringen|investieren|einplanen|nehmen|machen|mache|tun|zeit|frei|möglich|möglichst|wenn|falls|auch|dann|meistens|normalerweise|idealerweise|vielleicht|etwa|ungefähr|circa|ca|mindestens|höchstens|maximal|nur|noch|je|jeweils|einheit|einheiten|session|sessions|es|sie|lang|lange|langen|länger|kurz|kurze|arbeiten|gehen|gerne|gern|lieber|kann|könnte|können|habe|hab|haben|hätte|wir|dazu|plus|alle|jeder|jedes|jedem|also|zusätzlich|extra|insgesamt|sowie|bin|sind|da|dort|stunde|stunden|minuten"],
   itemsCue: ["darunter", "inklusive", "einschließlich", "wie"],

@@ -79,10 +79,17 @@ export const en: Lexicon = {
   timeWords: { noon: "12:00", midday: "12:00", midnight: "23:59" },
 
   cadence: [
-    { re: "(?:almost|nearly|virtually) (?:every|each) (?:single )?day|(?:almost|nearly) daily|most days|most of the days|(?:almost|nearly) (?:every|each)(?= (?:evening|night|morning|afternoon|weekday|lunch))|most(?= (?:evenings|nights|mornings|afternoons|weekdays|weekday|lunch))", count: 5, per: "week", most: true },
+    { re: "(?:almost|nearly|virtually) (?:every|each) (?:single )?day|(?:almost|nearly) daily|most days|most of the days|(?:almost|nearly) (?:every|each)(?= (?:evening|morning|afternoon|weekday|lunch))|most(?= (?:evenings|mornings|afternoons|weekdays|weekday|lunch))", count: 5, per: "week", most: true },
+    { re: "most nights|(?:almost|nearly) (?:every|each) night", count: 5, per: "week", most: true, part: "evening" },
     { re: "{ORD} {DAY} (?:of|in) (?:each|every|the|a) month", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
-    { re: "(?:on )?the {N}(?:st|nd|rd|th)? (?:day )?of (?:each|every|the) month", count: 1, per: "month", month_day: "N" },
-    { re: "(?:every other|every second) (?:day|night)|(?:on )?alternate days", count: 1, per: "day", interval: 2 },
+    { re: "(?:on )?the {N}(?:st|nd|rd|th)? (?:day )?(?:of (?:each|every|the)|each|every) month", count: 1, per: "month", month_day: "N" },
+    { re: "(?:on )?the {ORD} (?:day )?(?:of (?:each|every|the)|each|every) month", count: 1, per: "month", month_day: "ORD" },
+    // "each month on the 25th", "monthly on the 1st", "once a month on the first".
+    { re: "(?:every|each|once a|once per|once every) month,? on the {N}(?:st|nd|rd|th)?(?! ?(?:of )?{MONTH})", count: 1, per: "month", month_day: "N" },
+    { re: "monthly,? on the {N}(?:st|nd|rd|th)?(?! ?(?:of )?{MONTH})", count: 1, per: "month", month_day: "N" },
+    { re: "(?:(?:every|each|once a|once per|once every) month|monthly),? on the {ORD}(?! ?(?:of )?{MONTH}| {DAY})", count: 1, per: "month", month_day: "ORD" },
+    { re: "(?:every other|every second) night|(?:on )?alternate nights", count: 1, per: "day", interval: 2, part: "evening" },
+    { re: "(?:every other|every second) day|(?:on )?alternate days", count: 1, per: "day", interval: 2 },
     { re: "(?:every other|every second|alternate) {DAYS}", count: "DAYS", per: "week", interval: 2 },
     { re: "every other week", count: 1, per: "week", interval: 2 },
     { re: "every other month", count: 1, per: "month", interval: 2 },
@@ -99,8 +106,10 @@ export const en: Lexicon = {
     // "every weekend", "one each weekend": one session a week, on a weekend day (not two).
     { re: "(?:every|each) (?:single )?(?=(?:weekend|week-end)(?![\\p{L}-]))", count: 1, per: "week", days: ["SA", "SU"] },
     { re: "(?:every|each) {DAYS}", count: "DAYS", per: "week" },
-    // "every night" is daily without a window: "night" may be late ("every night after 9 pm").
-    { re: "(?:daily|every ?day|each day|every (?:single )?night|each night|nightly|a day|per day|/ ?day)", count: 1, per: "day" },
+    // "every night", "20 pages a night": daily, in the evening (as "jede Nacht", "chaque nuit", "毎晩" are); a stated
+    // time wins ("every night at 10:30pm"), a stated earliest time narrows it ("every night after 9 pm" → 21–22).
+    { re: "(?:every (?:single )?night|each night|nightly|(?:a|per) night|/ ?night)", count: 1, per: "day", part: "evening" },
+    { re: "(?:daily|every ?day|each day|a day|per day|/ ?day)", count: 1, per: "day" },
     // "every morning", "each lunchtime", "every night": daily, and the daypart is the window.
     { re: "(?:every|each) (?:single )?{PART}", count: 1, per: "day" },
     // "$300 a month", "£50 every week": a transfer of an amount once per period.
@@ -191,6 +200,7 @@ export const en: Lexicon = {
   perWeekAmount: ["a week", "per week", "each week", "every week", "weekly", "per weekend", "a weekend"],
 
   activityJoin: "\\s*(?:,\\s*)?(?:\\band\\b|\\bplus\\b|,\\s*with\\b|;)\\s*",
+  comparedLength: ["longer|shorter"],
   sizeWords: ["long|longer|short|big|small|easy|hard|full|quick"],
   noActivity: ["always|usually|spend|spending|put in|set aside|find|fit in|fit|manage|dedicate|give|make|making|take|do|doing|done|time|free|available|possible|if|also|too|then|usually|normally|ideally|maybe|perhaps|probably|around|roughly|approximately|at least|at most|max|maximum|minimum|only|just|more|less|each|per|session|sessions|sometimes|it|them|some|one|ones|long|longer|short|shorter|work|working|go|going|am|are|was|you|plus|all|any|when|while|as well|even|still|again|other|another|extra|total|both|either|usual|preferably|better|rather|instead|there|here|myself|hour|hours|minute|minutes|mins|hrs"],
   itemsCue: ["including", "such as", "like"],

@@ -138,6 +138,10 @@ export const es: Lexicon = {
     { re: "(?:el |los )?(?:días? )?{N} de (?:cada|todos los) mes(?:es)?", count: 1, per: "month", month_day: "N" },
     { re: "(?:el )?día {N} (?:de cada mes|del mes|mensual)", count: 1, per: "month", month_day: "N" },
     { re: "(?:cada|todos los) mes(?:es)?,? (?:el )?(?:día )?{N}(?!\\s*(?:de )?{MONTH})", count: 1, per: "month", month_day: "N" },
+    // "mensualmente el día 25", "el primero de cada mes", "el primer día de cada mes".
+    { re: "mensualmente,? (?:el )?(?:día )?{N}(?!\\s*(?:de )?{MONTH})", count: 1, per: "month", month_day: "N" },
+    { re: "(?:el )?{ORD} (?:día )?(?:de cada|de todos los|del) mes(?:es)?", count: 1, per: "month", month_day: "ORD" },
+    { re: "(?:cada|todos los) mes(?:es)?,? el {ORD}(?! {DAY}| (?:de )?{MONTH})", count: 1, per: "month", month_day: "ORD" },
     { re: "cada dos días|un día sí y (?:otro|un día) no|día por medio|(?:en )?días alternos|cada 2 días", count: 1, per: "day", interval: 2 },
     { re: "cada dos semanas|cada (?:quince|15) días|quincenal(?:mente)?|semana por medio|una semana sí y otra no|cada 2 semanas", count: 1, per: "week", interval: 2 },
     { re: "cada dos meses|bimestral(?:mente)?|cada 2 meses", count: 1, per: "month", interval: 2 },
@@ -169,6 +173,8 @@ export const es: Lexicon = {
     },
     { re: `cada(?= ${PART_AFTER_EVERY})`, count: 1, per: "day" },
     { re: "todas(?= las (?:mañanas|tardes|noches))", count: 1, per: "day" },
+    // "20 páginas por noche": daily, the evening read as its window.
+    { re: "por(?= noche(?![\\p{L}]))", count: 1, per: "day" },
     { re: "todos los días|cada día|diari[oa]s?|diariamente|a diario|al día|por día|todo el día", count: 1, per: "day" },
     { re: "cada semana|todas las semanas|semanal(?:es|mente)?|por semana|a la semana", count: 1, per: "week" },
     { re: "cada mes|todos los meses|mensual(?:es|mente)?|al mes|por mes", count: 1, per: "month" },
@@ -193,9 +199,10 @@ export const es: Lexicon = {
   only: ["solo|sólo|solamente|únicamente"],
   inclusive: ["también|incluso|incluidos?|incluidas?|incluyendo"],
   or: ["o|u|o bien"],
-  exceptBefore: ["(?:excepto|salvo|menos|no|nunca)(?: en| durante)? (?:mis|nuestros|nuestras)(?: [\\p{L}'-]+){0,3}?(?: los| el| de)?", "excepto(?: los| el)?|salvo(?: los| el)?|menos(?: los| el)?|sin(?: los| el)?|sin \\p{L}+ (?:los|el|en)|no(?: los| el)?|nunca(?: los| el)?|nada de \\p{L}+(?: los| el)?|en lugar de(?:l| los)?|en vez de(?:l| los)?|descanso(?: también)?(?: los| el)?|libres?(?: los| el)?|quitar(?: los| el)?|fuera(?: los| el)?|que no sea(?: los| el)?"],
+  exceptBefore: ["(?:excepto|salvo|menos|no|nunca)(?: en| durante)? (?:mis|nuestros|nuestras)(?: [\\p{L}'-]+){0,3}?(?: los| el| de)?", "excepto(?: los| el)?|salvo(?: los| el)?|menos(?: los| el)?|sin(?: los| el)?|sin \\p{L}+ (?:los|el|en)|no(?: los| el)?|nunca(?: los| el)?|nada de \\p{L}+(?: los| el)?|en lugar de(?:l| los)?|en vez de(?:l| los)?|descanso(?: también)?(?: los| el)?|(?<!(?:tengo|tenemos|tiene|tienes|estoy|estamos|está|quedo|quedan?|tiempo)\\s+)libres?(?: los| el)?|quitar(?: los| el)?|fuera(?: los| el)?|que no sea(?: los| el)?"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
-  exceptAfter: ["no|libres?|de descanso|descanso|imposible|nunca|no puedo|fuera"],
+  // ("Tengo los martes por la tarde libres" is time the person has, not a day off: see en.)
+  exceptAfter: ["no|(?<!(?:tengo|tenemos|tiene|tienes|estoy|estamos|quedo|quedan?)(?:\\s+[\\p{L}'-]+){1,5}\\s+)libres?|de descanso|descanso|imposible|nunca|no puedo|fuera"],
 
   spans: [
     { re: "(?:en|dentro de) {N} {UNIT}" },
@@ -268,6 +275,7 @@ export const es: Lexicon = {
   // "… y no los lunes" is an exception of the same activity; "con la tirada larga los domingos" is another one.
   // "el" and "los" are no day articles here, so "… y el miércoles por la noche" must be kept as one day list.
   activityJoin: "\\s*(?:,\\s*)?(?:\\by\\b(?!\\s+(?:no|nunca|excepto|menos|salvo)(?!\\p{L}))|\\be\\b|\\bademás\\b|\\bcon\\b|;)\\s*",
+  comparedLength: ["m[aá]s (?:larg|cort)[oa]s?"],
   sizeWords: ["larga|largo|largas|largos|corta|corto|grande|pequeña|pequeño|suave"],
   noActivity: ["siempre|pasar|dedicar|tomar|hacer|hago|tiempo|libre|libres|posible|si|también|luego|normalmente|idealmente|quizás|quizá|aproximadamente|unos|unas|más o menos|al menos|como mucho|máximo|solo|sólo|solamente|sesión|sesiones|vez|largo|larga|corto|corta|trabajar|ir|voy|puedo|podría|quiero|yo|lo|le|se|me|todo|otro|otra|extra|total|más|hora|horas|minutos|dispongo|tengo"],
   itemsCue: ["incluyendo", "como", "entre ellos", "entre ellas"],

@@ -136,6 +136,9 @@ export const fr: Lexicon = {
     { re: "(?:le |chaque |tous les )?{ORD} {DAY} (?:de chaque|du|de|de tous les|par|chaque) mois", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "(?:le )?{N}(?:er|re|e|ème)? (?:de chaque|du|de tous les|par|chaque) mois", count: 1, per: "month", month_day: "N" },
     { re: "(?:chaque|tous les) mois,? (?:le )?{N}(?:er|re|e)?(?!\\s*{MONTH})", count: 1, per: "month", month_day: "N" },
+    // "le premier de chaque mois", "tous les mois le premier".
+    { re: "(?:le )?{ORD} (?:jour )?(?:de chaque|du|de tous les|par|chaque) mois", count: 1, per: "month", month_day: "ORD" },
+    { re: "(?:chaque|tous les) mois,? le {ORD}(?! {DAY}| {MONTH})", count: 1, per: "month", month_day: "ORD" },
     { re: "un (?:jour|soir|matin) sur (?:deux|2)|tous les (?:deux|2) jours|un jour sur l'autre", count: 1, per: "day", interval: 2 },
     { re: "une semaine sur (?:deux|2)|toutes les (?:deux|2) semaines|tous les (?:quinze|15) jours|bimensuel(?:le)?", count: 1, per: "week", interval: 2 },
     { re: "un mois sur (?:deux|2)|tous les (?:deux|2) mois", count: 1, per: "month", interval: 2 },
@@ -162,6 +165,8 @@ export const fr: Lexicon = {
     { re: "(?:tous|toutes)(?= les {DAYS})", count: "DAYS", per: "week" },
     { re: "chaque(?= {DAYS})", count: "DAYS", per: "week" },
     { re: `(?:chaque|tous les)(?= ${PART_AFTER_EVERY})`, count: 1, per: "day" },
+    // "20 pages par soir": daily, the evening read as its window.
+    { re: "par(?= (?:soir|nuit)(?![\\p{L}]))", count: 1, per: "day" },
     { re: "tous les jours|chaque jour|quotidien(?:ne)?(?:ment)?|au quotidien|jour après jour|par jour|une fois par jour", count: 1, per: "day" },
     { re: "chaque semaine|toutes les semaines|hebdomadaire(?:ment)?|par semaine|une fois par semaine", count: 1, per: "week" },
     { re: "chaque mois|tous les mois|mensuel(?:le)?(?:ment)?|par mois|une fois par mois", count: 1, per: "month" },
@@ -181,7 +186,8 @@ export const fr: Lexicon = {
   or: ["ou|soit"],
   exceptBefore: ["(?:sauf|pas|jamais)(?: pendant| lors de| les jours de)? (?:mes|nos)(?: [\\p{L}'-]+){0,3}?(?: le| les| du)?", "sauf(?: le| les)?|(?:enlève|enlever|supprime|supprimer|retire|retirer|on enlève|on retire)(?: le| les)?|excepté(?: le| les)?|à part(?: le| les)?|hormis(?: le| les)?|sans(?: le| les)?|mais pas(?: le| les)?|pas(?: le| les)?|jamais(?: le| les)?|plus(?: le| les)|au lieu du|au lieu des|au lieu de|à la place du|pas de \\p{L}+(?: le| les)?|pas d'\\p{L}+(?: le| les)?|sans \\p{L}+(?: le| les)|rien(?: le| les)"],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
-  exceptAfter: ["non|off|exclus?|en moins|c'est repos|de repos|libres?|impossible|jamais|pas possible|ça ne va pas|ne va plus"],
+  // ("J'ai le mardi soir de libre" is time the person has, not a day off: see en.)
+  exceptAfter: ["non|off|exclus?|en moins|c'est repos|de repos|(?<!(?:j'ai|ai|avons|as|a|suis|sommes)(?:\\s+[\\p{L}'-]+){1,5}\\s+)(?:de )?libres?|impossible|jamais|pas possible|ça ne va pas|ne va plus"],
 
   spans: [
     { re: "(?:dans|d'ici|en|sous|d'ici à) {N} {UNIT}" },
@@ -250,7 +256,8 @@ export const fr: Lexicon = {
   perWeekAmount: ["par semaine", "chaque semaine", "/semaine", "hebdo", "toutes les semaines"],
 
   // "… et pas le vendredi" is an exception of the same activity; "avec la sortie longue le dimanche" is another one.
-  activityJoin: "\\s*(?:,\\s*)?(?:\\bet\\b(?!\\s+(?:pas|jamais|sauf|sans))|\\bpuis\\b|\\bainsi que\\b|\\bplus\\b|\\bavec\\b|;)\\s*",
+  activityJoin: "\\s*(?:,\\s*)?(?:\\bet\\b(?!\\s+(?:pas|jamais|sauf|sans))|\\bpuis\\b|\\bainsi que\\b|\\bplus\\b(?!\\s+(?:longu?e?s?|courte?s?)(?![\\p{L}]))|\\bavec\\b|;)\\s*",
+  comparedLength: ["plus (?:longue|longs?|courte|courts?)s?"],
   sizeWords: ["longue|long|longues|courte|court|grande|grand|petite|petit|légère"],
   noActivity: ["toujours|passer|consacrer|prendre|faire|fais|temps|libre|libres|possible|si|aussi|puis|ensuite|souvent|idéalement|peut-être|environ|à peu près|au moins|au plus|max|seulement|juste|encore|séance|séances|session|sessions|long|longue|longues|court|courte|travailler|aller|vais|peux|pourrais|veux|il|elle|on|y|en|ça|cela|tout|toute|plus|autre|extra|total|bien|heure|heures|minutes|me|moi"],
   itemsCue: ["dont", "notamment", "comme", "y compris"],

@@ -171,6 +171,8 @@ export const it: Lexicon = {
     { re: "quasi (?:tutti i giorni|ogni giorno)|la maggior parte dei giorni|quasi(?= (?:tutte le|ogni) (?:sere|sera|mattine|mattina|pomeriggi|pomeriggio))|la maggior parte delle(?= (?:sere|mattine))", count: 5, per: "week", most: true },
     { re: "(?:il |ogni )?{ORD} {DAY} (?:di ogni|del|di tutti i|di) mes[ei]", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "(?:il )?{N} (?:di ogni|del) mese", count: 1, per: "month", month_day: "N" },
+    // "il primo di ogni mese", "il primo giorno del mese".
+    { re: "(?:il )?{ORD} (?:giorno )?(?:di ogni|del) mese", count: 1, per: "month", month_day: "ORD" },
     { re: "(?:ogni|tutti i) mes[ei],? (?:il )?{N}(?!\\s*{MONTH})", count: 1, per: "month", month_day: "N" },
     { re: "un giorno sì e uno no|un giorno sì e un giorno no|a giorni alterni|ogni due giorni|ogni 2 giorni|ogni altro giorno", count: 1, per: "day", interval: 2 },
     { re: "ogni due settimane|ogni 2 settimane|a settimane alterne|una settimana sì e una no|ogni quindici giorni|ogni 15 giorni|quindicinal(?:e|mente)", count: 1, per: "week", interval: 2 },
@@ -195,6 +197,8 @@ export const it: Lexicon = {
     { re: "ogni(?= {DAYS})", count: "DAYS", per: "week" },
     { re: `ogni(?= (?:mattina|sera|pomeriggio|notte))`, count: 1, per: "day" },
     { re: "tutte(?= le (?:mattine|sere|serate))|tutti(?= i pomeriggi)", count: 1, per: "day" },
+    // "20 pagine a sera", "per notte": daily, the evening read as its window.
+    { re: "(?:a|per)(?= (?:sera|notte)(?![\\p{L}]))", count: 1, per: "day" },
     { re: "tutti i giorni|ogni giorno|ogni santo giorno|quotidianamente|giornalmente|al giorno|ogni dì|ogni di|ogni singolo giorno|una volta al giorno|(?:allenamento |sessione )?quotidian[oa]", count: 1, per: "day" },
     { re: "ogni settimana|tutte le settimane|settimanal(?:e|i|mente)|alla settimana|a settimana|per settimana", count: 1, per: "week" },
     { re: "ogni mese|tutti i mesi|mensil(?:e|i|mente)|al mese|per mese", count: 1, per: "month" },
@@ -219,10 +223,11 @@ export const it: Lexicon = {
   or: ["o|oppure|o anche"],
   exceptBefore: [
     "(?:tranne|eccetto|salvo|non|mai)(?: nei| durante| i| le)? (?:miei|mie|nostri|nostre)(?: [\\p{L}'-]+){0,3}?(?: il| la| i| le| di)?",
-    "tranne(?: il| la| i| le| che(?: il| la)?)?|eccetto(?: il| la| i| le)?|salvo(?: il| la| i| le)?|esclus[oaie](?: il| la| i| le)?|a parte(?: il| la| i| le)?|senza(?: il| la| i| le)?|non(?: il| la| i| le| di| nel| nei)?|mai(?: il| la| i| le| di)?|niente(?: il| la| i| le)?|niente \\p{L}+(?: il| la| i| le| di)?|nessun[ao]? \\p{L}+(?: il| la| i| le| di)?|invece (?:che|del|della|di)(?: il| la)?|al posto (?:del|della|di)|libero(?: il| la| i| le)?|libera(?: il| la| i| le)?|togli(?:ere)?(?: il| la| i| le)?|elimina(?:re)?(?: il| la| i| le)?|riposo(?: il| la| i| le)?",
+    "tranne(?: il| la| i| le| che(?: il| la)?)?|eccetto(?: il| la| i| le)?|salvo(?: il| la| i| le)?|esclus[oaie](?: il| la| i| le)?|a parte(?: il| la| i| le)?|senza(?: il| la| i| le)?|non(?: il| la| i| le| di| nel| nei)?|mai(?: il| la| i| le| di)?|niente(?: il| la| i| le)?|niente \\p{L}+(?: il| la| i| le| di)?|nessun[ao]? \\p{L}+(?: il| la| i| le| di)?|invece (?:che|del|della|di)(?: il| la)?|al posto (?:del|della|di)|(?<!(?:ho|abbiamo|hai|ha|sono|siamo|tempo)\\s+)liber[oa](?: il| la| i| le)?|togli(?:ere)?(?: il| la| i| le)?|elimina(?:re)?(?: il| la| i| le)?|riposo(?: il| la| i| le)?",
   ],
   // One alternation, so the {DAYS} pattern is compiled once for all cues.
-  exceptAfter: ["no|non|mai|liber[oaie]|di riposo|riposo|impossibile|non posso|non riesco|escluso|esclusa|esclusi|escluse|off"],
+  // ("Ho il martedì sera libero" is time the person has, not a day off: see en.)
+  exceptAfter: ["no|non|mai|(?<!(?:ho|abbiamo|hai|ha|sono|siamo)(?:\\s+[\\p{L}'-]+){1,5}\\s+)liber[oaie]|di riposo|riposo|impossibile|non posso|non riesco|escluso|esclusa|esclusi|escluse|off"],
 
   spans: [
     { re: "(?:in|entro|tra|fra) {N} {UNIT}" },
@@ -298,6 +303,7 @@ export const it: Lexicon = {
 
   // "… e non il venerdì" is an exception of the same activity; "con il lungo la domenica" is another one.
   activityJoin: "\\s*(?:,\\s*)?(?:\\be\\b(?!\\s+(?:non|mai|tranne|eccetto|salvo)(?!\\p{L}))|\\bed\\b|\\binoltre\\b|\\bcon\\b|;)\\s*",
+  comparedLength: ["più (?:lunghe|lunghi|lung[oa]|brevi|breve|cort[eiao])"],
   sizeWords: ["lungo|lunga|lunghi|lunghe|corto|corta|breve|brevi|grande|piccolo|piccola|leggero|leggera"],
   noActivity: ["sempre|passare|dedicare|prendere|fare|faccio|tempo|libero|libera|liberi|possibile|se|anche|poi|normalmente|idealmente|magari|forse|circa|più o meno|almeno|al massimo|solo|soltanto|sessione|sessioni|volta|volte|lungo|lunga|corto|corta|lavorare|andare|vado|posso|potrei|voglio|vorrei|io|lo|la|mi|ci|si|tutto|altro|altra|extra|totale|più|ora|ore|minuti|riesco|ho"],
   itemsCue: ["compreso", "compresi", "incluso", "inclusi", "tra cui", "come"],

@@ -38,7 +38,8 @@ export interface CadenceRule {
   interval?: number | "N" | "N2";
   nth?: number | "ORD";
   weekday?: "DAY";
-  month_day?: "N";
+  /** "N" = the {N} capture ("the 25th"), "ORD" = an ordinal word ("the first of each month"; "last" is no day). */
+  month_day?: "N" | "ORD";
   /** The phrase also names the days sessions fall on ("every weekday" → MO..FR). */
   days?: Weekday[];
   /**
@@ -46,6 +47,8 @@ export interface CadenceRule {
    * days allowed (the count is set once the days are known, in readSchedule).
    */
   most?: true;
+  /** The phrase names a time of day too ("every night", "nightly" → the evening): that daypart's window, unless a time is stated. */
+  part?: Daypart;
 }
 
 /** A relative span phrase: now + N units ("in 12 weeks", "dans 6 mois", "3か月で"). */
@@ -257,6 +260,12 @@ export interface Lexicon {
    * "portfolio projects"); two clauses whose words differ are two activities (clauses.ts).
    */
   noActivity?: string[];
+  /**
+   * Comparatives of length (regex sources) next to named days ("Saturdays longer (90 min)", "samstags länger",
+   * "le samedi plus longues", "土曜は長め"): those days' sessions have a length of their own, the other sessions
+   * the goal's length; the days alone restrict no days (extract-schedule.ts, extract-compound.ts).
+   */
+  comparedLength?: string[];
   /** Words that size an activity ("long", "lange", "longue", "larga"): no activity of their own, but part of its title next to it ("the long run", "la sortie longue"). */
   sizeWords?: string[];
   /** Words that introduce a list of deliverables after a colon or "including". */

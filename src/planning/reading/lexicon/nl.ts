@@ -154,6 +154,8 @@ export const nl: Lexicon = {
     { re: "(?:bijna|haast) (?:elke|iedere) dag|(?:bijna|haast) dagelijks|de meeste dagen|(?:bijna|haast)(?= (?:elke|iedere) (?:avond|ochtend|middag|morgen|werkdag))|de meeste(?= (?:avonden|ochtenden|middagen|werkdagen))", count: 5, per: "week", most: true },
     { re: "(?:op )?(?:de )?{ORD} {DAY} van (?:de|elke|iedere) maand", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "(?:op )?de {N}(?:e|ste|de)? van (?:elke|iedere|de) maand", count: 1, per: "month", month_day: "N" },
+    // "op de eerste van elke maand", "de eerste dag van de maand".
+    { re: "(?:op )?de {ORD} (?:dag )?van (?:elke|iedere|de) maand", count: 1, per: "month", month_day: "ORD" },
     { re: "(?:elke|iedere) maand,? op de {N}(?:e|ste|de)?", count: 1, per: "month", month_day: "N" },
     { re: "om de (?:andere )?dag|(?:elke|om de) (?:twee|2) dagen", count: 1, per: "day", interval: 2 },
     { re: "om de (?:andere )?week|(?:elke|om de) (?:twee|2) weken|tweewekelijks", count: 1, per: "week", interval: 2 },
@@ -184,6 +186,8 @@ export const nl: Lexicon = {
     { re: "wekelijks {N}(?= (?!uur|uren|uurtje|minuten?|kwartier|euro|kilo|kg|km)\\p{L}+)", count: "N", per: "week" },
     // "elke ochtend": the cadence takes "elke" only, so the daypart is still read as a window.
     { re: `(?:elke|iedere)(?= ${GLUED_PART})`, count: 1, per: "day" },
+    // "20 bladzijden per avond": daily, the evening read as its window.
+    { re: "per(?= (?:avond|nacht)(?![\\p{L}]))", count: 1, per: "day" },
     { re: "(?:elke|iedere) dag|dagelijkse?|per dag|(?:een|één) keer per dag", count: 1, per: "day" },
     // "€300 per maand" is a transfer once a month, as in every other language.
     { re: "(?:elke|iedere) week|wekelijkse?|per week", count: 1, per: "week" },
@@ -299,6 +303,7 @@ export const nl: Lexicon = {
 
   // "… en niet op vrijdag" is an exception of the same activity.
   activityJoin: "\\s*(?:,\\s*)?(?:\\ben\\b(?!\\s+(?:niet|nooit|behalve|geen))|\\bplus\\b|\\bdaarnaast\\b|;)\\s*",
+  comparedLength: ["langer|korter"],
   sizeWords: ["lange|lang|korte|kort|grote|groot|kleine|rustige|lichte"],
   noActivity: ["steeds|altijd|telkens|daarnaast|besteden|steken|inplannen|nemen|maken|doen|doe|tijd|vrij|mogelijk|als|dan|meestal|normaal|idealiter|misschien|ongeveer|zo'n|minstens|hoogstens|max|alleen|nog|sessie|sessies|lang|lange|langer|kort|korte|werken|gaan|ga|kan|kunnen|wil|wij|er|alle|iedere|andere|extra|totaal|heb|ben|uur|uren|minuten"],
   itemsCue: ["waaronder", "zoals", "inclusief"],

@@ -155,10 +155,12 @@ export const pt: Lexicon = {
   timeWords: { "meia-noite": "23:59", "meia noite": "23:59" },
 
   cadence: [
-    { re: "quase (?:todos os dias|todo dia|todo o dia|diariamente)|(?:n)?a maioria dos dias|quase(?= (?:todas as|toda) (?:noites|noite|manhãs|manhã|tardes|tarde))|(?:n)?a maioria d(?=as (?:noites|manhãs|tardes))", count: 5, per: "week", most: true },
+    { re: "quase (?:todos os dias|todo dia|todo o dia|diariamente)|(?:n)?a maioria dos dias|quase(?= (?:todas as|toda) (?:noites|noite|manhãs|manhã|tardes|tarde))|(?:n)?a maioria(?= das (?:noites|manhãs|tardes))", count: 5, per: "week", most: true },
     { re: "(?:na |no |toda |todo |cada )?{ORD} {DAY} (?:de cada|do|de todo|de todos os) m[eê]s(?:es)?", count: 1, per: "month", nth: "ORD", weekday: "DAY" },
     { re: "(?:todo|cada) dia {N}(?!\\s*(?:de )?{MONTH})(?!\\s*/)", count: 1, per: "month", month_day: "N" },
     { re: "(?:no )?dia {N} (?:de cada|de todo) m[eê]s", count: 1, per: "month", month_day: "N" },
+    // "no primeiro dia de cada mês", "todo mês no dia primeiro".
+    { re: "(?:no |o )?{ORD} dia (?:de cada|de todo|do) m[eê]s", count: 1, per: "month", month_day: "ORD" },
     { re: "(?:todo m[eê]s|todos os meses|mensalmente|cada m[eê]s),? (?:no )?dia {N}(?!\\s*(?:de )?{MONTH})", count: 1, per: "month", month_day: "N" },
     { re: "dia sim,? dia não|(?:em )?dias alternados|(?:a )?cada (?:dois|2) dias|de (?:dois|2) em (?:dois|2) dias", count: 1, per: "day", interval: 2 },
     {
@@ -190,6 +192,8 @@ export const pt: Lexicon = {
     { re: "(?:toda|todo|cada)(?= {DAYS})", count: "DAYS", per: "week" },
     { re: "(?:toda|cada)(?= (?:manhã|tarde|noite))", count: 1, per: "day" },
     { re: "todas(?= as (?:manhãs|tardes|noites))", count: 1, per: "day" },
+    // "20 páginas por noite": daily, the evening read as its window.
+    { re: "por(?= noite(?![\\p{L}]))", count: 1, per: "day" },
     { re: "todos os dias|todo (?:santo )?dia|cada dia|diariamente|por dia|ao dia|diári[oa]s?|diari[oa]s?", count: 1, per: "day" },
     // "3 treinos semanais", "duas aulas semanais".
     { re: "{N}(?: (?!horas?|minutos?|min|€|euros?|reais|quilos?|kg|km|páginas|palavras)\\p{L}+)? (?<UNIT>semanais|diári[oa]s|mensais)", count: "N", per: "UNIT" },
@@ -221,7 +225,8 @@ export const pt: Lexicon = {
   exceptBefore: [
     "(?:exceto|excepto|menos|não|nunca)(?: n[oa]s| durante)? (?:meus|minhas|nossos|nossas)(?: [\\p{L}'-]+){0,3}?(?: às?| aos?| n[oa]s?| de)?", "exceto(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|excepto(?: aos?| às?| os| as| o| a)?|menos(?: aos?| às?| os| as| o| a| no| na| nos| nas)?|salvo(?: aos?| às?| os| as| o| a)?|sem(?: aos?| às?| os| as| o| a)?|sem \\p{L}+ (?:aos?|às?|na|no|nas|nos|de|em)|não(?: aos?| às?| na| no| nas| nos)?|nunca(?: aos?| às?| na| no| nas| nos)?|tirando(?: os| as| o| a)?|tira(?:r)?(?: os| as| o| a)?|fora(?: os| as| o| a)?|nada (?:de \\p{L}+ )?(?:aos?|às?|na|no|nas|nos)|trocar(?: os| as| o| a)?|em vez d[eoa]s?|no lugar d[eoa]s?|folga(?: aos?| às?| na| no)?|nem(?: aos?| às?| na| no| nas| nos)?|(?:folgar|descansar|descanso|folga)(?: aos?| às?| na| no| nas| nos)?|não (?:quero|posso|consigo|vou|dá para|dá pra)(?: \\p{L}+){0,2}? (?:aos?|às?|na|no|nas|nos)",
   ],
-  exceptAfter: ["não|nunca|livres?|de folga|folga|é folga|não dá|não posso|fora|também não|tampouco|(?:é|são|fica|ficam) (?:dias? )?(?:de )?descanso|(?:é|são) (?:para|pra) descansar|(?:fica|ficam|é|são|está|estão) (?:livres?|de folga|de fora)"],
+  // ("Tenho as terças à noite livres" is time the person has, not a day off: see en.)
+  exceptAfter: ["não|nunca|(?<!(?:tenho|temos|tem|estou|estamos|fico)(?:\\s+[\\p{L}'-]+){1,5}\\s+)livres?|de folga|folga|é folga|não dá|não posso|fora|também não|tampouco|(?:é|são|fica|ficam) (?:dias? )?(?:de )?descanso|(?:é|são) (?:para|pra) descansar|(?:fica|ficam|é|são|está|estão) (?:livres?|de folga|de fora)"],
 
   spans: [
     { re: "(?:em|dentro de|daqui a) {N} {UNIT}" },
@@ -299,6 +304,7 @@ export const pt: Lexicon = {
 
   // "… e não às sextas" is an exception of the same activity.
   activityJoin: "\\s*(?:,\\s*)?(?:\\be\\b(?!\\s+(?:não|nunca|exceto|menos|salvo))|\\balém disso\\b|;)\\s*",
+  comparedLength: ["mais (?:long|curt)[oa]s?"],
   sizeWords: ["longa|longo|longas|curta|curto|grande|pequena|pequeno|leve"],
   noActivity: ["sempre|passar|dedicar|tirar|fazer|faço|tempo|livre|livres|possível|se|também|normalmente|idealmente|talvez|cerca|mais ou menos|pelo menos|no máximo|só|apenas|sessão|sessões|vez|longo|longa|curto|curta|trabalhar|ir|posso|poderia|quero|eu|me|todo|toda|outro|outra|extra|total|mais|hora|horas|minutos|consigo|tenho"],
   itemsCue: ["incluindo", "como", "entre eles", "entre elas"],
