@@ -41,7 +41,8 @@ describe("a list of activities with their rhythms", () => {
     ["Train for a sprint triathlon on June 6: swim twice, bike twice, run twice a week", "Europe/Berlin"],
   ])("planned (%s, %s): six sessions a week, each discipline on days of its own", (goal, zone) => {
     const { blocks } = planOffline(goal, { now: NOW, timezone: zone });
-    const discipline = (t: string) => (/swim/i.test(t) ? "swim" : /bike/i.test(t) ? "bike" : /run/i.test(t) ? "run" : t);
+    // (Sessions are named by sport and kind: "Easy swims", "Long ride", "Easy runs".)
+    const discipline = (t: string) => (/swim/i.test(t) ? "swim" : /bike|ride/i.test(t) ? "bike" : /run/i.test(t) ? "run" : t);
     const byDay = new Map<number, Set<string>>();
     const perWeek = new Map<string, number>();
     for (const b of blocks) {

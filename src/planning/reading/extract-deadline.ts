@@ -19,6 +19,8 @@ export interface DeadlineReading {
   source: string | null;
   /** A stated start ("from January", "ab dem 1. März"). */
   start: string | null;
+  /** The phrase a start said as a relative date was read from ("next month" of "from next month"). */
+  startSource?: string;
   /** The deadline is a bare month with no deadline word ("… in January"): a goal may take it, a reply should not. */
   loose?: boolean;
 }
@@ -54,6 +56,7 @@ const FAR_YEARS = 50;
 export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Spans): DeadlineReading {
   const found: Candidate[] = [];
   let startDate: string | null = null;
+  let startSource: string | undefined;
   const add = (c: Omit<Candidate, "past" | "span"> & { past?: boolean; span?: boolean }) => {
     if (!spans.free(c.start, c.end)) return;
     spans.take(c.start, c.end);
@@ -109,7 +112,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       // "start next month", "nächsten Monat anfangen": its first day is when the plan starts, no deadline.
       if (startCued(lex, text, m.start, m.end) && spans.free(m.start, m.end)) {
         spans.take(m.start, m.end);
-        startDate ??= next;
+        if (startDate === null) [startDate, startSource] = [next, m.text];
         continue;
       }
       add({ date: lastDayOfMonth(Number(next.slice(0, 4)), Number(next.slice(5, 7))), rank: 3, start: m.start, end: m.end, text: m.text });
@@ -231,7 +234,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       // "start in two weeks", "in 3 Wochen anfangen": when the plan starts, no deadline.
       if (date && startCued(lex, text, m.start, m.end) && spans.free(m.start, m.end)) {
         spans.take(m.start, m.end);
-        startDate ??= date;
+        if (startDate === null) [startDate, startSource] = [date, m.text];
         continue;
       }
       if (date) add({ date, rank: 2, start: m.start, end: m.end, text: m.text, span: true, amount: { n: /fortnight/.test(m.groups.UNIT ?? "") ? n * 2 : n, unit } });
@@ -326,7 +329,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       const weekday = s.isCertain("weekday") && !s.isCertain("month") && namesDay ? (["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const)[s.get("weekday")!]! : null;
       const relative = !namesDay && !written ? ymd(s.get("year")!, s.get("month")!, s.get("day")!) : null;
       const date = relative && relative > now.date ? weekOrMonthStart(now.date, relative) : s.isCertain("day") && s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, s.get("day")!) : nextOnOrAfter(now.date, s.get("month")!, s.get("day")!)) : s.isCertain("month") ? (s.isCertain("year") ? ymd(s.get("year")!, s.get("month")!, 1) : nextOnOrAfter(now.date, s.get("month")!, 1)) : weekday ? nextWeekday(now.date, weekday) : null;
-      startDate ??= date;
+      if (startDate === null && date) [startDate, startSource] = [date, r.text];
       // "from January 11 until March 28", "a partir del 11 de enero hasta el 28 de marzo": the range's end is the deadline.
       const endDate = rangeEnd(r.end, date ?? now.date);
       if (endDate) found.push({ date: endDate, rank: 3, start, end, text: r.text, past: endDate < now.date, span: false });
@@ -437,7 +440,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     add({ date, rank: isCued ? 3 : 1, start: m.start, end: m.end, text: m.text, past: y !== null && lastDayOfMonth(y, month) < now.date, ...(inMonth ? { loose: true } : {}) });
   }
 
-  if (found.length === 0) return { deadline: null, horizon_days: null, issues: [], source: null, start: startDate };
+  if (found.length === 0) return { deadline: null, horizon_days: null, issues: [], source: null, start: startDate, ...(startSource ? { startSource } : {}) };
   found.sort((a, b) => b.rank - a.rank || a.start - b.start);
   const best = found[0]!;
   if (best.past)
@@ -447,10 +450,11 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       issues: [{ code: "PAST_DATE", field: "deadline", phrase: best.text.trim(), message: `"${best.text.trim()}" (${best.date}) has already passed` }],
       source: best.text.trim(),
       start: startDate,
+      ...(startSource ? { startSource } : {}),
     };
   // "Starting January 4 … for 8 weeks": the span runs from the stated start, not from today.
   const deadline = best.amount && startDate && startDate > now.date ? (plus(startDate, best.amount.n, best.amount.unit) ?? best.date) : best.date;
-  return { deadline, horizon_days: null, issues: [], source: best.text.trim(), start: startDate, ...(best.loose ? { loose: true } : {}) };
+  return { deadline, horizon_days: null, issues: [], source: best.text.trim(), start: startDate, ...(startSource ? { startSource } : {}), ...(best.loose ? { loose: true } : {}) };
 }
 
 /**

@@ -203,7 +203,7 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   const dayOff = !periods.excluded_dates.length && reading.cadence?.month_day == null ? monthDayOff(lex.lang, norm, clock) : null;
   // "cancel Fridays from next month", "geen vrijdagen meer vanaf volgende maand": the date is when a day change would start,
   // not a deadline (it used to cut the plan to next month). The change is taken from now on, and that is said.
-  const fromDate = (schedule.days?.length || schedule.excluded_days.length) && (deadline.deadline || deadline.start) ? startsFrom(lex.lang, norm, deadline.source) : null;
+  const fromDate = (schedule.days?.length || schedule.excluded_days.length) && (deadline.deadline || deadline.start) ? startsFrom(lex.lang, norm, deadline.source ?? deadline.startSource ?? null) : null;
   if (fromDate) parts.push({ text: fromDate, field: "start", status: "not_possible", note: FROM_LATER });
   readDeadlineChange(lex, norm, body, reading, swapDate || monthDayMoved || dayOff || fromDate ? { ...deadline, deadline: null, issues: [] } : deadline, change, parts);
   if (dayOff) change("excluded_dates", mergeRanges([...reading.excluded_dates, { from: dayOff.date, to: dayOff.date }]), dayOff.text);
@@ -249,7 +249,10 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   // (A day the plan does not have yet counts too: "make Sunday the long one" on a weekdays plan adds no Sunday.)
   // ("los viernes más temprano" names a weekly day, no rhythm; "le samedi plus long" is no "plus le samedi" when nothing negates it.)
   const offWords = schedule.excluded_days.length > 0 && wordRe(lex.lang, replyWords(lex.lang).negation).test(norm);
-  let relativeForSomeDays = !swap && !also && !offWords && (named.length > 0 || schedule.excluded_days.length > 0) && named.length < 7 && (!schedule.stated.has("cadence") || schedule.cadenceFromDays) && !schedule.stated.has("windows") && !only && !schedule.stated.has("session_minutes") && wordRe(lex.lang, replyWords(lex.lang).relative).exec(norm);
+  // ("sonntags länger", "le samedi plus long": days said with a comparative of length, which the schedule keeps apart as
+  // `comparedDays` so they restrict no days, are still the days the reply is about.)
+  const comparedOnly = named.length === 0 && (schedule.comparedDays?.length ?? 0) > 0 && !schedule.stated.has("session_minutes") && !schedule.session_lengths.length;
+  let relativeForSomeDays = !swap && !also && !offWords && (named.length > 0 || schedule.excluded_days.length > 0 || comparedOnly) && named.length < 7 && (!schedule.stated.has("cadence") || schedule.cadenceFromDays) && !schedule.stated.has("windows") && !only && !schedule.stated.has("session_minutes") && wordRe(lex.lang, replyWords(lex.lang).relative).exec(norm);
   // ("周五早一点": the "一点" of "早一点" is no one o'clock.)
   if (relativeForSomeDays && schedule.stated.has("fixed_times") && !relativeForSomeDays[0].includes(normalise(schedule.sources.fixed_times ?? "\u0000"))) relativeForSomeDays = null;
   if (lengthForSomeDays && !schedule.session_lengths.length && schedule.session_minutes !== null) {
