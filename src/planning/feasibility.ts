@@ -642,6 +642,17 @@ const RACE_WORDS: Record<(typeof RACES)[number], RegExp> = {
   ultra: /\bultra(?:[- ]?(?:trail|marat(?:h)?on|run))?\b/i,
 };
 
+/**
+ * Where a text names a race: the race and the words that name it, with the rest of the word
+ * ("maratona", "Marathons"), so a title can say another race in their place.
+ */
+export function raceMention(text: string): { race: (typeof RACES)[number]; index: number; text: string } | null {
+  const race = raceIn(text);
+  if (!race) return null;
+  const m = new RegExp(`(?:${RACE_WORDS[race].source})\\p{L}*`, "iu").exec(text);
+  return m ? { race, index: m.index, text: m[0] } : null;
+}
+
 /** The race a text names (the longer distance's words first: a half marathon is no marathon). */
 export function raceIn(text: string): (typeof RACES)[number] | null {
   for (const r of ["ultra", "half marathon", "marathon", "10k", "5k"] as const) {

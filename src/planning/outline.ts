@@ -36,7 +36,7 @@ import type { ApprovedSubtype, TemplateKind } from "./patterns.js";
 import { OutlineBuilder, addDays, daysBetween, maxDate, minDate, toLocalDate, zonedNow, type Ctx, type GeneratorVariant as Variant, type LocalDate } from "./outline/context.js";
 import { countTargetTemplate } from "./outline/count-target.js";
 import { examTemplate } from "./outline/exam.js";
-import { KIND_HORIZON_DAYS, resolveSubtype } from "./outline/kinds.js";
+import { KIND_HORIZON_DAYS, resolveSubtype, titleWithChosenRace } from "./outline/kinds.js";
 import { savingsHorizonDays } from "./savings-feasibility.js";
 import { dayNumber } from "./dates.js";
 import { languageTemplate } from "./outline/language.js";
@@ -121,7 +121,9 @@ export function outlineFromReading(stated: GoalReading, pattern: PatternSpec, op
   // A habit cut down to a limit keeps the limit: "Cut down to 2 coffees a day" was "Cut down".
   // A rhythm longer than a one-off work's time to its deadline is the work's own ("the quarterly report"): it stays in the title.
   const recurs = kind === "series" && rhythmBeyondDeadline(reading, sub.name, deadline !== null, daysBetween(begin, end));
-  const title = (kind === "quit" ? limitTitle(reading, pattern.subtype ?? "Goal", 60) : null) ?? summaryTitle(reading, pattern.subtype ?? "Goal", 60, recurs ? ["cadence"] : []);
+  const summary = (kind === "quit" ? limitTitle(reading, pattern.subtype ?? "Goal", 60) : null) ?? summaryTitle(reading, pattern.subtype ?? "Goal", 60, recurs ? ["cadence"] : []);
+  // A shorter race chosen at an escalation is the race planned: the title says so.
+  const title = kind === "race" ? titleWithChosenRace(summary, reading, lang, w) : summary;
   // Item titles are the person's words; only fragments of times and stray punctuation go.
   const cleaned: GoalReading = { ...reading, items: reading.items.map((i) => ({ ...i, title: cleanTitle(i.title, title) })) };
   const b = new OutlineBuilder();

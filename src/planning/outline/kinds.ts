@@ -11,7 +11,9 @@ import type { GoalReading } from "../../contracts/goal-reading.js";
 import type { PatternSpec } from "../../contracts/planning.js";
 import { PATTERN_TEMPLATE, SEED_TAXONOMY, knownSubtypes, stripProposed, subtypeInfo, type ApprovedSubtype, type KnownSubtype, type TemplateKind } from "../patterns.js";
 import type { Ctx } from "./context.js";
-import { raceIn } from "../feasibility.js";
+import { raceIn, raceMention } from "../feasibility.js";
+import { raceName } from "../feasibility-words.js";
+import type { Phrases } from "./words.js";
 
 export function resolveSubtype(pattern: PatternSpec, reading: GoalReading, approved: readonly ApprovedSubtype[]): { sub: KnownSubtype; kind: TemplateKind } {
   const pt = pattern.pattern_type;
@@ -59,8 +61,8 @@ export function finalTitle(c: Ctx, event: string = c.title): string {
   switch (c.kind) {
     case "race": {
       // A shorter race chosen instead of the one the title names ("a 5k on … instead") is the race run.
-      const target = c.reading.level.target;
-      return w.raceDay(target && raceIn(target) === target && raceIn(event) !== target ? target : event);
+      const target = chosenRace(c.reading);
+      return w.raceDay(target && raceIn(event) !== target ? raceName(c.lang, target) : event);
     }
     case "exam":
       return w.examDay(event);
@@ -88,4 +90,22 @@ export function finalTitle(c: Ctx, event: string = c.title): string {
     default:
       return w.goalReached(event);
   }
+}
+
+/** The race the reading's target names ("5k", set by a chosen shorter race), else null. */
+export function chosenRace(reading: GoalReading): string | null {
+  const target = reading.level.target;
+  return target && raceIn(target) === target ? target : null;
+}
+
+/**
+ * A race goal's title when a chosen alternative set another race as the target: the title says
+ * the race planned, and which one it replaces ("Run a marathon" → "Run a 5k (instead of a
+ * marathon)"). Any other title stays as it is.
+ */
+export function titleWithChosenRace(title: string, reading: GoalReading, lang: string, w: Phrases): string {
+  const target = chosenRace(reading);
+  const named = raceMention(title);
+  if (!target || !named || named.race === target) return title;
+  return `${title.slice(0, named.index)}${raceName(lang, target)}${title.slice(named.index + named.text.length)}${w.raceInstead(raceName(lang, named.race))}`;
 }

@@ -93,6 +93,10 @@ function phaseSessions(c: Ctx, ph: Phase, a: Activity, sport: Sport, prev: strin
   }
   if (!held.has(split.long)) return out;
   const long = longMinutes(a, load);
+  // No long session on the day before the race: the series stops a week earlier and race week's
+  // long session moves to the latest of the discipline's own free days before that.
+  const eve = addDays(c.end, -1);
+  const onEve = c.hasDeadline && ph.from <= eve && eve < ph.to && weekdayOf(eve) === split.long;
   out.push(
     ...addSessions(c, ph, a, {
       title: w.long[sport],
@@ -101,8 +105,25 @@ function phaseSessions(c: Ctx, ph: Phase, a: Activity, sport: Sport, prev: strin
       minutes: long,
       dependsOn: prev,
       notes: w.perSession(w.weekdaysOn([split.long]), long),
+      ...(onEve ? { endsBefore: eve } : {}),
     }),
   );
+  if (onEve) {
+    const day = [1, 2, 3, 4, 5].map((k) => addDays(eve, -k)).find((d) => d >= ph.from && split.easy.includes(weekdayOf(d)) && !easy.includes(weekdayOf(d)));
+    if (day)
+      out.push(
+        ...addSessions(c, ph, a, {
+          title: w.long[sport],
+          idHint: id("long-race-week"),
+          rrule: weeklyOn(a.rule, [weekdayOf(day)]),
+          minutes: long,
+          dependsOn: prev,
+          from: day,
+          endsBefore: addDays(day, 1),
+          notes: w.perSession(w.weekdaysOn([weekdayOf(day)]), long),
+        }),
+      );
+  }
   return out;
 }
 

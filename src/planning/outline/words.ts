@@ -103,6 +103,8 @@ export interface Phrases {
   easy: Record<Sport, string>;
   long: Record<Sport, string>;
   raceDay(x: string): string;
+  /** What a title says after the race a chosen alternative put in place of the one the goal named: " (instead of a marathon)". */
+  raceInstead(was: string): string;
   examLearn: string;
   examPractise: string;
   examReview: string;
@@ -259,6 +261,7 @@ const en: Phrases = {
   easy: { run: "Easy runs", swim: "Easy swims", ride: "Easy rides", generic: "Training sessions" },
   long: { run: "Long run", swim: "Long swim", ride: "Long ride", generic: "Long session" },
   raceDay: (x) => `Race day: ${x}`,
+  raceInstead: (was) => ` (instead of ${/^[aeiou]/i.test(was) ? "an" : "a"} ${was})`,
   examLearn: "Learn the material",
   examPractise: "Practice and mock exams",
   examReview: "Final review",
@@ -393,6 +396,7 @@ const de: Phrases = {
   easy: { run: "Lockere Läufe", swim: "Lockeres Schwimmen", ride: "Lockere Ausfahrten", generic: "Trainingseinheiten" },
   long: { run: "Langer Lauf", swim: "Lange Schwimmeinheit", ride: "Lange Ausfahrt", generic: "Lange Einheit" },
   raceDay: (x) => `Wettkampftag: ${x}`,
+  raceInstead: (was) => ` (statt eines ${/\d/.test(was) ? was : `${was}s`})`,
   examLearn: "Stoff erarbeiten",
   examPractise: "Üben und Probeprüfungen",
   examReview: "Abschlusswiederholung",
@@ -527,6 +531,7 @@ const fr: Phrases = {
   easy: { run: "Sorties faciles", swim: "Nages faciles", ride: "Sorties vélo faciles", generic: "Séances d'entraînement" },
   long: { run: "Sortie longue", swim: "Longue nage", ride: "Sortie vélo longue", generic: "Séance longue" },
   raceDay: (x) => `Jour de course : ${x}`,
+  raceInstead: (was) => ` (au lieu d'un ${was})`,
   examLearn: "Apprendre le programme",
   examPractise: "Entraînement et examens blancs",
   examReview: "Révision finale",
@@ -661,6 +666,7 @@ const es: Phrases = {
   easy: { run: "Rodajes suaves", swim: "Nado suave", ride: "Salidas suaves en bici", generic: "Sesiones de entrenamiento" },
   long: { run: "Tirada larga", swim: "Nado largo", ride: "Salida larga en bici", generic: "Sesión larga" },
   raceDay: (x) => `Día de la carrera: ${x}`,
+  raceInstead: (was) => ` (en lugar de ${was === "ultra" ? "un" : "una"} ${was})`,
   examLearn: "Aprender el temario",
   examPractise: "Práctica y simulacros",
   examReview: "Repaso final",
@@ -797,6 +803,7 @@ const it: Phrases = {
   easy: { run: "Corse leggere", swim: "Nuotate leggere", ride: "Uscite leggere in bici", generic: "Allenamenti" },
   long: { run: "Lungo", swim: "Nuotata lunga", ride: "Uscita lunga in bici", generic: "Sessione lunga" },
   raceDay: (x) => `Giorno della gara: ${x}`,
+  raceInstead: (was) => ` (invece di una ${was})`,
   examLearn: "Studiare il programma",
   examPractise: "Esercizi e simulazioni",
   examReview: "Ripasso finale",
@@ -914,6 +921,7 @@ const nl: Phrases = {
   easy: { run: "Rustige duurlopen", swim: "Rustige zwemtrainingen", ride: "Rustige ritten", generic: "Trainingen" },
   long: { run: "Lange duurloop", swim: "Lange zwemtraining", ride: "Lange rit", generic: "Lange sessie" },
   raceDay: (x) => `Wedstrijddag: ${x}`,
+  raceInstead: (was) => ` (in plaats van een ${was})`,
   examLearn: "De stof leren",
   examPractise: "Oefenen en proefexamens",
   examReview: "Laatste herhaling",
@@ -1020,6 +1028,7 @@ const pt: Phrases = {
   easy: { run: "Corridas leves", swim: "Natação leve", ride: "Pedaladas leves", generic: "Treinos" },
   long: { run: "Longão", swim: "Natação longa", ride: "Pedal longo", generic: "Sessão longa" },
   raceDay: (x) => `Dia da prova: ${x}`,
+  raceInstead: (was) => ` (em vez de ${was === "ultra" ? "um" : "uma"} ${was})`,
   examLearn: "Aprender o conteúdo",
   examPractise: "Exercícios e simulados",
   examReview: "Revisão final",
@@ -1126,6 +1135,7 @@ const ja: Phrases = {
   easy: { run: "ゆっくりラン", swim: "ゆっくりスイム", ride: "ゆっくりライド", generic: "トレーニング" },
   long: { run: "ロング走", swim: "ロングスイム", ride: "ロングライド", generic: "ロングセッション" },
   raceDay: (x) => `レース当日：${x}`,
+  raceInstead: (was) => `（${was}の代わりに）`,
   examLearn: "範囲を学ぶ",
   examPractise: "演習と模試",
   examReview: "最終復習",
@@ -1232,6 +1242,7 @@ const zh: Phrases = {
   easy: { run: "轻松跑", swim: "轻松游", ride: "轻松骑", generic: "训练" },
   long: { run: "长距离跑", swim: "长距离游", ride: "长距离骑行", generic: "长时训练" },
   raceDay: (x) => `比赛日：${x}`,
+  raceInstead: (was) => `（代替${was}）`,
   examLearn: "学习内容",
   examPractise: "练习和模拟考试",
   examReview: "最后复习",
