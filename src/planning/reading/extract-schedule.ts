@@ -194,6 +194,18 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   const stretchAfter = cachedRegex(lex, "stretchAfter", () => new RegExp(`^\\s*(?:${STRETCH_WORDS[lex.lang].after.join("|")})`, "iu"));
   const sitting = (m: Match) => !stretchBefore.test(text.slice(Math.max(0, m.start - 40), m.start) + " " + m.text.slice(0, 12)) && !stretchAfter.test(text.slice(m.end, m.end + 8));
 
+  // "Réduire le temps d'écran à 1 heure par jour", "schermtijd terugbrengen tot 1 uur": after a reduce/limit word in
+  // the same clause, "to N hours" is the amount allowed, not a time of day (before, check-ins landed at 01:00).
+  const limitCue = lex.limitWords?.length
+    ? cachedRegex(lex, "limitWords", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.limitWords!.join("|")})(?![\\p{L}])[^,;.!?]{0,50}$`, "iu"))
+    : null;
+  const limitedAmount = (m: Match) => {
+    if (!limitCue) return false;
+    const amount = /^(?:à|a|tot|auf|para|to)\s+\d{1,2}\s*([\p{L}]+)$/iu.exec(m.text.trim());
+    if (!amount || parseUnit(lex, amount[1]!) !== "hour") return false;
+    return limitCue.test(text.slice(Math.max(0, m.start - 60), m.start));
+  };
+
   let not_before: string | null = null;
   let not_after: string | null = null;
   const bounds = [
@@ -201,7 +213,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     ...lex.notAfter.flatMap((t) => allFree(lex, [t], text, spans, inMain).map((m) => ({ m, kind: "not_after" as const }))),
   ].sort((a, b) => b.m.end - b.m.start - (a.m.end - a.m.start) || a.m.start - b.m.start);
   for (const b of bounds) {
-    if (!spans.free(b.m.start, b.m.end)) continue;
+    if (!spans.free(b.m.start, b.m.end) || limitedAmount(b.m)) continue;
     const t = parseTime(lex, b.m.groups.TIME ?? b.m.groups.HOUR);
     if (!t) continue;
     if (b.kind === "not_before" && not_before === null) not_before = t;
@@ -285,6 +297,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     if (!time) continue;
     // "2k under 7:30", "unter 3:30": a target time, not a time of day.
     if (targetCue?.test(text.slice(Math.max(0, m.start - 25), m.start))) continue;
+    if (limitedAmount(m)) continue;
     spans.take(m.start, m.end);
     let days: Weekday[] | null = null;
     const before = daysBefore.exec(text.slice(Math.max(0, m.start - 60), m.start));

@@ -275,6 +275,7 @@ export const de: Lexicon = {
     "(?:von |ab )?{HOUR} bis {HOUR}(?!\\s*(?:stunden|minuten|mal|x|tage|wochen|monate|std|min|kilo|kg|km|euro|seiten|\\.\\s*\\p{L}))",
   ],
   notClockAfter: ["unter|in unter|weniger als|schneller als"],
+  limitWords: ["reduzieren|reduziere|begrenzen|begrenze|beschränken|beschränke|einschränken|senken|verringern|runter|höchstens|maximal|max|nicht mehr als"],
   afterHour: ["nach {HOUR}(?! ?(?:{UNIT}|km|kg|%|x\\b|mal|seiten|wörter))"],
   fixedTime: [
     "jeweils um {TIME}", "um {TIME}",

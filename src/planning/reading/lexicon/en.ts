@@ -184,6 +184,7 @@ export const en: Lexicon = {
     "{HOUR} ?(?:-|–|to|till|until) ?{HOUR}(?! ?(?:times|x\\b|days?|sessions?|hours?|hrs?|minutes?|mins?|h\\b|km|miles?|kg|weeks?|months?|%|lbs?|pages?|books?|people|guests))",
   ],
   notClockAfter: ["under|sub|below|in under|in less than|faster than|beat"],
+  limitWords: ["reduce|cut|cut down|cut back|limit|lower|bring down|get down|at most|no more than|max|maximum"],
   night: ["nights", "at night", "weeknights", "weeknight"],
   afterHour: ["after {HOUR}(?! ?(?:{UNIT}|km|mi|miles?|kg|lbs?|%|x\\b|times|pages?|words?|reps?))"],
   fixedTime: ["at {TIME}", "at {HOUR}(?! ?(?:km|mi|miles?|kg|lbs?|%|percent|pages?|years?|x\\b|the\\b))", "@ ?{TIME}", "{TIME} sharp", "{TIME} start", "start(?:ing)? (?:at|from) {HOUR}", "from {TIME}(?! ?(?:-|–|to|until|till))"],

@@ -258,6 +258,7 @@ export const es: Lexicon = {
     `entre (?:las? )?{HOUR} y (?:las? )?{HOUR}${UNIT_AFTER}`,
   ],
   notClockAfter: ["en menos de|por debajo de|bajar de|menos de"],
+  limitWords: ["reducir|reduce|reduzco|limitar|limita|limito|bajar|baja|disminuir|recortar|como máximo|máximo|no más de"],
   fixedTime: [
     `a (?:las?|eso de las?) {HOUR}${UNIT_AFTER}`, `sobre las {HOUR}${UNIT_AFTER}`, "{TIME} en punto", "a las {TIME}", "(?:mejor|prefiero) a las? {HOUR}",
   ],

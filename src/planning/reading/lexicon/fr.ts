@@ -243,6 +243,7 @@ export const fr: Lexicon = {
     "entre {HOUR} et {HOUR}(?!\\s*(?:heures|minutes|min|fois|jours|semaines|mois|kg|km|€|pages))",
   ],
   notClockAfter: ["sous|en moins de|moins de"],
+  limitWords: ["réduire|réduis|réduit|limiter|limite|limites|diminuer|diminue|baisser|baisse|ramener|ramène|descendre|plafonner|restreindre|pas plus de|maximum|max"],
   fixedTime: ["à {TIME}", "vers {TIME}", "{TIME} pile", "à (?<HOUR>\\d{1,2}) ?(?:h|heures?)(?![\\p{L}\\d])"],
 
   sessionLength: [

@@ -285,6 +285,7 @@ export const it: Lexicon = {
     `(?:tra|fra) (?:le |l')?{HOUR} e (?:le |l')?{HOUR}${UNIT_AFTER}`,
   ],
   notClockAfter: ["sotto|in meno di|meno di|sotto le"],
+  limitWords: ["ridurre|riduci|riduco|limitare|limita|limito|diminuire|abbassare|scendere|al massimo|massimo|non più di"],
   fixedTime: [
     `(?:alle|all') ?{HOUR}${UNIT_AFTER}`, `alle (?<HOUR>${HOUR_WORDS})(?![\\p{L}])${UNIT_AFTER}`, `(?:verso|intorno) (?:alle |all'|le |l')?{HOUR}${UNIT_AFTER}`, "{TIME} in punto", "(?:meglio|preferisco) (?:alle|all') ?{HOUR}",
   ],

@@ -228,6 +228,12 @@ export interface Lexicon {
   /** Cues (regex sources) before a clock-like time that make it a target, not a time of day ("under 7:30", "unter 3:30"). */
   notClockAfter?: string[];
   /**
+   * Reduce/limit words (regex sources): earlier in the same clause they make "{N} hours" after a "to" word an
+   * amount, not a time of day ("Réduire le temps d'écran à 1 heure par jour" is 1 hour, not 01:00;
+   * "schermtijd terugbrengen tot 1 uur" is no bound at 01:00).
+   */
+  limitWords?: string[];
+  /**
    * Words (regex sources) that put a time with no half of the day in the evening without naming a
    * window ("nights", "at night": "nights from 8 to 10" is 20:00–22:00; "every night" stays windowless).
    */

@@ -281,6 +281,7 @@ export const nl: Lexicon = {
     "tussen {HOUR} en {HOUR}(?: uur)?(?!\\s*(?:uren|minuten|keer|dagen|weken|maanden|kilo|kg|km|euro))",
   ],
   notClockAfter: ["onder|binnen|sneller dan"],
+  limitWords: ["terugbrengen|terug naar|beperken|beperk|minderen|verminderen|verminder|minder|maximaal|max|hooguit|niet meer dan"],
   afterHour: ["na {HOUR}(?! ?(?:{UNIT}|km|kg|%|x\\b|keer|pagina's|woorden))"],
   fixedTime: [
     "om {TIME}", "om (?<HOUR>\\d{1,2}) uur", `om (?<HOUR>${HOUR_WORDS}) uur`,

@@ -285,6 +285,7 @@ export const pt: Lexicon = {
     `entre (?:as? )?{HOUR} e (?:as? )?{HOUR}${UNIT_AFTER}`,
   ],
   notClockAfter: ["abaixo de|em menos de|menos de|sub|ao|no|pelo|o"],
+  limitWords: ["reduzir|reduz|reduzo|limitar|limita|limito|diminuir|baixar|no máximo|máximo|não mais de"],
   fixedTime: [
     // ("às 2.ªs e 4.ªs" are Mondays and Wednesdays.)
     `(?:às|as) {HOUR}${UNIT_AFTER}(?!\\.?as?(?![\\p{L}\\d])|\\.?a?-feira| feira)`, "(?:às|as) (?<HOUR>\\d{1,2}) ?(?:h|horas?)(?![\\p{L}\\d])", `(?:à|a) {HOUR}(?=\\s*(?:h|da|:))`, `pelas {HOUR}${UNIT_AFTER}`, `por volta das {HOUR}${UNIT_AFTER}`,
