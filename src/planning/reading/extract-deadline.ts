@@ -6,6 +6,7 @@
 import type { ReadingIssue } from "../../contracts/goal-reading.js";
 import type { ParsedComponents } from "chrono-node";
 import type { Lexicon } from "./lexicon/lexicon.js";
+import { diffDays } from "../dates.js";
 import { PERIOD_WORDS } from "./lexicon/periods.js";
 import { comingMonth, easterRelative, endOfNamedMonth, lastDayOfMonth, monthDeadline, nextOnOrAfter, nextSeason, nextWeekday, plus, seasonOf, weekdayIndex, ymd, type Today } from "./calendar.js";
 import { alternation, cachedRegex, matchAll, parseCount, parseDay, parseUnit, type Spans } from "./phrases.js";
@@ -555,7 +556,7 @@ function namedMonths(lex: Lexicon, text: string): { start: number; end: number; 
  * that week ("next week", "in two weeks"), or the first of that month when it is a month or more ahead ("next month").
  */
 function weekOrMonthStart(today: string, date: string): string {
-  const days = Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000);
+  const days = diffDays(today, date);
   if (days >= 28) return `${date.slice(0, 7)}-01`;
   if (days >= 7) return plus(date, -weekdayIndex(date), "day")!;
   return date;

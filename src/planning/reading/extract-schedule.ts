@@ -28,6 +28,7 @@ import {
   matchAll,
   type Match,
 } from "./phrases.js";
+import { formatHm } from "../dates.js";
 import { same } from "./evaluate.js";
 import { cued } from "./extract-deadline.js";
 import { STRETCH_WORDS } from "./lexicon/stretch-words.js";
@@ -242,7 +243,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     const next = /^\s*([\p{L}%]+)/u.exec(text.slice(m.end, m.end + 20))?.[1];
     if (next && (parseUnit(lex, next) !== null || /^(?:%|km|mi|kg|lbs?|pages?|x)$/iu.test(next))) continue;
     const part = daypartNear(lex, text, m.start, m.end);
-    const t = part ? [hhmm(h % 12), hhmm((h % 12) + 12)].find((x) => x >= part.start && x <= part.end) : undefined;
+    const t = part ? [formatHm((h % 12) * 60), formatHm(((h % 12) + 12) * 60)].find((x) => x >= part.start && x <= part.end) : undefined;
     if (!t) continue;
     if (kind === "not_before") not_before = t;
     else not_after = t;
@@ -816,8 +817,4 @@ function daypartNear(lex: Lexicon, text: string, start: number, end: number): { 
   const found = [...(text.slice(from, start) + " " + text.slice(end, to)).matchAll(re)].map((x) => lex.dayparts[x[0].toLowerCase()]).filter((d) => d !== undefined);
   const parts = [...new Set(found)];
   return parts.length === 1 ? DAYPARTS[parts[0]!] : null;
-}
-
-function hhmm(h: number): string {
-  return `${String(h).padStart(2, "0")}:00`;
 }
