@@ -13,6 +13,12 @@
  * ratio of our per-superstep wall time to the raw graph's. Our plans run as the server runs them:
  * under their thread's lease, with their checkpoint writes fenced by it. Targets: ratio ≤ 1.5×, ≤ 64 KB of
  * checkpoints per completed plan.
+ *
+ * A second baseline runs the same plans through the same graph — our nodes, ports and bus — compiled
+ * over a stock SqliteSaver on its own file, with no lease: what LangGraph + SqliteSaver costs for the
+ * same work. Its ratio is what our persistence and run machinery (saver, run metadata, lease fencing)
+ * add to, or save from, a superstep of real work; the trivial graph's ratio also counts the work itself
+ * (reading the goal, planning, validating, the bus) against a node that adds one to a number.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,6 +30,7 @@ import { Annotation, Command, END, START, StateGraph } from "@langchain/langgrap
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 import { createRuntime } from "../src/app/runtime.js";
 import { loadConfig } from "../src/config.js";
+import { compilePlannerGraph, PLANNER_RECURSION_LIMIT } from "../graphs/planner/graph.js";
 import { LEASE_FENCE_KEY } from "../src/server/lock.js";
 import { openDatabase, sqliteHandle } from "../src/store/db.js";
 import { SqliteCheckpointSaver } from "../src/store/sqlite-checkpoint-saver.js";
@@ -90,11 +97,16 @@ try {
     .compile({ checkpointer: new SqliteSaver(rawDb.sqlite) });
   // SqliteSaver creates its tables on first use, so this is prepared when first needed.
   let countRaw: { get(id: string): unknown } | null = null;
+  // The same graph (nodes, ports, bus) over a stock SqliteSaver on a third file, no lease.
+  const sameDb = await openDatabase({ ...config.db, path: join(dir, "same.sqlite") });
+  const same = compilePlannerGraph(rt.plannerDeps, new SqliteSaver(sameDb.sqlite)).withConfig({ recursionLimit: PLANNER_RECURSION_LIMIT });
+  let countSame: { get(id: string): unknown } | null = null;
 
   const ours = { ms: [] as number[], cpu: [] as number[], steps: [] as number[], rows: [] as number[], bytes: [] as number[] };
   const rawRuns = { ms: [] as number[], cpu: [] as number[], steps: [] as number[] };
-  /** Per round: [our wall ms per superstep, the raw graph's]. */
-  const rounds: Array<[number, number]> = [];
+  const sameRuns = { ms: [] as number[], cpu: [] as number[], steps: [] as number[] };
+  /** Per round: [our wall ms per superstep, the raw graph's, the same graph's on SqliteSaver]. */
+  const rounds: Array<[number, number, number]> = [];
   let seq = 0;
   // Our saver commits a run's checkpoints relaxed and fsyncs where the run's end is heard of (the
   // HTTP run manager's run record; sqlite-checkpoint-saver.ts point 3). Here nothing else commits
@@ -144,8 +156,30 @@ try {
     return { ms, cpu, steps: (countRaw.get(rawId) as { n: number }).n };
   };
 
+  // A plan through the same graph over SqliteSaver: start, then "approve" at each interrupt.
+  const runSame = async (i: number) => {
+    const g = goals[(i + goals.length) % goals.length]!;
+    const threadId = `same-${seq++}`;
+    const cfg = { configurable: { thread_id: threadId } };
+    gc();
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    let out = await same.invoke({ goal: g.goal, timezone: g.timezone, now: g.now }, cfg);
+    for (let k = 0; k < 4 && out.stage !== "COMPLETE"; k++) {
+      const s = await same.getState(cfg);
+      if (!s.tasks.some((t) => t.interrupts.length > 0)) break;
+      out = await same.invoke(new Command({ resume: "approve" }), cfg);
+    }
+    const ms = performance.now() - t0;
+    const cpu = cpuMs(process.cpuUsage(c0));
+    if (out.stage !== "COMPLETE") throw new Error(`${g.id} on SqliteSaver: ended ${out.stage}`);
+    countSame ??= sameDb.sqlite.prepare("select count(*) n from checkpoints where thread_id = ?");
+    return { ms, cpu, steps: (countSame.get(threadId) as { n: number }).n };
+  };
+
   // One warm-up of each so module loading and JIT are not billed to the first measured runs.
   await runRaw((await runOurs(-1)).steps);
+  await runSame(-1);
   // Blocks of our plans, each followed by a block of raw runs of as many supersteps: each side
   // runs warm in its own block, and the ratio is taken per round, so load that changes during
   // the run moves both sides of a ratio together.
@@ -172,15 +206,26 @@ try {
       rawMs += x.ms;
       rawSteps += x.steps;
     }
-    rounds.push([oursMs / oursSteps, rawMs / rawSteps]);
-    log(`round ${r + 1}/${R}: per superstep ours ${(oursMs / oursSteps).toFixed(2)} ms, raw ${(rawMs / rawSteps).toFixed(2)} ms`);
+    let sameMs = 0;
+    let sameSteps = 0;
+    for (let i = from; i < to; i++) {
+      const x = await runSame(i);
+      sameRuns.ms.push(x.ms), sameRuns.cpu.push(x.cpu), sameRuns.steps.push(x.steps);
+      sameMs += x.ms;
+      sameSteps += x.steps;
+    }
+    rounds.push([oursMs / oursSteps, rawMs / rawSteps, sameMs / sameSteps]);
+    log(`round ${r + 1}/${R}: per superstep ours ${(oursMs / oursSteps).toFixed(2)} ms, raw ${(rawMs / rawSteps).toFixed(2)} ms, same graph on SqliteSaver ${(sameMs / sameSteps).toFixed(2)} ms`);
   }
   await rt.close();
   await rawDb.close();
+  await sameDb.close();
 
   const oursPerStep = sum(ours.ms) / sum(ours.steps);
   const rawPerStep = sum(rawRuns.ms) / sum(rawRuns.steps);
   const roundRatios = rounds.map(([o, r]) => o / r);
+  const sameRatios = rounds.map(([o, , x]) => o / x);
+  const cpuPerStep = (x: { cpu: number[]; steps: number[] }) => sum(x.cpu) / sum(x.steps);
   const result = {
     plans: N,
     goals: goals.length,
@@ -195,7 +240,16 @@ try {
     /** The median of the rounds' ratios. */
     ratio: pct(roundRatios, 50),
     round_ratios: roundRatios,
-    cpu_ratio: sum(ours.cpu) / sum(ours.steps) / (sum(rawRuns.cpu) / sum(rawRuns.steps)),
+    cpu_ratio: cpuPerStep(ours) / cpuPerStep(rawRuns),
+    same_graph_on_sqlite_saver: {
+      supersteps_per_plan: mean(sameRuns.steps),
+      per_plan_ms: { p50: pct(sameRuns.ms, 50) },
+      cpu_ms_per_plan: { p50: pct(sameRuns.cpu, 50) },
+      /** Our wall per superstep / the same graph's on SqliteSaver: median of the rounds. */
+      ratio: pct(sameRatios, 50),
+      round_ratios: sameRatios,
+      cpu_ratio: cpuPerStep(ours) / cpuPerStep(sameRuns),
+    },
     targets: TARGETS,
   };
   if (values.json) process.stdout.write(`${JSON.stringify(result)}\n`);
@@ -209,6 +263,7 @@ try {
         `checkpoint bytes per completed plan: mean ${(result.checkpoint_bytes_per_plan.mean / 1024).toFixed(1)} KB, max ${(result.checkpoint_bytes_per_plan.max / 1024).toFixed(1)} KB (target ≤ ${TARGETS.checkpoint_bytes_max / 1024} KB)`,
         `raw LangGraph+SqliteSaver, as many supersteps: wall ${f(result.raw.per_run_ms)} ms, CPU ${f(result.raw.cpu_ms_per_run)} ms per run`,
         `per superstep: ours ${f(oursPerStep)} ms, raw ${f(rawPerStep)} ms → ratio ${f(result.ratio)}× (median of rounds ${roundRatios.map(f).join(", ")}; target ≤ ${TARGETS.ratio_max}×); CPU ratio ${f(result.cpu_ratio)}×`,
+        `the same graph on SqliteSaver (no lease): wall p50 ${f(result.same_graph_on_sqlite_saver.per_plan_ms.p50)} ms, CPU p50 ${f(result.same_graph_on_sqlite_saver.cpu_ms_per_plan.p50)} ms per plan, ${f(result.same_graph_on_sqlite_saver.supersteps_per_plan)} supersteps → ours per superstep ${f(result.same_graph_on_sqlite_saver.ratio)}× (rounds ${sameRatios.map(f).join(", ")}); CPU ${f(result.same_graph_on_sqlite_saver.cpu_ratio)}×`,
         "",
       ].join("\n"),
     );
