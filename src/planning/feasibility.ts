@@ -194,7 +194,7 @@ function ownDayOverflow(input: FeasibilityInput): FeasibilityReport | null {
       return {
         verdict: "impossible",
         code: "DAY_WINDOWS_TOO_SHORT",
-        message: `${plural(perDay, "session")} of ${l.minutes} minutes on ${d} need ${hours(need)}, but your windows give at most ${hours(room)} that day.`,
+        message: `${plural(perDay, "session")} of ${l.minutes} minutes on ${d} ${perDay === 1 ? "needs" : "need"} ${hours(need)}, but your windows give at most ${hours(room)} that day.`,
         needed_minutes: need,
         available_minutes: room,
         alternatives: [{ id: "more_time", label: `${plural(perDay, "session")} of ${fits} minutes on ${l.days.join(", ")}`, set: { session_lengths: reading.session_lengths.map((x) => (x.minutes === l.minutes && x.days.includes(d) ? { ...x, minutes: fits } : x)) } }],
@@ -221,7 +221,7 @@ function everyDayOverflow(input: FeasibilityInput): FeasibilityReport | null {
     code: whole ? "MORE_THAN_A_DAY" : "DAY_WINDOWS_TOO_SHORT",
     message: whole
       ? `${plural(perDay, "session")} of ${reading.session_minutes} minutes a day is ${hours(need)}, more than a day has.`
-      : `${plural(perDay, "session")} of ${reading.session_minutes} minutes a day need ${hours(need)}, but your windows give at most ${hours(longestDay)} a day.`,
+      : `${plural(perDay, "session")} of ${reading.session_minutes} minutes a day ${perDay === 1 ? "needs" : "need"} ${hours(need)}, but your windows give at most ${hours(longestDay)} a day.`,
     needed_minutes: need,
     available_minutes: longestDay,
     alternatives: [
@@ -634,13 +634,22 @@ function endurance(input: FeasibilityInput): FeasibilityReport | null {
 const RACES = (Object.keys(REALISM_LIMITS.endurance_training.min_weeks) as Array<keyof typeof REALISM_LIMITS.endurance_training.min_weeks>).sort(
   (a, b) => REALISM_LIMITS.endurance_training.min_weeks[a] - REALISM_LIMITS.endurance_training.min_weeks[b],
 );
+/**
+ * The words that name each race, in the reading languages. "maratón" (es) has its accent. A distance
+ * in kilometres is a race when it is said as one ("a 10 km", "einen 10-km-Lauf", "a 5 km race"); alone
+ * ("run 5 km three times a week") it is how far a session goes. In a reply to a race goal any distance
+ * is a race (`loose`: "meglio una 10 km", "改成10公里吧"). "10キロ" is also ten kilos: never a race here.
+ */
+const KM_RACE = (n: number) => new RegExp(`\\b${n}k\\b|\\b(?:a|an|un|una|une|uma|ein|eine|einen|een)\\s+${n}[-\\s]?km\\b|(?<![.,])\\b${n}[-\\s]?km[-\\s]?(?:lauf|rennen|race|loop|run|corrida|carrera|course|gara)`, "i");
+const KM_ANY = (n: number) => new RegExp(`(?<![.,])\\b${n}[-\\s]?km?\\b|(?<![0-9.,])${n}\\s?公里`, "i");
 const RACE_WORDS: Record<(typeof RACES)[number], RegExp> = {
-  "5k": /\b5k\b/i,
-  "10k": /\b10k\b/i,
-  "half marathon": /\bhalf[- ]marathon|halbmarathon|semi[- ]?marat[oó]n|media[- ]marat[oó]n|meia[- ]marat(?:ona|hon)|halve marathon/i,
-  marathon: /marat(?:h)?on/i,
-  ultra: /\bultra(?:[- ]?(?:trail|marat(?:h)?on|run))?\b/i,
+  "5k": KM_RACE(5),
+  "10k": KM_RACE(10),
+  "half marathon": /\bhalf[- ]marathon|halbmarathon|semi[- ]?marat[oó]n|media[- ]marat[oó]n|meia[- ]marat(?:ona|hon)|halve marathon|ハーフマラソン|半程马拉松|半程馬拉松|半马|半馬/i,
+  marathon: /marat(?:h)?[oó]n|マラソン|马拉松|馬拉松/i,
+  ultra: /\bultra(?:[- ]?(?:trail|marat(?:h)?[oó]n|run))?\b|ウルトラマラソン|超级马拉松|超馬/i,
 };
+const LOOSE_WORDS: Record<(typeof RACES)[number], RegExp> = { ...RACE_WORDS, "5k": KM_ANY(5), "10k": KM_ANY(10) };
 
 /**
  * Where a text names a race: the race and the words that name it, with the rest of the word
@@ -649,8 +658,30 @@ const RACE_WORDS: Record<(typeof RACES)[number], RegExp> = {
 export function raceMention(text: string): { race: (typeof RACES)[number]; index: number; text: string } | null {
   const race = raceIn(text);
   if (!race) return null;
-  const m = new RegExp(`(?:${RACE_WORDS[race].source})\\p{L}*`, "iu").exec(text);
+  const m = new RegExp(`(?:${RACE_WORDS[race].source})\\p{Script=Latin}*`, "iu").exec(text);
   return m ? { race, index: m.index, text: m[0] } : null;
+}
+
+/** Every race a text names, in the order it names them (a half marathon is no marathon); `loose`: any distance in km is a race (see RACE_WORDS). */
+export function racesIn(text: string, opts: { loose?: boolean } = {}): Array<{ race: (typeof RACES)[number]; index: number; text: string }> {
+  const words = opts.loose ? LOOSE_WORDS : RACE_WORDS;
+  const found: Array<{ race: (typeof RACES)[number]; index: number; text: string }> = [];
+  for (const r of ["ultra", "half marathon", "marathon", "10k", "5k"] as const)
+    for (const m of text.matchAll(new RegExp(`(?:${words[r].source})\\p{Script=Latin}*`, "giu")))
+      if (!found.some((f) => m.index < f.index + f.text.length && f.index < m.index + m[0].length)) found.push({ race: r, index: m.index, text: m[0] });
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Amounts of body weight a text names, in kilos, in order, with the words that name them. */
+export function kilosIn(text: string): Array<{ kilos: number; text: string }> {
+  return [...text.toLowerCase().matchAll(KG_AMOUNT)].map((m) => ({ kilos: kgOf(m), text: m[0] }));
+}
+
+/** The number of books a text names, with the words that name it, else null. */
+export function booksIn(text: string): { n: number; unit: string; text: string } | null {
+  const m = BOOKS.exec(text);
+  const n = m ? Number(m[1]!.replace(/[,.](?=\d{3}\b)/g, "")) : NaN;
+  return m && Number.isFinite(n) && n >= 1 ? { n, unit: m[2]!, text: m[0] } : null;
 }
 
 /** The race a text names (the longer distance's words first: a half marathon is no marathon). */

@@ -15,6 +15,7 @@ import { parseHm } from "../dates.js";
 import type { ReadingClock } from "./calendar.js";
 import { lastDayOfMonth, plus, today, ymd } from "./calendar.js";
 import { readConstraints } from "./constraints.js";
+import { targetInReply } from "./read-target.js";
 import { merge as mergeRanges, weekAround } from "./extract-periods.js";
 import { same } from "./evaluate.js";
 import { detectLanguage } from "./language.js";
@@ -797,6 +798,10 @@ function onlyOfLength(lex: Lexicon, norm: string, length: string | undefined): b
 export const SOME_DAYS_ONLY = "'earlier', 'later' or 'longer' without an amount, for some days only, is not something the plan can hold — say how long those days' sessions should be (e.g. '2 hours on Sundays'), or say it for all sessions (e.g. 'an hour earlier')";
 /** The note of two days swapped that hold the same sessions (the conversation words it in the person's language). */
 export const SAME_DAYS = "those two days have the same sessions, so swapping them changes nothing; to move one, name the day it should go to (e.g. 'Thursday instead of Monday')";
+/** The note of a named session moved to a day another session of the plan has (graphs/planner/changes.ts; worded per language). */
+export const DAY_TAKEN = "that day already has another of the plan's sessions; name a day without one (e.g. 'the long run on Sunday')";
+/** The note of a named session the plan would not put on the day named, with the days the move leaves (graphs/planner/changes.ts). */
+export const SESSION_DAY_FIXED = "the plan puts that session on the last day of its week, so it cannot go on the day named; to change its day, change which days the plan uses (e.g. 'Tuesday instead of Friday')";
 /** The note of a day change said to start at a later date: it is taken from now on (the conversation words it in the person's language). */
 export const FROM_LATER = "a change can't start at a later date yet, so it applies from now on";
 /** The note of a question: nothing is changed by it (the conversation words it in the person's language). */
@@ -1024,6 +1029,26 @@ function readForItem(text: string, reading: GoalReading, item: GoalReading["item
 export function readReply(text: string, reading: GoalReading, clock: ReadingClock): GoalReadingDelta {
   const item = namedActivity(text, reading);
   if (item) return readForItem(text, reading, item, clock);
+  return withTarget(text, reading, readChange(text, reading, clock));
+}
+
+/**
+ * A new target the reply names ("aim for N5 instead", "a 10k instead": read-target.ts) joins what
+ * else it changes, as `level`; a reply that said only that is no longer "not understood".
+ */
+function withTarget(text: string, reading: GoalReading, delta: GoalReadingDelta): GoalReadingDelta {
+  const change = targetInReply(text, reading);
+  if (!change || "level" in delta.set) return delta;
+  const same = change.level.target === reading.level.target && change.level.current === reading.level.current;
+  if (same) return delta;
+  return {
+    ...delta,
+    set: { ...delta.set, level: change.level },
+    parts: [...delta.parts.filter((p) => p.status !== "not_understood"), { text: change.text, field: "level", status: "applied", note: "" }],
+  };
+}
+
+function readChange(text: string, reading: GoalReading, clock: ReadingClock): GoalReadingDelta {
   const goalLang = reading.language as ReadingLanguage;
   // The goal's language first: a short reply ("tira o sábado", "skip weekends") is easily misdetected, and a
   // neighbouring language may read more into it than is there. Another language only when the goal's reads nothing.
