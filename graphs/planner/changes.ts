@@ -12,7 +12,10 @@ import { checkedScheduleChoices, planCheck } from "../../src/planning/alternativ
 import { assessFeasibility } from "../../src/planning/feasibility.js";
 import { patternFromReading, taskSpecFromReading } from "../../src/planning/from-reading.js";
 import { applyReadingDelta } from "../../src/planning/reading/delta.js";
-import { FROM_LATER, NO_DEADLINE_TO_MOVE, QUESTION_ASKED, SAME_DAYS, SOME_DAYS_ONLY } from "../../src/planning/reading/read-reply.js";
+import { DAY_TAKEN, FROM_LATER, NO_DEADLINE_TO_MOVE, QUESTION_ASKED, SAME_DAYS, SESSION_DAY_FIXED, SOME_DAYS_ONLY } from "../../src/planning/reading/read-reply.js";
+import { outlineFromReading } from "../../src/planning/outline.js";
+import { moveNamedSession, namedSession, plannedDays, withoutSession, type PlannedSession, type SessionMove } from "../../src/planning/session-moves.js";
+import { weeklyRhythm, type RhythmEntry } from "../../src/planning/weekly-rhythm.js";
 import { choiceLabel, messageLanguage, messagesFor, problemSentence } from "../../src/planning/messages.js";
 import { same } from "../../src/planning/reading/evaluate.js";
 import type { DraftStage } from "../../src/stages/stage-runner.js";
@@ -66,7 +69,7 @@ export interface ReadChange {
 }
 
 /** The reader's notes the conversation has words for in every language. */
-const NOTE_KEYS: Readonly<Record<string, "noDay" | "noLength" | "noDeadline" | "question" | "someDays" | "sameDays" | "fromLater">> = {
+const NOTE_KEYS: Readonly<Record<string, "noDay" | "noLength" | "noDeadline" | "question" | "someDays" | "sameDays" | "fromLater" | "dayTaken" | "sessionDayFixed">> = {
   "no day would be left": "noDay",
   "no session length would be left": "noLength",
   [NO_DEADLINE_TO_MOVE]: "noDeadline",
@@ -74,6 +77,8 @@ const NOTE_KEYS: Readonly<Record<string, "noDay" | "noLength" | "noDeadline" | "
   [SOME_DAYS_ONLY]: "someDays",
   [SAME_DAYS]: "sameDays",
   [FROM_LATER]: "fromLater",
+  [DAY_TAKEN]: "dayTaken",
+  [SESSION_DAY_FIXED]: "sessionDayFixed",
 };
 const noteKey = (note: string | undefined) => (note ? NOTE_KEYS[note] : undefined);
 
@@ -130,7 +135,61 @@ export async function readChange(deps: PlannerDeps, state: PlannerStateType, tex
         out = { ...out, delta: { ...out.delta, set: { ...out.delta.set, not_before: earliest } } };
     }
   }
+  // Days the plan's sessions go on: a reply that names one kind of session ("long runs on Sundays", read
+  // without those words so "long" is no "longer") moves that one, and a reply that moves a day ("the
+  // Saturday run to Sunday") is read against the plan's days: the rest stay (src/planning/session-moves.ts).
+  const sessions = plannedSessions(state);
+  const session = namedSession(text, sessions);
+  if (session) {
+    const again = await reader.readReply(withoutSession(text, session.title), before, readingRequest(state, daily));
+    const named = again.delta.set.days;
+    const move = Array.isArray(named) && again.delta.parts.some((p) => p.status === "applied" && p.field === "days") ? moveNamedSession(text, sessions, named) : null;
+    if (move) out = { ...again, delta: sessionMoveDelta(again.delta, move, text, before, state), costUsd: out.costUsd + again.costUsd };
+  } else if (before.days === null && sessions.length && Array.isArray(out.delta.set.days) && out.delta.parts.some((p) => p.status === "applied" && p.field === "days")) {
+    const planned = plannedDays(sessions);
+    const again = await reader.readReply(text, { ...before, days: planned }, readingRequest(state, daily));
+    const moved = again.delta.set.days;
+    if (Array.isArray(moved) && moved.length === planned.length && !same(moved, planned) && again.delta.set.cadence === undefined) out = { ...again, costUsd: out.costUsd + again.costUsd };
+  }
   return { ...mergeDelta(before, out.delta, text), costUsd: out.costUsd, fallbacks: out.fallbacks };
+}
+
+/** The plan's recurring week in its own zone (src/planning/weekly-rhythm.ts), tasks by their outline titles. */
+export function rhythmOf(state: Pick<PlannerStateType, "schedule" | "outline">): RhythmEntry[] {
+  if (!state.schedule) return [];
+  const titles = new Map((state.outline?.nodes ?? []).map((n) => [n.id, n.title]));
+  return weeklyRhythm(state.schedule.blocks, state.schedule.timezone, (id) => titles.get(id) ?? id);
+}
+
+/** The plan's kinds of recurring session and the weekdays each goes on (from its weekly rhythm). */
+export function plannedSessions(state: Pick<PlannerStateType, "schedule" | "outline">): PlannedSession[] {
+  const byTitle = new Map<string, Set<Weekday>>();
+  for (const e of rhythmOf(state)) for (const d of e.days) byTitle.set(e.task, (byTitle.get(e.task) ?? new Set<Weekday>()).add(d));
+  return [...byTitle].map(([title, days]) => ({ title, days: [...days] }));
+}
+
+/**
+ * A named session moved: the days it and the others go on replace what the reader made of the day
+ * words (a count it read from "on Sundays" goes too), when the session lands on the day named in the
+ * plan those days make; otherwise, and when the day has another session, the part says why not.
+ */
+function sessionMoveDelta(delta: GoalReadingDelta, move: SessionMove, text: string, before: GoalReading, state: Pick<PlannerStateType, "now" | "timezone" | "approved_subtypes">): GoalReadingDelta {
+  const named = delta.set.days ?? [];
+  const { days: _days, ...rest } = delta.set;
+  const fromDays = rest.cadence && rest.cadence.per === "week" && rest.cadence.count === named.length;
+  if (fromDays) delete rest.cadence;
+  const others = delta.parts.filter((p) => p.field !== "days" && !(fromDays && p.field === "cadence"));
+  if (move.kind === "taken") return { ...delta, set: rest, parts: [...others, { text, field: "days", status: "not_possible", note: DAY_TAKEN }] };
+  const after = applyReadingDelta(before, { set: { ...rest, days: move.days }, clear: delta.clear, parts: [] });
+  if (!landsOn(after, move.session, named, state)) return { ...delta, set: rest, parts: [...others, { text, field: "days", status: "not_possible", note: SESSION_DAY_FIXED }] };
+  return { ...delta, set: { ...rest, days: move.days }, parts: [...others, { text, field: "days", status: "applied", note: "" }] };
+}
+
+/** Whether the outline of `reading` puts the session titled `title` on one of `days`. */
+function landsOn(reading: GoalReading, title: string, days: readonly Weekday[], state: Pick<PlannerStateType, "now" | "timezone" | "approved_subtypes">): boolean {
+  const outline = outlineFromReading(reading, patternFromReading(reading, { allowProposals: false, approved: state.approved_subtypes }), { now: state.now!, timezone: state.timezone, approved: state.approved_subtypes });
+  const rules = outline.nodes.filter((n) => n.title === title && n.cadence.kind === "recurring").map((n) => (n.cadence.kind === "recurring" ? n.cadence.rrule : ""));
+  return rules.length > 0 && rules.every((r) => days.some((d) => new RegExp(`BYDAY=[A-Z,]*\\b${d}\\b`).test(r) || !/BYDAY=/.test(r)));
 }
 
 const WEEKDAYS: Weekday[] = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];

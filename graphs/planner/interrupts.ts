@@ -5,8 +5,8 @@
  */
 import { choiceLabel, messagesFor, problemSentence, unplacedReason } from "../../src/planning/messages.js";
 import { summarizePlan, type Question } from "../../src/planning/policy-helpers.js";
-import { rhythmText, weeklyRhythm, type RhythmEntry } from "../../src/planning/weekly-rhythm.js";
-import { describeChange } from "./changes.js";
+import { rhythmText } from "../../src/planning/weekly-rhythm.js";
+import { describeChange, rhythmOf } from "./changes.js";
 import type { PlannerStateType } from "./state.js";
 
 /** A question asked again after a reply that could not be used opens by saying so, in the person's language (the reason stays in `reask`). */
@@ -68,12 +68,6 @@ export function rfcPayload(state: Pick<PlannerStateType, "rfc" | "reask"> & { re
 
 const APPROVAL_ACCEPTS = ["approve", "reject", "propose changes: <what to change>"];
 
-/** The plan's recurring week in its own zone (src/planning/weekly-rhythm.ts), tasks by their outline titles. */
-export function rhythmOf(state: Pick<PlannerStateType, "schedule" | "outline">): RhythmEntry[] {
-  if (!state.schedule) return [];
-  const titles = new Map((state.outline?.nodes ?? []).map((n) => [n.id, n.title]));
-  return weeklyRhythm(state.schedule.blocks, state.schedule.timezone, (id) => titles.get(id) ?? id);
-}
 
 /** What could not be placed, by task (titles from the outline): `unplaced: [{task, task_id, count, reason}]`. */
 export function unplacedOf(state: Pick<PlannerStateType, "schedule" | "outline">): { task: string; task_id: string; count: number; reason: string }[] {
