@@ -470,6 +470,10 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
     tally(p, -1);
   };
 
+  // Days that hold (or will hold) one of the person's capped sessions: a session sliding off its own
+  // day does not go on one of them ("I'm away Dec 14-18" slid Friday's easy run onto Saturday,
+  // right before that day's long run).
+  const sessionDays = new Set(cap === null ? [] : demands.kept.filter((d) => !d.task.uncapped).map((d) => d.day));
   // Kept demands first; spares (beyond the weekly cap) only fill weeks where a kept one failed.
   const tryPlace = (demand: Demand): { ok: boolean; sawAllowedDay: boolean; capBlocked: boolean } => {
     const { task } = demand;
@@ -481,6 +485,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
       const week = isoWeekStart(d);
       // A companion (a weigh-in beside the workouts) or an activity with its own time is outside the person's sessions per week.
       const capped = cap !== null && !task.uncapped;
+      if (capped && d !== demand.day && sessionDays.has(d)) continue;
       if (capped && (weekCount.get(week) ?? 0) >= cap) {
         capBlocked = true;
         continue;
@@ -492,6 +497,7 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
       if (slot === null) continue;
       place(task.node.id, slot, minutes, true);
       if (capped) weekCount.set(week, (weekCount.get(week) ?? 0) + 1);
+      if (capped) sessionDays.add(d);
       taskDay.add(`${task.order}:${d}`);
       return { ok: true, sawAllowedDay, capBlocked };
     }
@@ -782,9 +788,14 @@ function buildDemands(
 ): { kept: Demand[]; spare: Demand[] } {
   const all: Demand[] = [];
   for (const task of tasks) {
+    // Under a weekly cap a session slides only within its own week: one that slid into the next week
+    // took a session of that week's count, so that week's last session slid on into the week after,
+    // and so on to the end of the plan (a week away moved every later Saturday long run to Monday,
+    // beside that day's easy run). One whose days of its week are all gone is not planned, and said so.
+    const capped = cap !== null && !task.uncapped;
     task.occurrences.forEach((day, i) => {
       const next = task.occurrences[i + 1] ?? Infinity;
-      all.push({ task, day, lastDay: Math.min(task.lastDay, next - 1, day + MAX_SLIDE_DAYS) });
+      all.push({ task, day, lastDay: Math.min(task.lastDay, next - 1, day + MAX_SLIDE_DAYS, capped ? isoWeekStart(day) + 6 : Infinity) });
     });
   }
   all.sort((a, b) => a.day - b.day || a.task.order - b.task.order);
