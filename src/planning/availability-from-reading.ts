@@ -7,7 +7,7 @@
  *   per day → "daily" (or every allowed day when days are named); monthly rules stay monthly.
  * - days (after exceptions) → days; excluded_days are removed from them.
  * - windows keep their weekdays; not_before / not_after bound every window.
- * - fixed_times, excluded_dates and session_minutes pass through; with no length stated, a clock
+ * - fixed_times, excluded_dates (rest weeks among them) and session_minutes pass through; with no length stated, a clock
  *   range short enough to be one sitting ("every Monday and Wednesday from 7 to 8:30pm",
  *   "Saturday mornings, 9 to 12"; the reader sets `windows_are_sessions`) is the session itself:
  *   its length is the session length (statedRangeMinutes). Before, such a range was only where sessions may go, and a template's
@@ -69,7 +69,8 @@ export function availabilityFromReading(reading: GoalReading): Availability {
     requested_frequency: requested,
     monthly_rule: monthly,
     fixed_times: reading.fixed_times,
-    excluded_dates: reading.excluded_dates,
+    // A rest week is a week without sessions (reading/rest-weeks.ts); the model reader reads them too.
+    excluded_dates: [...reading.excluded_dates, ...reading.rest_weeks],
     travel: reading.travel,
     phrases,
   });

@@ -6,6 +6,7 @@
  * the engine (extract-deadline, extract-schedule), the classifier picks the pattern from what the
  * goal is about, and the title is a short summary.
  */
+import { findRestWeeks, restWeekDates } from "./rest-weeks.js";
 import { DAYPARTS, GoalReading, type ReadingItem, type ReadingLanguage } from "../../contracts/goal-reading.js";
 import type { PatternType } from "../../contracts/planning.js";
 import { nextWeekday, today, type ReadingClock } from "./calendar.js";
@@ -262,13 +263,16 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const lex = lexiconFor(language);
   // "swim twice, bike twice, run twice a week": the list's one unit is every item's (shared-rhythm.ts);
   // the constraints and items are read from that, the title keeps the person's words.
-  const read = shareListRhythm(text, language);
+  // "with a rest week every 4 weeks" is weeks off (rest-weeks.ts), not a rhythm nor a session called "Rest".
+  const restWeeks = findRestWeeks(text);
+  const said = restWeeks?.rest ?? text;
+  const read = shareListRhythm(said, language);
   const constraints = readConstraints(read, lex, options);
   const { schedule, deadline, periods } = constraints;
   // The classifier reads what the goal is about; the schedule and deadline phrases are its shape features.
   const features = patternFeatures(lex, constraints);
   const guess = (options.classifier ?? defaultPatternClassifier()).classify(topicText(constraints), features);
-  const title = titleOf(text, 80, lex);
+  const title = titleOf(said, 80, lex);
   // A new subtype only for a goal that names no topic the lexicons know and that no known subtype fits well.
   const knownTopic = features.some((f) => f.startsWith("#topic:"));
   const confident = guess.subtype !== null && (guess.confidence >= NEW_SUBTYPE_THRESHOLD || knownTopic);
@@ -278,6 +282,8 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const sources: Record<string, string> = { ...schedule.sources };
   if (deadline.source) sources.deadline = deadline.source;
   if (periods.source) sources.excluded_dates = periods.source;
+  const restDates = restWeeks ? restWeekDates(restWeeks.every, { start: deadline.start, deadline: deadline.deadline, horizon_days: deadline.horizon_days }, options) : [];
+  if (restWeeks) sources.rest_weeks = restWeeks.phrase;
   // A count goal's total ("12 books"): what the count-target template paces.
   const target =
     subtype === "count_target"
@@ -300,6 +306,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
     days: schedule.days,
     excluded_days: schedule.excluded_days,
     excluded_dates: periods.excluded_dates,
+    rest_weeks: restDates,
     travel: periods.travel,
     windows: schedule.windows,
     ...(schedule.windows_are_sessions ? { windows_are_sessions: true } : {}),

@@ -16,6 +16,7 @@ import type { ReadingClock } from "./calendar.js";
 import { lastDayOfMonth, plus, today, ymd } from "./calendar.js";
 import { readConstraints } from "./constraints.js";
 import { targetInReply } from "./read-target.js";
+import { findRestWeeks, restWeekDates, type RestWeeks } from "./rest-weeks.js";
 import { merge as mergeRanges, weekAround } from "./extract-periods.js";
 import { same } from "./evaluate.js";
 import { detectLanguage } from "./language.js";
@@ -1027,9 +1028,25 @@ function readForItem(text: string, reading: GoalReading, item: GoalReading["item
 
 /** Read a reply against the goal's reading (the language may differ from the goal's). */
 export function readReply(text: string, reading: GoalReading, clock: ReadingClock): GoalReadingDelta {
+  // "add a rest week every 4 weeks" is weeks off, not the rhythm "once every 4 weeks" (rest-weeks.ts).
+  const restWeeks = findRestWeeks(text);
+  if (restWeeks) return withRestWeeks(restWeeks, reading, clock);
   const item = namedActivity(text, reading);
   if (item) return readForItem(text, reading, item, clock);
   return withTarget(text, reading, readChange(text, reading, clock));
+}
+
+/** The rest weeks a reply asks for, as dates off added to the reading's, with what else it says read as ever. */
+function withRestWeeks(restWeeks: RestWeeks, reading: GoalReading, clock: ReadingClock): GoalReadingDelta {
+  const inner: GoalReadingDelta = /[\p{L}\p{N}]{3,}/u.test(restWeeks.rest) ? readReply(restWeeks.rest, reading, clock) : { set: {}, clear: [], parts: [] };
+  const plan = { start: inner.set.start !== undefined ? inner.set.start : reading.start, deadline: inner.set.deadline !== undefined ? inner.set.deadline : reading.deadline, horizon_days: reading.horizon_days };
+  const before = inner.set.excluded_dates ?? reading.excluded_dates;
+  const added = restWeekDates(restWeeks.every, plan, clock).filter((r) => !before.some((b) => b.from === r.from && b.to === r.to));
+  return {
+    set: { ...inner.set, excluded_dates: [...before, ...added] },
+    clear: inner.clear.filter((f) => f !== "excluded_dates"),
+    parts: [...inner.parts.filter((p) => p.status !== "not_understood"), { text: restWeeks.phrase, field: "excluded_dates", status: "applied", note: "" }],
+  };
 }
 
 /**
