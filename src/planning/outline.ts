@@ -91,6 +91,9 @@ export interface GenerateOptions {
   reading?: GoalReading;
 }
 
+/** Three calendar months at their longest (31 + 31 + 30 days): the least an open-ended monthly rhythm runs. */
+const MONTHLY_MIN_HORIZON_DAYS = 92;
+
 /** The plan for a GoalReading under a PatternSpec. */
 export function outlineFromReading(stated: GoalReading, pattern: PatternSpec, opts: Omit<GenerateOptions, "reading"> & { timezone: string }): PlanOutline {
   // A stated clock range with no length is one sitting (availability-from-reading.ts statedRangeMinutes).
@@ -112,7 +115,8 @@ export function outlineFromReading(stated: GoalReading, pattern: PatternSpec, op
   else if (reading.horizon_days !== null) end = addDays(from, reading.horizon_days);
   else {
     // Savings with a stated target and transfer run until the transfers reach it.
-    const days = (kind === "savings" ? savingsHorizonDays(reading, dayNumber(from)) : null) ?? KIND_HORIZON_DAYS[kind];
+    // A monthly rhythm runs at least three months: the kind's eight weeks held two sessions.
+    const days = (kind === "savings" ? savingsHorizonDays(reading, dayNumber(from)) : null) ?? Math.max(KIND_HORIZON_DAYS[kind], reading.cadence?.per === "month" ? MONTHLY_MIN_HORIZON_DAYS : 0);
     end = addDays(from, days);
     notes.push(w.noDeadline(Math.round(days / 7), end));
   }

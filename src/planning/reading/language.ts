@@ -5,7 +5,9 @@
  * the words the text shares with each lexicon. A character-statistics detector is unsure on short
  * text ("Correr 1000 km en 2027.", a German sentence read as Portuguese); the lexicons know each
  * language's weekday, month, unit, number and common function words, and a word that only one
- * language has counts most.
+ * language has counts most. Multi-word phrases of those lists count as well ("entre semana" is
+ * Spanish, "durante a semana" Portuguese): their words alone are shared ("entre", "semana"), the
+ * phrase is not.
  */
 import { detectAll } from "tinyld/heavy";
 import { READING_LANGUAGES, type ReadingLanguage } from "../../contracts/goal-reading.js";
@@ -21,9 +23,9 @@ const DETECTOR_WEIGHT = 1.5;
 
 const SPACED = READING_LANGUAGES.filter((l) => LEXICONS[l]?.spaced);
 
-/** The single words a lexicon knows (multi-word phrases and abbreviations with a dot are left out). */
-function vocabulary(lex: Lexicon): Set<string> {
-  const words = [
+/** Every entry of a lexicon's word lists, as written. */
+function entries(lex: Lexicon): string[] {
+  return [
     ...(lex.commonWords ?? []),
     ...Object.keys(lex.weekdays),
     ...Object.keys(lex.months),
@@ -32,8 +34,17 @@ function vocabulary(lex: Lexicon): Set<string> {
     ...Object.keys(lex.dayparts),
     ...Object.keys(lex.seasons),
     ...Object.keys(lex.dayGroups),
-  ];
-  return new Set(words.filter((w) => /^[\p{L}']+$/u.test(w) && [...w].length >= 2));
+  ].map((w) => normalise(w));
+}
+
+/** The single words a lexicon knows (multi-word phrases and abbreviations with a dot are left out). */
+function vocabulary(lex: Lexicon): Set<string> {
+  return new Set(entries(lex).filter((w) => /^[\p{L}']+$/u.test(w) && [...w].length >= 2));
+}
+
+/** The multi-word phrases a lexicon knows ("entre semana", "fim de semana"), words joined by one blank. */
+function phrasesOf(lex: Lexicon): Set<string> {
+  return new Set(entries(lex).filter((w) => /^[\p{L}']+(?: [\p{L}']+)+$/u.test(w)));
 }
 
 let weights: Map<string, Map<ReadingLanguage, number>> | null = null;
@@ -47,14 +58,31 @@ function wordWeights(): Map<string, Map<ReadingLanguage, number>> {
   return weights;
 }
 
+let phraseOwners: Map<string, ReadingLanguage> | null = null;
+
+/** phrase → the one language whose lexicon has it (phrases two languages share tell nothing their words do not). */
+function exclusivePhrases(): Map<string, ReadingLanguage> {
+  if (phraseOwners) return phraseOwners;
+  const owners = new Map<string, ReadingLanguage[]>();
+  for (const lang of SPACED) for (const p of phrasesOf(LEXICONS[lang]!)) owners.set(p, [...(owners.get(p) ?? []), lang]);
+  phraseOwners = new Map([...owners].filter(([, langs]) => langs.length === 1).map(([p, langs]) => [p, langs[0]!] as const));
+  return phraseOwners;
+}
+
 /** Per language: the weighted count of the text's words its lexicon knows. */
 export function lexiconEvidence(text: string): Map<ReadingLanguage, number> {
   const table = wordWeights();
   const out = new Map<ReadingLanguage, number>();
-  for (const token of normalise(text).split(/[^\p{L}']+/u)) {
+  const tokens = normalise(text).split(/[^\p{L}']+/u).filter(Boolean);
+  for (const token of tokens) {
     const w = table.get(token) ?? table.get(token.replace(/^(?:l|d|j|qu|n|m|c|s)'/u, ""));
     if (!w) continue;
     for (const [lang, x] of w) out.set(lang, (out.get(lang) ?? 0) + x);
+  }
+  // An exclusive phrase counts once more, as one exclusive word would.
+  const joined = ` ${tokens.join(" ")} `;
+  for (const [phrase, lang] of exclusivePhrases()) {
+    if (joined.includes(` ${phrase} `)) out.set(lang, (out.get(lang) ?? 0) + 1);
   }
   return out;
 }
