@@ -637,8 +637,9 @@ const RACES = (Object.keys(REALISM_LIMITS.endurance_training.min_weeks) as Array
 const RACE_WORDS: Record<(typeof RACES)[number], RegExp> = {
   "5k": /\b5k\b/i,
   "10k": /\b10k\b/i,
-  "half marathon": /\bhalf[- ]marathon|halbmarathon|semi[- ]?marat[oó]n|media[- ]marat[oó]n|meia[- ]marat(?:ona|hon)|halve marathon/i,
-  marathon: /marat(?:h)?on/i,
+  // "mezza maratona", "maratón": Italian halves and Spanish accents are races too ("Correr un maratón en 3 semanas" was no race).
+  "half marathon": /\bhalf[- ]marathon|halbmarathon|semi[- ]?marat[oó]n|media[- ]marat[oó]n|meia[- ]marat(?:ona|hon)|mezza[- ]maratona|halve marathon/i,
+  marathon: /marat(?:h)?[oó]n/i,
   ultra: /\bultra(?:[- ]?(?:trail|marat(?:h)?on|run))?\b/i,
 };
 

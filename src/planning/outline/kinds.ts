@@ -107,5 +107,32 @@ export function titleWithChosenRace(title: string, reading: GoalReading, lang: s
   const target = chosenRace(reading);
   const named = raceMention(title);
   if (!target || !named || named.race === target) return title;
-  return `${title.slice(0, named.index)}${raceName(lang, target)}${title.slice(named.index + named.text.length)}${w.raceInstead(raceName(lang, named.race))}`;
+  const before = masculineArticle(title.slice(0, named.index), lang);
+  return `${before}${raceName(lang, target)}${title.slice(named.index + named.text.length)}${w.raceInstead(raceName(lang, named.race))}`;
+}
+
+/**
+ * The shorter races (5k, 10k) are masculine in Spanish, Italian and Portuguese ("un 10k", as the
+ * alternative itself says), while a marathon often is not ("una maratona", "una media maratón",
+ * "a maratona"): the article, or the article in a preposition, just before the race follows it.
+ */
+const MASCULINE: Record<string, Record<string, string>> = {
+  es: { una: "un", la: "el", "de la": "del", "a la": "al" },
+  it: { una: "un", la: "il", "l'": "il ", della: "del", alla: "al", nella: "nel", sulla: "sul", dalla: "dal" },
+  pt: { uma: "um", a: "o", da: "do", na: "no", "à": "ao", pela: "pelo" },
+};
+
+function masculineArticle(before: string, lang: string): string {
+  const table = MASCULINE[lang];
+  if (!table) return before;
+  // The longest article first ("de la" before "la").
+  for (const art of Object.keys(table).sort((a, b) => b.length - a.length)) {
+    const m = new RegExp(`(^|[\\s(])(${art.replace(/'/g, "['’]")})${art.endsWith("'") ? "" : "(\\s+)"}$`, "iu").exec(before);
+    if (!m) continue;
+    const said = m[2]!;
+    const masc = table[art]!;
+    const cased = said[0] === said[0]!.toUpperCase() && said[0] !== said[0]!.toLowerCase() ? masc[0]!.toUpperCase() + masc.slice(1) : masc;
+    return `${before.slice(0, m.index)}${m[1]}${cased}${m[3] ?? ""}`;
+  }
+  return before;
 }

@@ -666,7 +666,8 @@ const es: Phrases = {
   easy: { run: "Rodajes suaves", swim: "Nado suave", ride: "Salidas suaves en bici", generic: "Sesiones de entrenamiento" },
   long: { run: "Tirada larga", swim: "Nado largo", ride: "Salida larga en bici", generic: "Sesión larga" },
   raceDay: (x) => `Día de la carrera: ${x}`,
-  raceInstead: (was) => ` (en lugar de ${was === "ultra" ? "un" : "una"} ${was})`,
+  // "un maratón", "una media maratón" (the usual genders), "un ultra".
+  raceInstead: (was) => ` (en lugar de ${was === "media maratón" ? "una" : "un"} ${was})`,
   examLearn: "Aprender el temario",
   examPractise: "Práctica y simulacros",
   examReview: "Repaso final",
