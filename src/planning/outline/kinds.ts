@@ -11,6 +11,7 @@ import type { GoalReading } from "../../contracts/goal-reading.js";
 import type { PatternSpec } from "../../contracts/planning.js";
 import { PATTERN_TEMPLATE, SEED_TAXONOMY, knownSubtypes, stripProposed, subtypeInfo, type ApprovedSubtype, type KnownSubtype, type TemplateKind } from "../patterns.js";
 import type { Ctx } from "./context.js";
+import { matchedKeywords } from "../text-rules.js";
 import { raceIn, raceMention } from "../feasibility.js";
 import { raceName } from "../feasibility-words.js";
 import type { Phrases } from "./words.js";
@@ -21,8 +22,26 @@ export function resolveSubtype(pattern: PatternSpec, reading: GoalReading, appro
   const named = pattern.subtype ? all.find((s) => s.name === stripProposed(pattern.subtype!)) : undefined;
   const fromReading = reading.pattern.type === pt && reading.pattern.subtype ? all.find((s) => s.name === reading.pattern.subtype) : undefined;
   const isDefault = named?.name === SEED_TAXONOMY.patterns[pt].default_subtype;
-  const sub = (named && !isDefault ? named : undefined) ?? fromReading ?? named ?? subtypeInfo(pattern, approved);
+  const chosen = (named && !isDefault ? named : undefined) ?? fromReading ?? named ?? subtypeInfo(pattern, approved);
+  const sub = chosen.name === SEED_TAXONOMY.patterns[pt].default_subtype ? (refinedSubtype(reading.title, all) ?? chosen) : chosen;
   return { sub, kind: sub.template ?? PATTERN_TEMPLATE[pt] };
+}
+
+/**
+ * A more specific subtype for a goal the reader only knew as its pattern's default: the subtype
+ * marked `refines_default` whose keywords the title names most ("Finish the slides by Friday" is a
+ * presentation, "Write the grant report by next Wednesday" written work). Its steps name the work
+ * ("Outline and draft the slides", "Write the first draft") where the default's were "Define scope
+ * and success", "Do the main work". None named (or a tie between two): null.
+ */
+function refinedSubtype(title: string, subs: readonly KnownSubtype[]): KnownSubtype | null {
+  const ranked = subs
+    .filter((s) => s.refines_default)
+    .map((s) => ({ s, hits: matchedKeywords(title, s.keywords).length }))
+    .filter((x) => x.hits > 0)
+    .sort((a, b) => b.hits - a.hits);
+  if (!ranked.length || (ranked[1] && ranked[1].hits === ranked[0]!.hits)) return null;
+  return ranked[0]!.s;
 }
 
 /** Horizon (days) when the goal gives no deadline, per kind: long enough to see the kind's arc. */
