@@ -14,7 +14,7 @@ import { finalTitle, setupOf, stepsOf } from "./kinds.js";
 import { addSessions, namesTheGoal } from "./phases.js";
 import { blockMinutes, effortNotes, estimatePerStep } from "./project.js";
 import { sportOf } from "./words.js";
-import { activitiesOf, dailyAllowanceOf, deliverablesOf, type Activity, type Deliverable } from "./work.js";
+import { activitiesOf, dailyAllowanceOf, deliverablesOf, roomToday, type Activity, type Deliverable } from "./work.js";
 
 const EVENT_KINDS = new Set(["race", "exam", "strength"]);
 
@@ -44,11 +44,15 @@ export function shortTemplate(c: Ctx): void {
   const addWork = (work: readonly Deliverable[]) => {
     const total = work.reduce((sum, d) => sum + d.effort, 0) || 1;
     let done = 0;
-    let cursor = c.begin;
+    // A plan made late in the evening starts tomorrow: the first piece due today had no slot left
+    // ("Finish the essay by Sunday" at 23:00 on Saturday lost its outline step).
+    const first = c.begin === c.start && c.begin < c.end && !roomToday(c, Math.min(work[0]?.effort ?? 60, 60)) ? addDays(c.begin, 1) : c.begin;
+    const span = daysBetween(first, c.end);
+    let cursor = first;
     let prev: string | null = null;
     for (const d of work) {
       done += d.effort;
-      const planned = addDays(c.begin, Math.round((c.span * done) / total));
+      const planned = addDays(first, Math.round((span * done) / total));
       const due = d.due ? minDate(c.end, maxDate(c.start, d.due)) : maxDate(cursor, minDate(c.end, planned));
       const t = b.add({
         idHint: `t-${slugify(d.title)}`,
@@ -57,10 +61,13 @@ export function shortTemplate(c: Ctx): void {
         parent_id: root.id,
         duration_min: d.effort,
         duration_days: Math.max(1, daysBetween(cursor, due)),
-        starts_after: c.begin,
+        starts_after: first,
         due,
-        // Pieces due the same day share it: the roadmap counts whole days, so a chain of them could never fit.
-        depends_on: prev && due > cursor ? [fs(prev)] : [],
+        // Pieces due the same day share it: the roadmap counts whole days, so a chain of them could
+        // never fit. They still come in order — finish-to-finish, which the scheduler keeps by
+        // placing the piece after the one before it when the day has room ("Revise and edit" went
+        // on Saturday evening, the first draft on Sunday).
+        depends_on: prev ? [due > cursor ? fs(prev) : ff(prev)] : [],
         notes: d.effort > blockMinutes(c) ? w.inBlocks(d.effort, blockMinutes(c)) : null,
       });
       prev = t.id;
