@@ -61,3 +61,25 @@ describe("a short one-off deliverable: steps that name the work, sized to the da
     }
   });
 });
+
+// [goal, zone, the minutes the person said the work takes]
+const SIZED: Array<[string, string, number]> = [
+  ["Finish the report by Friday, about 4 hours", "Asia/Tokyo", 240],
+  ["Finish the report by Friday, about 4 hours", "Pacific/Auckland", 240],
+  ["Write the cover letter by Monday, it takes an hour", "America/Los_Angeles", 60],
+  ["Bis Freitag den Bericht schreiben, etwa 3 Stunden", "Asia/Tokyo", 180],
+  ["Bis Freitag den Bericht schreiben, etwa 3 Stunden", "America/Los_Angeles", 180],
+];
+
+describe("a one-off piece of work with a length and no rhythm: the length is its size", () => {
+  // It was a session of that length every few days until the deadline (12 hours for "about 4 hours").
+  it.each(SIZED)("%s (%s)", (goal, timezone, minutes) => {
+    const { outline, blocks } = planOffline(goal, { now: NOW, timezone });
+    expect(blocks.reduce((s, b) => s + b.minutes, 0)).toBe(minutes);
+    expect(outline.nodes.filter((n) => n.cadence.kind === "recurring").map((n) => n.title)).toEqual([]);
+    for (const b of blocks) {
+      expect(b.date <= outline.deadline!, `${b.title} ${b.date}`).toBe(true);
+      expect(b.start >= "07:00" && b.end <= "22:00", `${b.title} ${b.date} ${b.start}-${b.end}`).toBe(true);
+    }
+  });
+});

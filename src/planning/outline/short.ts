@@ -14,11 +14,26 @@ import { finalTitle, setupOf, stepsOf } from "./kinds.js";
 import { addSessions, namesTheGoal } from "./phases.js";
 import { blockMinutes, effortNotes, estimatePerStep } from "./project.js";
 import { sportOf } from "./words.js";
-import { activitiesOf, dailyAllowanceOf, deliverablesOf, roomToday, type Activity, type Deliverable } from "./work.js";
+import { activitiesOf, dailyAllowanceOf, deliverablesOf, hasRhythm, roomToday, type Activity, type Deliverable } from "./work.js";
 
 const EVENT_KINDS = new Set(["race", "exam", "strength"]);
 
-export function shortTemplate(c: Ctx): void {
+/**
+ * One piece of work due within days with a length and no rhythm ("Finish the report by Friday,
+ * about 4 hours", "the cover letter, it takes an hour"): the length is the work's size, not a
+ * session to repeat every day until the deadline (it was three 4-hour sessions, 12 hours).
+ */
+function lengthAsSize(c: Ctx): Ctx {
+  const r = c.reading;
+  const pt = c.pattern.pattern_type;
+  if (pt !== "milestone_project" && pt !== "hybrid_project_cycle") return c;
+  if (r.session_minutes === null || r.total_effort_minutes !== null || hasRhythm(r.cadence) || r.days !== null || r.session_lengths.length > 0) return c;
+  if (r.items.some((i) => i.kind === "activity" || i.effort_minutes !== null)) return c;
+  return { ...c, reading: { ...r, total_effort_minutes: r.session_minutes, session_minutes: null } };
+}
+
+export function shortTemplate(given: Ctx): void {
+  const c = lengthAsSize(given);
   const { b, root, w } = c;
   const r = c.reading;
   c.notes.push(w.shortPlan);

@@ -114,7 +114,7 @@ function cadenceConflict(reading: GoalReading): boolean {
   return reading.issues.some((i) => (i.code === "CONFLICT" || i.code === "IMPOSSIBLE") && /cadence|days/.test(i.field));
 }
 
-function hasRhythm(cad: ReadingCadence | null): cad is ReadingCadence {
+export function hasRhythm(cad: ReadingCadence | null): cad is ReadingCadence {
   return !!cad && (cad.per !== null || cad.nth_weekday !== null || cad.month_day !== null);
 }
 
