@@ -1,7 +1,8 @@
 /**
  * A rhythm word the reader took apart from its days or time ("Elke" of "Elke zondag", "ogni" of
  * "ogni sabato", "毎" of "毎朝6時に") goes out of the plan's title with them: the titles were
- * "Elke zondag de badkamer schoonmaken", "Iedere zwemmen", "毎ジョギングを". The sessions stay on the
+ * "Elke zondag de badkamer schoonmaken", "Iedere zwemmen", "毎ジョギングを"; nor does the "am" of
+ * "7am" stay behind ("Go to the gym at 7"). The sessions stay on the
  * stated days, read in the goal's own zone.
  */
 import { describe, expect, it } from "vitest";
@@ -18,6 +19,9 @@ const CASES: Array<[string, string, string, number[], string | null]> = [
   ["Limpiar el baño cada domingo", "America/Los_Angeles", "Limpiar el baño", [7], null],
   ["Todo domingo limpar o banheiro", "Pacific/Auckland", "Limpar o banheiro", [7], null],
   ["毎朝6時にジョギングを30分", "Asia/Tokyo", "ジョギング", [1, 2, 3, 4, 5, 6, 7], "06:00"],
+  // The "am" of "7am" is no tie word (German "am") to take out before "for an hour": the title was "Go to the gym at 7".
+  ["Go to the gym Monday, Wednesday and Friday at 7am for an hour", "Asia/Tokyo", "Go to the gym", [1, 3, 5], "07:00"],
+  ["Swim at 6pm for 45 minutes on Tuesdays", "Pacific/Auckland", "Swim", [2], "18:00"],
 ];
 
 describe("a rhythm word goes out of the title with its days or time", () => {

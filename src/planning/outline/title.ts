@@ -132,7 +132,8 @@ function withoutConstraints(title: string, given: Readonly<Record<string, string
     ),
   ].sort((a, b) => b.length - a.length);
   // The words that tie the phrase in, and an elided article ("d'ici l'été").
-  const lead = `(?:(?<![\\p{L}'’])(?:${CONNECTORS.map(escape).join("|")})\\s+){0,3}(?:[ld]['’])?`;
+  // A tie is a word of its own: the "am" of "7am" is no German "am" ("at 7am for an hour" was left "at 7").
+  const lead = `(?:(?<![\\p{L}\\p{N}'’])(?:${CONNECTORS.map(escape).join("|")})\\s+){0,3}(?:[ld]['’])?`;
   let t = title;
   for (const p of phrases) {
     const body = escape(p).replace(/\s+/g, "\\s+");
