@@ -32,6 +32,9 @@ const CASES: Array<[string, string, RegExp[], number]> = [
   // Generic work keeps the generic steps, sized to the days left.
   ["Clean out the garage by Sunday", "Pacific/Auckland", [/scope/, /main work/, /Review/], 4],
   ["Clean out the garage by Sunday", "America/Los_Angeles", [/scope/, /main work/, /Review/], 4],
+  // No written work: toilet paper is no paper to draft, and a title's first word is its verb.
+  ["Buy toilet paper by Friday", "Pacific/Auckland", [/scope/, /main work/, /Review/], 4],
+  ["Report the broken heater to the landlord by Friday", "Asia/Tokyo", [/scope/, /main work/, /Review/], 4],
 ];
 
 describe("a short one-off deliverable: steps that name the work, sized to the days left, in order", () => {

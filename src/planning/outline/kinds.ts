@@ -37,7 +37,8 @@ export function resolveSubtype(pattern: PatternSpec, reading: GoalReading, appro
 function refinedSubtype(title: string, subs: readonly KnownSubtype[]): KnownSubtype | null {
   const ranked = subs
     .filter((s) => s.refines_default)
-    .map((s) => ({ s, hits: matchedKeywords(title, s.keywords).length }))
+    // A keyword that opens the title is its verb, not the work ("Report the broken heater to the landlord").
+    .map((s) => ({ s, hits: matchedKeywords(title, s.keywords).filter((k) => !title.trim().toLowerCase().startsWith(k.toLowerCase())).length }))
     .filter((x) => x.hits > 0)
     .sort((a, b) => b.hits - a.hits);
   if (!ranked.length || (ranked[1] && ranked[1].hits === ranked[0]!.hits)) return null;
