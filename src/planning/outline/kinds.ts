@@ -34,11 +34,18 @@ export function resolveSubtype(pattern: PatternSpec, reading: GoalReading, appro
  * ("Outline and draft the slides", "Write the first draft") where the default's were "Define scope
  * and success", "Do the main work". None named (or a tie between two): null.
  */
+function opensAsVerb(title: string, keyword: string): boolean {
+  const t = title.trim().toLowerCase();
+  const k = keyword.toLowerCase();
+  return t.startsWith(k) && /^\s+(?:the|a|an|my|our|your|his|her|their|this|that|it|to)\s/.test(t.slice(k.length));
+}
+
 function refinedSubtype(title: string, subs: readonly KnownSubtype[]): KnownSubtype | null {
   const ranked = subs
     .filter((s) => s.refines_default)
-    // A keyword that opens the title is its verb, not the work ("Report the broken heater to the landlord").
-    .map((s) => ({ s, hits: matchedKeywords(title, s.keywords).filter((k) => !title.trim().toLowerCase().startsWith(k.toLowerCase())).length }))
+    // A keyword that opens an English title before its object is its verb, not the work ("Report the
+    // broken heater to the landlord"); "レポートを…", "Bericht bis Freitag…" open with the work.
+    .map((s) => ({ s, hits: matchedKeywords(title, s.keywords).filter((k) => !opensAsVerb(title, k)).length }))
     .filter((x) => x.hits > 0)
     .sort((a, b) => b.hits - a.hits);
   if (!ranked.length || (ranked[1] && ranked[1].hits === ranked[0]!.hits)) return null;
