@@ -645,7 +645,8 @@ const KM_ANY = (n: number) => new RegExp(`(?<![.,])\\b${n}[-\\s]?km?\\b|(?<![0-9
 const RACE_WORDS: Record<(typeof RACES)[number], RegExp> = {
   "5k": KM_RACE(5),
   "10k": KM_RACE(10),
-  "half marathon": /\bhalf[- ]marathon|halbmarathon|semi[- ]?marat[oó]n|media[- ]marat[oó]n|meia[- ]marat(?:ona|hon)|halve marathon|ハーフマラソン|半程马拉松|半程馬拉松|半马|半馬/i,
+  // "mezza maratona", "maratón": Italian halves and Spanish accents are races too ("Correr un maratón en 3 semanas" was no race).
+  "half marathon": /\bhalf[- ]marathon|halbmarathon|semi[- ]?marat[oó]n|media[- ]marat[oó]n|meia[- ]marat(?:ona|hon)|mezza[- ]maratona|halve marathon|ハーフマラソン|半程马拉松|半程馬拉松|半马|半馬/i,
   marathon: /marat(?:h)?[oó]n|マラソン|马拉松|馬拉松/i,
   ultra: /\bultra(?:[- ]?(?:trail|marat(?:h)?[oó]n|run))?\b|ウルトラマラソン|超级马拉松|超馬/i,
 };

@@ -74,6 +74,12 @@ export const TaxonomySubtype = z.object({
     .min(0)
     .optional()
     .describe("Projects: the work is done this many days before the deadline when the span allows (processing, delivery: a passport is needed on the day, not applied for)"),
+  refines_default: z
+    .boolean()
+    .optional()
+    .describe(
+      "Projects: when the reader chose the pattern's default subtype and the goal's title names this subtype's keywords ('Finish the slides by Friday'), this subtype plans it: its steps name the work",
+    ),
   template: TemplateKind.optional().describe("The outline template this subtype plans with"),
   i18n: z.record(z.string(), SubtypeWords).default({}).describe("steps/setup by ISO 639-1 language code"),
 });

@@ -573,8 +573,13 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
   const finished = new Map<string, number>();
   const placeOneOff = (task: OneOffTask) => {
     const sitting = task.sitting;
-    const after = Math.max(nowMs, ...task.node.depends_on.filter((d) => d.type === "FS").map((d) => finished.get(d.node_id) ?? -Infinity));
-    const afterDay = wallOf(after, zone).day;
+    const finishOf = (type: string) => task.node.depends_on.filter((d) => d.type === type).map((d) => finished.get(d.node_id) ?? -Infinity);
+    const hardAfter = Math.max(nowMs, ...finishOf("FS"));
+    // Work due to finish after another one-off's (FF: pieces of a chain due the same day) goes after
+    // it where there is room, and only then beside it: review after the draft, not before.
+    const softAfter = Math.max(hardAfter, ...finishOf("FF"));
+    let after = softAfter;
+    let afterDay = wallOf(after, zone).day;
     // What one day holds of this task: the whole sitting; else the day's stated length, else two
     // hours — never more than the person gives that day.
     const dayCap = (d: number) => (sitting ? task.effort : Math.min(sessionOn(d) ?? DAILY_TASK_CAP_MINUTES, (task.node.own_time ? null : allowanceOn(d)) ?? Infinity));
@@ -654,6 +659,12 @@ export function planSchedule(input: GenerateScheduleInput): ScheduleReport {
     let left = task.inPlaceOf.size ? pieces.filter((p) => !tryFree(p, true, false) && !tryInPlace(p)) : pieces;
     left = left.filter((p) => !tryFree(p, true));
     if (!sitting) left = left.filter((p) => !tryFree(p, false)); // a day takes more than its cap only when nothing else is left
+    if (left.length && softAfter > hardAfter) {
+      after = hardAfter;
+      afterDay = wallOf(after, zone).day;
+      left = left.filter((p) => !tryFree(p, true));
+      if (!sitting) left = left.filter((p) => !tryFree(p, false));
+    }
     if (left.length) {
       const span = task.lo === task.hi ? `on ${dateOfDay(task.lo)}` : `between ${dateOfDay(task.lo)} and ${dateOfDay(task.hi)}`;
       addUnplaced(task.node.id, sitting ? `no free slot for it on an allowed day ${span}` : `no free slot for the remaining work ${span}`, left.length);

@@ -22,7 +22,16 @@ const CASES: Array<[string, string, RegExp, RegExp]> = [
   ["Run a half marathon in 3 weeks, 3 runs a week", "Australia/Sydney", /^Run a 10k \(instead of a half marathon\)$/, /^Race day: 10k$/],
   ["Ich möchte nächsten Sonntag einen Marathon laufen", "Europe/Berlin", /^Einen 5k laufen \(statt eines Marathons\)$/, /^Wettkampftag: 5k$/],
   ["Je veux courir un marathon dimanche prochain", "Europe/Berlin", /^Courir un 5k \(au lieu d'un marathon\)$/, /^Jour de course : 5k$/],
-  ["Quiero correr una media maratón en 3 semanas", "America/Los_Angeles", /^Correr una 10k \(en lugar de una media maratón\)$/, /^Día de la carrera: 10k$/],
+  // The 10k is masculine in es/it/pt ("un 10k", as the alternative says): the article before it follows it.
+  ["Quiero correr una media maratón en 3 semanas", "America/Los_Angeles", /^Correr un 10k \(en lugar de una media maratón\)$/, /^Día de la carrera: 10k$/],
+  // "maratón" with its accent is a marathon (it was no race at all: no escalation, no shorter race).
+  ["Correr un maratón en 3 semanas", "Pacific/Auckland", /^Correr un 10k \(en lugar de un maratón\)$/, /^Día de la carrera: 10k$/],
+  ["Correr la media maratón de Madrid en 3 semanas", "Asia/Tokyo", /^Correr el 10k de Madrid \(en lugar de una media maratón\)$/, /^Día de la carrera: 10k$/],
+  ["Correre una maratona tra 3 settimane", "Asia/Tokyo", /^Correre un 10k \(invece di una maratona\)$/, /^Giorno della gara: 10k$/],
+  // "mezza maratona" is a half marathon, not a marathon with "mezza" left in the title.
+  ["Voglio correre una mezza maratona tra 3 settimane", "Pacific/Auckland", /^Correre un 10k \(invece di una mezza maratona\)$/, /^Giorno della gara: 10k$/],
+  ["Prepararmi per la maratona tra 3 settimane", "America/Los_Angeles", /^Prepararmi per il 10k \(invece di una maratona\)$/, /^Giorno della gara: 10k$/],
+  ["Correr uma meia maratona em 3 semanas", "Asia/Tokyo", /^Correr um 10k \(em vez de uma meia maratona\)$/, /^Dia da prova: 10k$/],
 ];
 
 describe("a shorter race chosen instead is the race the plan is titled for", () => {

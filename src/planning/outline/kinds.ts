@@ -11,6 +11,7 @@ import type { GoalReading } from "../../contracts/goal-reading.js";
 import type { PatternSpec } from "../../contracts/planning.js";
 import { PATTERN_TEMPLATE, SEED_TAXONOMY, knownSubtypes, stripProposed, subtypeInfo, type ApprovedSubtype, type KnownSubtype, type TemplateKind } from "../patterns.js";
 import type { Ctx } from "./context.js";
+import { matchedKeywords } from "../text-rules.js";
 import { raceIn, raceMention } from "../feasibility.js";
 import { raceName } from "../feasibility-words.js";
 import type { Phrases } from "./words.js";
@@ -21,8 +22,34 @@ export function resolveSubtype(pattern: PatternSpec, reading: GoalReading, appro
   const named = pattern.subtype ? all.find((s) => s.name === stripProposed(pattern.subtype!)) : undefined;
   const fromReading = reading.pattern.type === pt && reading.pattern.subtype ? all.find((s) => s.name === reading.pattern.subtype) : undefined;
   const isDefault = named?.name === SEED_TAXONOMY.patterns[pt].default_subtype;
-  const sub = (named && !isDefault ? named : undefined) ?? fromReading ?? named ?? subtypeInfo(pattern, approved);
+  const chosen = (named && !isDefault ? named : undefined) ?? fromReading ?? named ?? subtypeInfo(pattern, approved);
+  const sub = chosen.name === SEED_TAXONOMY.patterns[pt].default_subtype ? (refinedSubtype(reading.title, all) ?? chosen) : chosen;
   return { sub, kind: sub.template ?? PATTERN_TEMPLATE[pt] };
+}
+
+/**
+ * A more specific subtype for a goal the reader only knew as its pattern's default: the subtype
+ * marked `refines_default` whose keywords the title names most ("Finish the slides by Friday" is a
+ * presentation, "Write the grant report by next Wednesday" written work). Its steps name the work
+ * ("Outline and draft the slides", "Write the first draft") where the default's were "Define scope
+ * and success", "Do the main work". None named (or a tie between two): null.
+ */
+function opensAsVerb(title: string, keyword: string): boolean {
+  const t = title.trim().toLowerCase();
+  const k = keyword.toLowerCase();
+  return t.startsWith(k) && /^\s+(?:the|a|an|my|our|your|his|her|their|this|that|it|to)\s/.test(t.slice(k.length));
+}
+
+function refinedSubtype(title: string, subs: readonly KnownSubtype[]): KnownSubtype | null {
+  const ranked = subs
+    .filter((s) => s.refines_default)
+    // A keyword that opens an English title before its object is its verb, not the work ("Report the
+    // broken heater to the landlord"); "レポートを…", "Bericht bis Freitag…" open with the work.
+    .map((s) => ({ s, hits: matchedKeywords(title, s.keywords).filter((k) => !opensAsVerb(title, k)).length }))
+    .filter((x) => x.hits > 0)
+    .sort((a, b) => b.hits - a.hits);
+  if (!ranked.length || (ranked[1] && ranked[1].hits === ranked[0]!.hits)) return null;
+  return ranked[0]!.s;
 }
 
 /** Horizon (days) when the goal gives no deadline, per kind: long enough to see the kind's arc. */
@@ -107,5 +134,32 @@ export function titleWithChosenRace(title: string, reading: GoalReading, lang: s
   const target = chosenRace(reading);
   const named = raceMention(title);
   if (!target || !named || named.race === target) return title;
-  return `${title.slice(0, named.index)}${raceName(lang, target)}${title.slice(named.index + named.text.length)}${w.raceInstead(raceName(lang, named.race))}`;
+  const before = masculineArticle(title.slice(0, named.index), lang);
+  return `${before}${raceName(lang, target)}${title.slice(named.index + named.text.length)}${w.raceInstead(raceName(lang, named.race))}`;
+}
+
+/**
+ * The shorter races (5k, 10k) are masculine in Spanish, Italian and Portuguese ("un 10k", as the
+ * alternative itself says), while a marathon often is not ("una maratona", "una media maratón",
+ * "a maratona"): the article, or the article in a preposition, just before the race follows it.
+ */
+const MASCULINE: Record<string, Record<string, string>> = {
+  es: { una: "un", la: "el", "de la": "del", "a la": "al" },
+  it: { una: "un", la: "il", "l'": "il ", della: "del", alla: "al", nella: "nel", sulla: "sul", dalla: "dal" },
+  pt: { uma: "um", a: "o", da: "do", na: "no", "à": "ao", pela: "pelo" },
+};
+
+function masculineArticle(before: string, lang: string): string {
+  const table = MASCULINE[lang];
+  if (!table) return before;
+  // The longest article first ("de la" before "la").
+  for (const art of Object.keys(table).sort((a, b) => b.length - a.length)) {
+    const m = new RegExp(`(^|[\\s(])(${art.replace(/'/g, "['’]")})${art.endsWith("'") ? "" : "(\\s+)"}$`, "iu").exec(before);
+    if (!m) continue;
+    const said = m[2]!;
+    const masc = table[art]!;
+    const cased = said[0] === said[0]!.toUpperCase() && said[0] !== said[0]!.toLowerCase() ? masc[0]!.toUpperCase() + masc.slice(1) : masc;
+    return `${before.slice(0, m.index)}${m[1]}${cased}${m[3] ?? ""}`;
+  }
+  return before;
 }

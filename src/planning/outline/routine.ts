@@ -12,7 +12,7 @@ import { slugify } from "../text-rules.js";
 import { addDays, at, daysBetween, ff, fs, maxDate, minDate, throughEnd, weekdayOf, type Ctx } from "./context.js";
 import { finalTitle } from "./kinds.js";
 import { addPhases, addSessions, sessionNotes, type Phase } from "./phases.js";
-import { activitiesOf, allowedDays, deliverablesOf, setUpDue } from "./work.js";
+import { activitiesOf, allowedDays, dailyAllowanceOf, deliverablesOf, setUpDue } from "./work.js";
 
 /** The ramp-up of a habit without a stated length: share of the default length per step (15 min → 5, 10, 15). */
 export const HABIT_RAMP = [
@@ -76,7 +76,15 @@ export function routineTemplate(c: Ctx): void {
   const early = c.begin > c.start ? setUpDue(c, setupMinutes, steps, weekBefore) : null;
   const setupFrom = early !== null && early < c.begin ? weekBefore : c.begin;
   const setupDue = setupFrom < c.begin ? early! : minDate(c.end, setUpDue(c, setupMinutes, steps));
-  if (!compact && !roomForSetUp && !deliverablesOf(c, 30).length) c.notes.push(w.inFirstSession(w.prepareRoutine));
+  // A set-up done on one of the few days the person named for their sessions ("call my grandma
+  // every Sunday", "the gym Monday, Wednesday and Friday") goes beside that day's session, it does
+  // not take it: the first Sunday's call was lost to "prepare the routine" and came a week later.
+  // At a start time they gave, or when the session is all the time they give that day, the day has
+  // no other slot: preparing opens the session instead.
+  const sessionDay = main.rule.byday !== null && main.rule.perWeek <= 3 && main.rule.byday.includes(weekdayOf(setupDue));
+  const dayIsTheSession = c.reading.fixed_times.length > 0 || dailyAllowanceOf(c.reading) !== null;
+  const ownSetUp = !deliverablesOf(c, 30).length;
+  if (!compact && ownSetUp && (!roomForSetUp || (sessionDay && dayIsTheSession))) c.notes.push(w.inFirstSession(w.prepareRoutine));
   else if (!compact) {
     if (setupFrom < c.begin) {
       root.starts_after = setupFrom;
@@ -85,7 +93,7 @@ export function routineTemplate(c: Ctx): void {
     const p1 = b.add({ idHint: "p1-set-up", title: w.setUpRoutine, level: "phase", parent_id: root.id, starts_after: setupFrom, due: setupDue, duration_days: daysBetween(setupFrom, setupDue) });
     ready = b.add({ idHint: "m-routine-ready", title: w.routineReady, level: "milestone", parent_id: p1.id, due: setupDue });
     ready.depends_on = addSetUp(c, ready, setupFrom, setupDue).map((t) => fs(t.id));
-    runFrom = setupFrom < c.begin ? c.begin : minDate(c.end, addDays(setupDue, 1));
+    runFrom = setupFrom < c.begin ? c.begin : sessionDay ? setupDue : minDate(c.end, addDays(setupDue, 1));
     phaseNo = 2;
   }
   const after = ready ? [ready.id] : [];

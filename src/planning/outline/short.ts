@@ -14,11 +14,26 @@ import { finalTitle, setupOf, stepsOf } from "./kinds.js";
 import { addSessions, namesTheGoal } from "./phases.js";
 import { blockMinutes, effortNotes, estimatePerStep } from "./project.js";
 import { sportOf } from "./words.js";
-import { activitiesOf, dailyAllowanceOf, deliverablesOf, type Activity, type Deliverable } from "./work.js";
+import { activitiesOf, dailyAllowanceOf, deliverablesOf, hasRhythm, roomToday, type Activity, type Deliverable } from "./work.js";
 
 const EVENT_KINDS = new Set(["race", "exam", "strength"]);
 
-export function shortTemplate(c: Ctx): void {
+/**
+ * One piece of work due within days with a length and no rhythm ("Finish the report by Friday,
+ * about 4 hours", "the cover letter, it takes an hour"): the length is the work's size, not a
+ * session to repeat every day until the deadline (it was three 4-hour sessions, 12 hours).
+ */
+function lengthAsSize(c: Ctx): Ctx {
+  const r = c.reading;
+  const pt = c.pattern.pattern_type;
+  if (pt !== "milestone_project" && pt !== "hybrid_project_cycle") return c;
+  if (r.session_minutes === null || r.total_effort_minutes !== null || hasRhythm(r.cadence) || r.days !== null || r.session_lengths.length > 0) return c;
+  if (r.items.some((i) => i.kind === "activity" || i.effort_minutes !== null)) return c;
+  return { ...c, reading: { ...r, total_effort_minutes: r.session_minutes, session_minutes: null } };
+}
+
+export function shortTemplate(given: Ctx): void {
+  const c = lengthAsSize(given);
   const { b, root, w } = c;
   const r = c.reading;
   c.notes.push(w.shortPlan);
@@ -44,11 +59,15 @@ export function shortTemplate(c: Ctx): void {
   const addWork = (work: readonly Deliverable[]) => {
     const total = work.reduce((sum, d) => sum + d.effort, 0) || 1;
     let done = 0;
-    let cursor = c.begin;
+    // A plan made late in the evening starts tomorrow: the first piece due today had no slot left
+    // ("Finish the essay by Sunday" at 23:00 on Saturday lost its outline step).
+    const first = c.begin === c.start && c.begin < c.end && !roomToday(c, Math.min(work[0]?.effort ?? 60, 60)) ? addDays(c.begin, 1) : c.begin;
+    const span = daysBetween(first, c.end);
+    let cursor = first;
     let prev: string | null = null;
     for (const d of work) {
       done += d.effort;
-      const planned = addDays(c.begin, Math.round((c.span * done) / total));
+      const planned = addDays(first, Math.round((span * done) / total));
       const due = d.due ? minDate(c.end, maxDate(c.start, d.due)) : maxDate(cursor, minDate(c.end, planned));
       const t = b.add({
         idHint: `t-${slugify(d.title)}`,
@@ -57,10 +76,13 @@ export function shortTemplate(c: Ctx): void {
         parent_id: root.id,
         duration_min: d.effort,
         duration_days: Math.max(1, daysBetween(cursor, due)),
-        starts_after: c.begin,
+        starts_after: first,
         due,
-        // Pieces due the same day share it: the roadmap counts whole days, so a chain of them could never fit.
-        depends_on: prev && due > cursor ? [fs(prev)] : [],
+        // Pieces due the same day share it: the roadmap counts whole days, so a chain of them could
+        // never fit. They still come in order — finish-to-finish, which the scheduler keeps by
+        // placing the piece after the one before it when the day has room ("Revise and edit" went
+        // on Saturday evening, the first draft on Sunday).
+        depends_on: prev ? [due > cursor ? fs(prev) : ff(prev)] : [],
         notes: d.effort > blockMinutes(c) ? w.inBlocks(d.effort, blockMinutes(c)) : null,
       });
       prev = t.id;

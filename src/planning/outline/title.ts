@@ -117,7 +117,8 @@ function usable(field: string, p: string): boolean {
 }
 
 /** The title without the phrases the reader took as constraints (all but `keep`), with the words that tied them in. */
-function withoutConstraints(title: string, sources: Readonly<Record<string, string>>, keep: readonly string[] = []): string {
+function withoutConstraints(title: string, given: Readonly<Record<string, string>>, keep: readonly string[] = []): string {
+  const sources = withRhythmWord(title, given);
   const fieldOf = new Map<string, string>();
   const phrases = [
     ...new Set(
@@ -131,7 +132,8 @@ function withoutConstraints(title: string, sources: Readonly<Record<string, stri
     ),
   ].sort((a, b) => b.length - a.length);
   // The words that tie the phrase in, and an elided article ("d'ici l'été").
-  const lead = `(?:(?<![\\p{L}'’])(?:${CONNECTORS.map(escape).join("|")})\\s+){0,3}(?:[ld]['’])?`;
+  // A tie is a word of its own: the "am" of "7am" is no German "am" ("at 7am for an hour" was left "at 7").
+  const lead = `(?:(?<![\\p{L}\\p{N}'’])(?:${CONNECTORS.map(escape).join("|")})\\s+){0,3}(?:[ld]['’])?`;
   let t = title;
   for (const p of phrases) {
     const body = escape(p).replace(/\s+/g, "\\s+");
@@ -145,6 +147,32 @@ function withoutConstraints(title: string, sources: Readonly<Record<string, stri
   // "até dezembro do ano que vem" read as "dezembro": the year words left behind belong to the deadline.
   if (sources.deadline) t = t.replace(YEAR_LEFTOVER, " ").replace(CJK_YEAR_LEFTOVER, "");
   return t.replace(TIME_RANGE, " ").replace(CJK_TIME, "").replace(LENGTH_LEFTOVER, " ").replace(HOW_LONG_WANTED, " ");
+}
+
+/**
+ * The reader may take a rhythm's word apart from the days or time it goes with ("elke" and
+ * "zondag" of "Elke zondag de badkamer schoonmaken", "ogni" and "sabato", "毎" and "朝6時に"): each
+ * alone is a lone piece no title loses, so the title kept "Elke zondag", "ogni sabato", or was
+ * left with "Iedere zwemmen", "毎ジョギングを". Where the rhythm word stands right before the days
+ * or the time in the title, the two are one phrase of the days (or times) field.
+ */
+function withRhythmWord(title: string, sources: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  const pieces = (sources.cadence ?? "").split(/;\s*/).map((p) => p.trim()).filter((p) => p && !/\s/.test(p));
+  if (!pieces.length) return sources;
+  const out: Record<string, string> = { ...sources };
+  for (const field of ["days", "fixed_times", "windows"]) {
+    const extra: string[] = [];
+    for (const d of (sources[field] ?? "").split(/;\s*/).map((p) => p.trim()).filter(Boolean)) {
+      for (const c of pieces) {
+        // Latin words stand apart; CJK ones have no spaces to stand between.
+        const [before, after] = LATIN.test(c) ? ["(?<![\\p{L}])", "(?![\\p{L}])"] : ["", ""];
+        const m = new RegExp(`${before}${escape(c)}\\s*${escape(d).replace(/\s+/g, "\\s+")}${after}`, "iu").exec(title);
+        if (m) extra.push(m[0]);
+      }
+    }
+    if (extra.length) out[field] = [...extra, sources[field]!].join("; ");
+  }
+  return out;
 }
 
 /** Fields whose phrase is a date: the words that say which one ("next", "prochain", "que vem") belong to it. */
@@ -179,9 +207,12 @@ const TRAILING_TIE = new RegExp(`(?:^|\\s+)(?:${CONNECTORS.map(escape).join("|")
 /** A clause without stray punctuation, spaces and words left hanging at its end, its letters as they were (cleanTitle capitalises). */
 function tidy(clause: string): string {
   let t = clause.replace(/\s+/g, " ").replace(/\(\s*\)/g, "");
-  for (let i = 0; i < 3; i++) t = t.replace(/^[\s.,;:!?–—-]+|[\s,;:–—-]+$/gu, "").replace(TRAILING_TIE, "").trim();
+  for (let i = 0; i < 3; i++) t = t.replace(/^[\s.,;:!?–—-]+|[\s,;:–—-]+$/gu, "").replace(TRAILING_TIE, "").replace(CJK_TRAILING_OBJECT, "").trim();
   return t;
 }
+
+/** An object particle left at a Japanese clause's end once the length after it is out ("ジョギングを30分" → "ジョギングを"). */
+const CJK_TRAILING_OBJECT = /(?<=[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー])を$/u;
 
 /** Only words that tie phrases in ("das às", "van tot"): nothing of the goal left. */
 function onlyConnectors(clause: string): boolean {

@@ -666,7 +666,8 @@ const es: Phrases = {
   easy: { run: "Rodajes suaves", swim: "Nado suave", ride: "Salidas suaves en bici", generic: "Sesiones de entrenamiento" },
   long: { run: "Tirada larga", swim: "Nado largo", ride: "Salida larga en bici", generic: "Sesión larga" },
   raceDay: (x) => `Día de la carrera: ${x}`,
-  raceInstead: (was) => ` (en lugar de ${was === "ultra" ? "un" : "una"} ${was})`,
+  // "un maratón", "una media maratón" (the usual genders), "un ultra".
+  raceInstead: (was) => ` (en lugar de ${was === "media maratón" ? "una" : "un"} ${was})`,
   examLearn: "Aprender el temario",
   examPractise: "Práctica y simulacros",
   examReview: "Repaso final",
@@ -871,6 +872,9 @@ const it: Phrases = {
  * tasks, counts, days, cadence labels) are in their language; the outline's notes (why a length or
  * a date was chosen) are still the English ones.
  */
+const NL_ORD: Record<string, string> = { "1": "eerste", "2": "tweede", "3": "derde", "4": "vierde", "5": "vijfde", "-1": "laatste" };
+const PT_ORD_F: Record<string, string> = { "1": "primeira", "2": "segunda", "3": "terceira", "4": "quarta", "5": "quinta", "-1": "última" };
+const PT_ORD_M: Record<string, string> = { "1": "primeiro", "2": "segundo", "3": "terceiro", "4": "quarto", "5": "quinto", "-1": "último" };
 const NL_DAYS: Record<Weekday, string> = { MO: "maandag", TU: "dinsdag", WE: "woensdag", TH: "donderdag", FR: "vrijdag", SA: "zaterdag", SU: "zondag" };
 const PT_DAYS: Record<Weekday, string> = { MO: "segunda", TU: "terça", WE: "quarta", TH: "quinta", FR: "sexta", SA: "sábado", SU: "domingo" };
 const JA_DAYS: Record<Weekday, string> = { MO: "月曜", TU: "火曜", WE: "水曜", TH: "木曜", FR: "金曜", SA: "土曜", SU: "日曜" };
@@ -878,6 +882,31 @@ const ZH_DAYS: Record<Weekday, string> = { MO: "周一", TU: "周二", WE: "周�
 
 const nl: Phrases = {
   ...en,
+  // The plan's notes in Dutch (they were English: "No cadence given: …" under a Dutch plan).
+  monthDay: (d) => `op dag ${d} van elke maand`,
+  nthWeekday: (nth, day) => `de ${NL_ORD[String(nth)] ?? `${nth}e`} ${NL_DAYS[day]} van elke maand`,
+  byDefault: (label) => `${label} (standaard)`,
+  perSession: (label, m) => `${label}; ${hm(m)} per sessie`,
+  perSessionByDay: (label, parts) => `${label}; ${parts.map((p) => `${hm(p.minutes)} ${nl.weekdaysOn(p.days)}`).join("; ")}`,
+  noDeadline: (weeks, date) => `Geen deadline: gepland over een standaardperiode van ${weeks} weken (tot ${date}).`,
+  noCadence: (label) => `Geen ritme opgegeven: ${label}.`,
+  rhythmLongerThanPlan: (stated, planned) => `${stated} is langer dan de tijd tot de deadline: zo vaak komt dit werk terug, niet wanneer je eraan werkt: ${planned}.`,
+  lengthGrows: (a, b) => `Geen sessieduur opgegeven: sessies beginnen met ${hm(a)} en groeien naar ${hm(b)}.`,
+  lengthDefault: (m) => `Geen sessieduur opgegeven: ${hm(m)} per sessie.`,
+  lengthStated: (m) => `Sessies van ${hm(m)}, zoals gevraagd.`,
+  lengthsStated: (parts) => `Sessies van ${parts.map((p) => `${hm(p.minutes)} ${nl.weekdaysOn(p.days)}`).join(", ")}, zoals gevraagd.`,
+  cappedByWindow: (m) => `Sessies van hooguit ${hm(m)}: wat de opgegeven tijden toelaten.`,
+  noDeliverables: "Geen deelresultaten genoemd: de gebruikelijke stappen voor dit soort doel.",
+  effortStated: (t) => `${hm(t)} werk in totaal, zoals in het doel aangegeven.`,
+  effortEstimated: (e) => `Geen omvang opgegeven: ongeveer ${hm(e)} per stap (een schatting).`,
+  inBlocks: (t, b) => `${hm(t)} in blokken van hooguit ${hm(b)}`,
+  leadTime: (d) => `Klaar ${d} dagen voor de deadline, zodat er tijd is voor de afhandeling.`,
+  shortPlan: "Een kort doel: het werk zelf wordt ingepland, zonder fasen.",
+  inFirstSession: (x) => `"${x}" heeft geen eigen tijd: je tijd gaat elke dag naar de sessies, dus begin de eerste ermee.`,
+  withSessions: (x) => `"${x}" heeft geen eigen tijd: alle opgegeven tijd gaat naar je sessies, dus doe het aan het begin van de eerste sessie van de week.`,
+  pace: (x, unit, n, weeks) => `Tempo: ongeveer ${x} ${unit} per week (${n} in ${weeks} weken).`,
+  taperNote: "Afbouw: minder en lichtere sessies, zodat je fris aan de start staat",
+  workstreamNote: "Parallelle werkstroom uit het doel",
   sessions: (n) => `${n} ${n === 1 ? "sessie" : "sessies"}`,
   list: (items) => joinWith(items, "en"),
   weekdaysOn: (days) => joinWith(inWeekOrder(days).map((d) => `op ${NL_DAYS[d]}`), "en"),
@@ -985,6 +1014,35 @@ const nl: Phrases = {
 
 const pt: Phrases = {
   ...en,
+  // The plan's notes in Portuguese (they were English: "No cadence given: 3 vezes por semana (default)").
+  monthDay: (d) => `no dia ${d} de cada mês`,
+  nthWeekday: (nth, day) => {
+    const masc = day === "SA" || day === "SU";
+    const ord = (masc ? PT_ORD_M : PT_ORD_F)[String(nth)] ?? `${nth}${masc ? "º" : "ª"}`;
+    return `${masc ? "o" : "a"} ${ord} ${PT_DAYS[day]} de cada mês`;
+  },
+  byDefault: (label) => `${label} (padrão)`,
+  perSession: (label, m) => `${label}; ${hm(m)} por sessão`,
+  perSessionByDay: (label, parts) => `${label}; ${parts.map((p) => `${hm(p.minutes)} ${pt.weekdaysOn(p.days)}`).join("; ")}`,
+  noDeadline: (weeks, date) => `Sem prazo: planejado num horizonte padrão de ${weeks} semanas (até ${date}).`,
+  noCadence: (label) => `Nenhuma frequência indicada: ${label}.`,
+  rhythmLongerThanPlan: (stated, planned) => `${stated} é mais longo que o tempo até o prazo: é a frequência com que este trabalho volta, não quando trabalhar nele: ${planned}.`,
+  lengthGrows: (a, b) => `Nenhuma duração indicada: as sessões começam com ${hm(a)} e crescem até ${hm(b)}.`,
+  lengthDefault: (m) => `Nenhuma duração indicada: ${hm(m)} por sessão.`,
+  lengthStated: (m) => `Sessões de ${hm(m)}, como pedido.`,
+  lengthsStated: (parts) => `Sessões de ${parts.map((p) => `${hm(p.minutes)} ${pt.weekdaysOn(p.days)}`).join(", ")}, como pedido.`,
+  cappedByWindow: (m) => `Sessões de no máximo ${hm(m)}: o que os horários permitidos comportam.`,
+  noDeliverables: "Nenhuma entrega indicada: usando os passos habituais para este tipo de meta.",
+  effortStated: (t) => `${hm(t)} de trabalho no total, como indicado na meta.`,
+  effortEstimated: (e) => `Nenhum esforço indicado: cerca de ${hm(e)} por etapa (estimativa).`,
+  inBlocks: (t, b) => `${hm(t)} em blocos de até ${hm(b)}`,
+  leadTime: (d) => `Pronto ${d} dias antes do prazo, para dar tempo ao processamento.`,
+  shortPlan: "Uma meta curta: o próprio trabalho é agendado, sem fases.",
+  inFirstSession: (x) => `"${x}" não tem tempo próprio: o seu tempo de cada dia vai para as sessões, então comece a primeira com isso.`,
+  withSessions: (x) => `"${x}" não tem tempo próprio: todo o tempo indicado vai para as sessões, então faça isso no início da primeira sessão da semana.`,
+  pace: (x, unit, n, weeks) => `Ritmo: cerca de ${x} ${unit} por semana (${n} em ${weeks} semanas).`,
+  taperNote: "Polimento: menos sessões e mais leves, para chegar descansado",
+  workstreamNote: "Frente de trabalho paralela indicada na meta",
   sessions: (n) => `${n} ${n === 1 ? "sessão" : "sessões"}`,
   list: (items) => joinWith(items, "e"),
   weekdaysOn: (days) => joinWith(inWeekOrder(days).map((d) => PT_DAYS[d]), "e"),
@@ -1092,6 +1150,31 @@ const pt: Phrases = {
 
 const ja: Phrases = {
   ...en,
+  // The plan's notes in Japanese (they were English under a Japanese plan).
+  monthDay: (d) => `毎月${d}日`,
+  nthWeekday: (nth, day) => (nth === -1 ? `毎月最終${JA_DAYS[day]}日` : `毎月第${nth}${JA_DAYS[day]}日`),
+  byDefault: (label) => `${label}（既定）`,
+  perSession: (label, m) => `${label}、1回${hm(m)}`,
+  perSessionByDay: (label, parts) => `${label}；${parts.map((p) => `${ja.weekdaysOn(p.days)}は${hm(p.minutes)}`).join("；")}`,
+  noDeadline: (weeks, date) => `期限の指定なし：既定の${weeks}週間（${date}まで）で計画しました。`,
+  noCadence: (label) => `頻度の指定なし：${label}。`,
+  rhythmLongerThanPlan: (stated, planned) => `${stated}は期限までの期間より長いため、作業する日ではなく、この作業が巡ってくる頻度とみなしました：${planned}。`,
+  lengthGrows: (a, b) => `1回の時間の指定なし：${hm(a)}から始めて${hm(b)}まで延ばします。`,
+  lengthDefault: (m) => `1回の時間の指定なし：1回${hm(m)}。`,
+  lengthStated: (m) => `ご指定どおり1回${hm(m)}。`,
+  lengthsStated: (parts) => `ご指定どおり：${parts.map((p) => `${ja.weekdaysOn(p.days)}は${hm(p.minutes)}`).join("、")}。`,
+  cappedByWindow: (m) => `1回は最大${hm(m)}：指定の時間帯に収まる長さです。`,
+  noDeliverables: "成果物の指定なし：この種の目標の一般的な手順を使います。",
+  effortStated: (t) => `ご指定どおり合計${hm(t)}の作業。`,
+  effortEstimated: (e) => `作業量の指定なし：1ステップ約${hm(e)}（見積もり）。`,
+  inBlocks: (t, b) => `合計${hm(t)}、1回最大${hm(b)}ずつ`,
+  leadTime: (d) => `手続きの時間を見込み、期限の${d}日前に完了。`,
+  shortPlan: "短期の目標：フェーズを設けず、作業そのものを予定に入れました。",
+  inFirstSession: (x) => `「${x}」には専用の時間がありません。毎日の時間はセッションに使うので、最初のセッションの冒頭で行ってください。`,
+  withSessions: (x) => `「${x}」には専用の時間がありません。指定の時間はすべてセッションに使うので、その週の最初のセッションの冒頭で行ってください。`,
+  pace: (x, unit, n, weeks) => `ペース：週に約${x}${unit}（${weeks}週間で${n}）。`,
+  taperNote: "テーパー：回数と強度を減らし、万全の状態で本番へ",
+  workstreamNote: "目標に書かれた並行作業",
   sessions: (n) => `${n}回`,
   list: (items) => items.join("、"),
   weekdaysOn: (days) => inWeekOrder(days).map((d) => JA_DAYS[d]).join("・"),
@@ -1199,6 +1282,31 @@ const ja: Phrases = {
 
 const zh: Phrases = {
   ...en,
+  // The plan's notes in Chinese (they were English under a Chinese plan).
+  monthDay: (d) => `每月${d}日`,
+  nthWeekday: (nth, day) => (nth === -1 ? `每月最后一个${ZH_DAYS[day]}` : `每月第${nth}个${ZH_DAYS[day]}`),
+  byDefault: (label) => `${label}（默认）`,
+  perSession: (label, m) => `${label}，每次${hm(m)}`,
+  perSessionByDay: (label, parts) => `${label}；${parts.map((p) => `${zh.weekdaysOn(p.days)}${hm(p.minutes)}`).join("；")}`,
+  noDeadline: (weeks, date) => `未给出截止日期：按默认的${weeks}周（至${date}）安排。`,
+  noCadence: (label) => `未给出频率：${label}。`,
+  rhythmLongerThanPlan: (stated, planned) => `${stated}比到截止日期的时间还长，因此它表示这项工作多久轮到一次，而不是何时去做：${planned}。`,
+  lengthGrows: (a, b) => `未给出每次时长：从${hm(a)}开始，逐步增加到${hm(b)}。`,
+  lengthDefault: (m) => `未给出每次时长：每次${hm(m)}。`,
+  lengthStated: (m) => `按要求每次${hm(m)}。`,
+  lengthsStated: (parts) => `按要求：${parts.map((p) => `${zh.weekdaysOn(p.days)}${hm(p.minutes)}`).join("，")}。`,
+  cappedByWindow: (m) => `每次最多${hm(m)}：这是所给时间段能容纳的长度。`,
+  noDeliverables: "未列出具体成果：采用这类目标的常规步骤。",
+  effortStated: (t) => `按目标所述，共${hm(t)}的工作量。`,
+  effortEstimated: (e) => `未给出工作量：每步约${hm(e)}（估算）。`,
+  inBlocks: (t, b) => `共${hm(t)}，每段最多${hm(b)}`,
+  leadTime: (d) => `在截止日期前${d}天完成，留出办理时间。`,
+  shortPlan: "短期目标：不分阶段，直接安排工作本身。",
+  inFirstSession: (x) => `“${x}”没有单独的时间：你每天的时间都用在各次活动上，请在第一次活动开始时完成它。`,
+  withSessions: (x) => `“${x}”没有单独的时间：你给出的时间都用在各次活动上，请在每周第一次活动开始时完成它。`,
+  pace: (x, unit, n, weeks) => `节奏：每周约${x}${unit}（${weeks}周共${n}）。`,
+  taperNote: "减量：减少次数、降低强度，以最佳状态参赛",
+  workstreamNote: "目标中提到的并行工作",
   sessions: (n) => `${n}次`,
   list: (items) => items.join("、"),
   weekdaysOn: (days) => inWeekOrder(days).map((d) => ZH_DAYS[d]).join("、"),

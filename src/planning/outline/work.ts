@@ -114,7 +114,7 @@ function cadenceConflict(reading: GoalReading): boolean {
   return reading.issues.some((i) => (i.code === "CONFLICT" || i.code === "IMPOSSIBLE") && /cadence|days/.test(i.field));
 }
 
-function hasRhythm(cad: ReadingCadence | null): cad is ReadingCadence {
+export function hasRhythm(cad: ReadingCadence | null): cad is ReadingCadence {
   return !!cad && (cad.per !== null || cad.nth_weekday !== null || cad.month_day !== null);
 }
 
@@ -475,7 +475,7 @@ export function dateWorkFits(reading: GoalReading, minutes: number, from: LocalD
 }
 
 /** Today still has room for `minutes` of work in the person's windows or at one of their start times. */
-function roomToday(c: Ctx, minutes: number): boolean {
+export function roomToday(c: Ctx, minutes: number): boolean {
   const cal = allowedCalendar(availabilityFromReading(c.reading), "UTC");
   const day = isoWeekday(dayNumber(c.start));
   if (!cal.days.has(day)) return false;
