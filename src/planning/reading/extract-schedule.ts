@@ -200,11 +200,17 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   const limitCue = lex.limitWords?.length
     ? cachedRegex(lex, "limitWords", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.limitWords!.join("|")})(?![\\p{L}])[^,;.!?]{0,50}$`, "iu"))
     : null;
+  // "Spaans leren, tot 1 uur per dag", "bis 1 Stunde am Tag": N hours with a period after them ("a day", "per week") is an
+  // amount of time, never a time of day, with or without a limit word (before, "tot 1 uur per dag" bounded every day at
+  // 01:00 and nothing was planned).
+  const perPeriod = cachedRegex(lex, "perPeriodAfter", () => new RegExp(`^\\s*(?:(?:a|an|per|each|every|par|pro|am|an|im|au|al|alla|a la|por|ao|na|in de|in der|the)\\s+)?(?:day|dag|jour|journée|tag|día|dia|giorno|week|semaine|woche|semana|settimana)(?![\\p{L}])|^\\s*(?:${lex.perWeekAmount.map((w) => w.replace(/[/]/g, "\\/")).join("|")})(?![\\p{L}])`, "iu"));
   const limitedAmount = (m: Match) => {
-    if (!limitCue) return false;
-    const amount = /^(?:à|a|tot|auf|para|to)\s+\d{1,2}\s*([\p{L}]+)$/iu.exec(m.text.trim());
-    if (!amount || parseUnit(lex, amount[1]!) !== "hour") return false;
-    return limitCue.test(text.slice(Math.max(0, m.start - 60), m.start));
+    const amount = /^(?:à|a|tot|auf|para|to|bis|bis zu|hasta|até|fino a|jusqu'à|up to)\s+\d{1,2}\s*([\p{L}]+)?$/iu.exec(m.text.trim());
+    // ("hasta 1 hora al día": the bound took "hasta 1", its unit follows.)
+    const unitAfter = amount && !amount[1] ? /^\s*(\p{L}+)/u.exec(text.slice(m.end, m.end + 12)) : null;
+    if (!amount || parseUnit(lex, amount[1] ?? unitAfter?.[1] ?? "") !== "hour") return false;
+    if (perPeriod.test(text.slice(m.end + (unitAfter?.[0].length ?? 0), m.end + 30))) return true;
+    return Boolean(limitCue?.test(text.slice(Math.max(0, m.start - 60), m.start)));
   };
 
   let not_before: string | null = null;
