@@ -256,6 +256,7 @@ export const nl: Lexicon = {
   dayOfMonth: ["(?:voor|vóór|tegen|uiterlijk|uiterlijk op) de {N}(?:e|ste|de)(?! (?:{MONTH}|\\d))"],
   thisYear: ["dit jaar", "(?:voor |vóór |tegen )?(?:het )?einde? van (?:het|dit) jaar", "eind dit jaar", "voor de jaarwisseling", "voor oud en nieuw"],
   nextMonth: ["(?:voor |vóór |tegen |tot )?(?:het )?einde? (?:van )?volgende maand", "volgende maand", "komende maand"],
+  afterDay: ["na", "na de", "na het", "meteen na", "direct na"],
   monthNext: ["volgende {MONTH}"],
   monthThis: ["(?:deze|komende|aanstaande) {MONTH}"],
   monthThisYear: ["{MONTH} (?:van )?dit jaar"],
