@@ -162,6 +162,14 @@ export function readCompound(text: string, lex: Lexicon, spans: Spans, clauses: 
       session_lengths = [...byLength.entries()].map(([minutes, days]) => ({ days, minutes }));
     }
   }
+  // "Sessions around 45 min, Saturdays longer (90 min)" with no rhythm: the other days were filled in here, not said —
+  // as lengths of their own they made a session every day. The length said for all stays the sessions' length and only
+  // the compared days keep one of their own; the plan's usual rhythm says how often (every day was a guess no one made).
+  const rhythmSaid = (c: ScheduleReading["cadence"]) => c !== null && (c.per !== null || c.nth_weekday !== null || c.month_day !== null);
+  if (compared && !leaves && !rhythmSaid(main.cadence) && !rhythmSaid(rhythm) && everyLength !== null && session_lengths.length) {
+    session_minutes = everyLength;
+    session_lengths = session_lengths.filter((l) => l.minutes !== everyLength);
+  }
 
   // The allowed days: every clause's.
   const union = inWeek(times.flatMap((t) => t.days));

@@ -1,0 +1,72 @@
+/**
+ * Days said to be longer (or shorter) than the other sessions. "Learn Spanish. Sessions around 45 min, Saturdays longer
+ * (90 min)" states no rhythm: the plan's usual rhythm holds, with Saturday in it at 90 minutes and the other sessions at
+ * 45 — before, the other days' 45 minutes (filled in by the reader) made a session every day. "Swim twice a week, longer
+ * sessions on weekends" states no length: a weekend day is one of the two and its session is longer — before, the two
+ * sessions fell on weekdays, all the same length. Blocks are read in the goal's own zone, far from UTC. Texts written
+ * for this test.
+ */
+import { describe, expect, it } from "vitest";
+import { readGoal } from "../../src/planning/reading/read-goal.js";
+import { planOffline } from "../fixtures/plan-offline.js";
+
+const minutes = (b: { start: string; end: string }) => Number(b.end.slice(0, 2)) * 60 + Number(b.end.slice(3)) - (Number(b.start.slice(0, 2)) * 60 + Number(b.start.slice(3)));
+const WEEKEND = new Set(["Sat", "Sun"]);
+
+describe("a length said for all, some days longer, no rhythm", () => {
+  it.each<[string, string, string, number, number]>([
+    ["Learn Spanish. Sessions around 45 min, Saturdays longer (90 min)", "America/Los_Angeles", "Sat", 45, 90],
+    ["Spanisch lernen. Einheiten von etwa 45 Minuten, samstags länger (90 Minuten)", "Pacific/Auckland", "Sat", 45, 90],
+    ["Learn guitar, sessions of 30 minutes, longer on Sundays (1 hour)", "Asia/Tokyo", "Sun", 30, 60],
+  ])("%s (%s): the usual rhythm, %s in it", (goal, timezone, day, usual, long) => {
+    const clock = { now: "2026-11-28T18:00:00Z", timezone };
+    const r = readGoal(goal, clock);
+    expect(r.cadence).toBeNull();
+    expect(r.session_minutes).toBe(usual);
+    const { blocks } = planOffline(goal, clock);
+    const weeks = new Map<string, typeof blocks>();
+    for (const b of blocks) weeks.set(b.week, [...(weeks.get(b.week) ?? []), b]);
+    // Whole weeks (not the first, which may start mid-week): not every day, the longer day in each.
+    const whole = [...weeks.values()].slice(1, -1);
+    expect(whole.length).toBeGreaterThan(6);
+    for (const week of whole) {
+      expect(week.length).toBeLessThan(7);
+      expect(week.some((b) => b.day === day)).toBe(true);
+      for (const b of week) expect(minutes(b)).toBe(b.day === day ? long : usual);
+    }
+  });
+});
+
+describe("some days longer or shorter, no length said", () => {
+  it.each<[string, string, number]>([
+    ["Swim twice a week, longer sessions on weekends", "America/Los_Angeles", 2],
+    ["Natation deux fois par semaine, séances plus longues le week-end", "Pacific/Auckland", 2],
+    ["Zweimal pro Woche schwimmen, am Wochenende länger", "Asia/Tokyo", 2],
+  ])("%s (%s): a weekend day is one of the sessions, and the longer one", (goal, timezone, perWeek) => {
+    const clock = { now: "2026-11-28T18:00:00Z", timezone };
+    const { blocks } = planOffline(goal, clock);
+    const sessions = blocks.filter((b) => b.title === blocks.at(-1)!.title);
+    const weeks = new Map<string, typeof sessions>();
+    for (const b of sessions) weeks.set(b.week, [...(weeks.get(b.week) ?? []), b]);
+    const whole = [...weeks.values()].slice(1, -1);
+    expect(whole.length).toBeGreaterThan(4);
+    for (const week of whole) {
+      expect(week.length).toBe(perWeek);
+      const end = week.filter((b) => WEEKEND.has(b.day));
+      const rest = week.filter((b) => !WEEKEND.has(b.day));
+      expect(end.length).toBeGreaterThan(0);
+      expect(rest.length).toBeGreaterThan(0);
+      for (const e of end) for (const o of rest) expect(minutes(e)).toBeGreaterThan(minutes(o));
+    }
+  });
+
+  it("shorter on one day: that day's session is shorter than the stated length", () => {
+    const clock = { now: "2026-11-28T18:00:00Z", timezone: "Pacific/Auckland" };
+    const r = readGoal("Swim twice a week, 45 minutes, shorter sessions on Fridays", clock);
+    expect(r.session_lengths).toEqual([{ days: ["FR"], minutes: 30 }]);
+    const { blocks } = planOffline("Swim twice a week, 45 minutes, shorter sessions on Fridays", clock);
+    const fridays = blocks.filter((b) => b.day === "Fri");
+    expect(fridays.length).toBeGreaterThan(4);
+    for (const b of fridays) expect(minutes(b)).toBe(30);
+  });
+});
