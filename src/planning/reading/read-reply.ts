@@ -12,6 +12,7 @@
 import { DAYPARTS, type DayLength, type DeltaPart, type FixedTime, GoalReading, type GoalReadingDelta, type ReadingCadence, type ReadingLanguage, type ReadingWindow } from "../../contracts/goal-reading.js";
 import type { Weekday } from "../../contracts/planning.js";
 import { parseHm } from "../dates.js";
+import { subtypeInfo } from "../patterns.js";
 import type { ReadingClock } from "./calendar.js";
 import { lastDayOfMonth, plus, today, ymd } from "./calendar.js";
 import { readConstraints } from "./constraints.js";
@@ -555,6 +556,19 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     const next = resized(m, bare.sign);
     if (next >= 5 && next !== m) change("session_minutes", next, bare.text);
     else parts.push({ text: bare.text, field: "session_minutes", status: "not_possible", note: "no session length would be left" });
+  }
+  // "sessioni più brevi", "shorter sessions" when the person stated no length: the plan's sessions start at the kind's
+  // usual length, so a quarter less than that (before, nothing changed and the reply was not understood).
+  const bareUnstated =
+    !resize && !bare && !schedule.stated.has("session_minutes") && reading.session_minutes === null && reading.session_lengths.length === 0 && set.session_minutes === undefined && set.deadline === undefined
+      ? bareResize(lex.lang, norm)
+      : null;
+  if (bareUnstated) {
+    const usual = subtypeInfo({ pattern_type: reading.pattern.type, subtype: reading.pattern.subtype }).session_minutes ?? 45;
+    // (A plan grows its usual length in later phases, up to half as long again: "longer" is that much, from the start.)
+    const next = bareUnstated.sign < 0 ? resized(usual, -1) : Math.round((usual * 1.5) / 5) * 5;
+    if (next >= 5 && next !== usual) change("session_minutes", next, bareUnstated.text);
+    else parts.push({ text: bareUnstated.text, field: "session_minutes", status: "not_possible", note: "no session length would be left" });
   }
   // "Can we do the Sunday hour on Saturday instead?": a day that moves takes its own length along (its window and start
   // time move above), unless the reply gives the day a length of its own. Without this the hour-long Sunday became a
