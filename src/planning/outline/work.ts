@@ -325,7 +325,9 @@ function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: bo
   // length never showed: the two sessions fell on Monday and Friday).
   const weeklyPicked = hasRhythm(cadence) && cadence.per === "week" && !cadence.nth_weekday && rule.byday !== null && (days === null || days.length > rule.byday.length);
   if (main && (overrides || weeklyPicked) && rule.byday && dayMinutes.length) {
-    const byday = withDaysIn(rule.byday, dayMinutes.flatMap((l) => l.days), days ?? ALL_DAYS, overrides ? 0 : 1);
+    // (Of several lengths, the one most days have is the usual one: "30 minutes, 90 minutes on Sundays" wants Sunday in.)
+    const most = dayMinutes.length > 1 ? dayMinutes.reduce((a, b) => (b.days.length > a.days.length ? b : a)) : null;
+    const byday = withDaysIn(rule.byday, dayMinutes.filter((l) => l !== most).flatMap((l) => l.days), days ?? ALL_DAYS, overrides ? 0 : 1);
     rule = { ...rule, rrule: rule.rrule.replace(/BYDAY=[A-Z,]+/, `BYDAY=${byday.join(",")}`), byday };
   }
   // Days we pick for another activity go where the activities before it have none, when the week

@@ -271,6 +271,10 @@ function comparedWithoutLength(schedule: ScheduleReading, type: PatternType, sub
   if (minutes === base) return;
   schedule.session_lengths = [{ days: [...days], minutes }];
   schedule.stated.add("session_lengths");
+  // With no rhythm, the other sessions' length is said too ("Learn Spanish, longer sessions on Saturdays"): else the
+  // days with a length of their own would be the only days (Saturday alone).
+  const rhythm = schedule.cadence !== null && (schedule.cadence.per !== null || schedule.cadence.nth_weekday !== null || schedule.cadence.month_day !== null);
+  if (!rhythm) schedule.session_minutes ??= base;
 }
 
 export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
