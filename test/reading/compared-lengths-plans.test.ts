@@ -101,11 +101,12 @@ describe("a weekly count and a day with a length of its own", () => {
 });
 
 describe("a reply saying some days are longer", () => {
-  // Before: "Saturdays longer, 90 min" made every session 90 minutes; "longer sessions on weekends" was refused.
+  // Before: "Saturdays longer, 90 min" made every session 90 minutes. (With no amount, "longer sessions on weekends" is
+  // refused with a note asking for one, as before: test/planner/conversation-replies.test.ts.)
   it.each<[string, string, string[], number, number]>([
     ["Learn Spanish, 45 min sessions", "Saturdays longer, 90 min", ["Sat"], 45, 90],
-    ["Swim twice a week", "longer sessions on weekends", ["Sat", "Sun"], 45, 75],
-    ["Zweimal pro Woche schwimmen", "am Wochenende länger", ["Sat", "Sun"], 45, 75],
+    ["Swim twice a week", "longer sessions on weekends, 75 minutes", ["Sat", "Sun"], 45, 75],
+    ["Zweimal pro Woche schwimmen", "am Wochenende länger, 75 Minuten", ["Sat", "Sun"], 45, 75],
   ])("%s / %s", (goal, reply, longDays, usual, long) => {
     const clock = { now: "2026-11-28T18:00:00Z", timezone: "America/Los_Angeles" };
     const reading = readGoal(goal, clock);

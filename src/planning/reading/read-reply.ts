@@ -266,16 +266,15 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
       return finish(r);
     }
   }
-  // "Saturdays longer, 90 min", "longer sessions on weekends", "samstags kürzer": days said only with a comparative of
-  // length get a length of their own — the one said, else (as in a goal) half again the sessions' length or a third
-  // less — and the other sessions keep theirs. Before, "Saturdays longer, 90 min" made every session 90 minutes and
-  // "longer sessions on weekends" was refused.
+  // "Saturdays longer, 90 min", "samstags länger, 90 Minuten": days said only with a comparative of length and a length
+  // get that length of their own, and the other sessions keep theirs. Before, every session became 90 minutes. (With no
+  // amount — "sonntags länger" — it is still refused below and the note asks for one.)
   const compared = named.length === 0 && !swap && !also && !offWords && !only && !schedule.excluded_days.length && noNewTime && (!schedule.stated.has("cadence") || schedule.cadenceFromDays) && !schedule.session_lengths.length ? (schedule.comparedDays ?? []) : [];
   if (compared.length && compared.length < 7) {
     const usual = reading.session_minutes ?? subtypeInfo({ pattern_type: reading.pattern.type, subtype: reading.pattern.subtype }).session_minutes ?? 45;
     const said = schedule.stated.has("session_minutes") ? schedule.session_minutes : null;
-    const minutes = said ?? Math.min(720, Math.max(15, Math.round((usual * (schedule.comparedShorter ? 2 / 3 : 1.5)) / 15) * 15));
-    if (minutes !== usual) {
+    const minutes = said;
+    if (minutes !== null && minutes !== usual) {
       change("session_lengths", withLengths(reading.session_lengths, [{ days: compared, minutes }]), body);
       // With no rhythm and no length, the other sessions' length is said too (else the compared days would be the only ones).
       const rhythm = reading.cadence !== null && (reading.cadence.per !== null || reading.cadence.nth_weekday !== null || reading.cadence.month_day !== null);
