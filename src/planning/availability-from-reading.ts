@@ -112,7 +112,8 @@ export function statedWeeklyMinutes(reading: Pick<GoalReading, "cadence" | "sess
   if (c?.per === "day" && c.count !== null) return (allowed.reduce((s, d) => s + lengthOf(d), 0) * c.count) / c.interval;
   if (c?.per === "week" && c.count !== null) return (c.count / c.interval) * mean;
   if (c?.per === "month" && c.count !== null) return ((c.count * 12) / 52 / c.interval) * mean;
-  if (!hasRhythm(c) && own.length) return allowed.filter((d) => own.some((l) => l.days.includes(d))).reduce((s, d) => s + lengthOf(d), 0);
+  // (Beside a length said for every session they are those days' own lengths: the rhythm is the plan's usual one, unstated.)
+  if (!hasRhythm(c) && own.length && reading.session_minutes === null) return allowed.filter((d) => own.some((l) => l.days.includes(d))).reduce((s, d) => s + lengthOf(d), 0);
   return null;
 }
 

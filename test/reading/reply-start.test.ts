@@ -3,7 +3,8 @@
  * "start next week", "start in two weeks". Before, a month alone after "start in" (a reply, or a goal ending with it)
  * and "next month"/"in two weeks" after a start word were read as deadlines — "start next month" cut the plan to end on
  * December 31 — and "next week" started the plan on the coming Saturday. The start holds in the planned blocks, read in
- * the goal's own zone. Texts written for this test.
+ * the goal's own zone. Also "begin the week after next" (it started next week), "à partir du mois prochain" and "start
+ * after Christmas" / "after New Year" in each language (not read at all). Texts written for this test.
  */
 import { describe, expect, it } from "vitest";
 import { applyReadingDelta } from "../../src/planning/reading/delta.js";
@@ -41,6 +42,23 @@ describe("a reply saying when the plan starts", () => {
     ["pt", "começar em janeiro", "2027-01-01"],
     ["nl", "pas in januari beginnen", "2027-01-01"],
     ["it", "iniziare a gennaio", "2027-01-01"],
+    // The week after next is the Monday after next week's, not next week's; "from next month" and "after Christmas" /
+    // "after New Year" in every language read as starts (they were not understood, or read as next week).
+    ["en", "let's start the week after next", "2026-12-07"],
+    ["en", "start after Christmas", "2026-12-26"],
+    ["en", "begin after New Year", "2027-01-02"],
+    ["de", "erst übernächste Woche anfangen", "2026-12-07"],
+    ["de", "ab nächstem Monat", "2026-12-01"],
+    ["de", "nach Weihnachten anfangen", "2026-12-26"],
+    ["fr", "à partir du mois prochain", "2026-12-01"],
+    ["fr", "commencer après Noël", "2026-12-26"],
+    ["fr", "après le nouvel an", "2027-01-02"],
+    ["es", "a partir del mes que viene", "2026-12-01"],
+    ["es", "empezar después de Navidad", "2026-12-26"],
+    ["pt", "começar depois do Natal", "2026-12-26"],
+    ["nl", "pas na nieuwjaar beginnen", "2027-01-02"],
+    ["it", "a partire dal prossimo mese", "2026-12-01"],
+    ["it", "iniziare dopo Natale", "2026-12-26"],
   ])("%s: %s → starts %s, deadline kept", (lang, reply, start) => {
     const reading = readGoal(GOALS[lang]!, clock);
     expect(reading.start).toBeNull();
@@ -59,6 +77,42 @@ describe("a reply saying when the plan starts", () => {
     const reading = readGoal("Learn Spanish starting in January", clock);
     expect(reading.start).toBe("2027-01-01");
     expect(reading.deadline).toBeNull();
+  });
+
+  // The same phrases in a goal: the first block falls on the start, read in the goal's own zone (Tokyo, Auckland).
+  it.each<[string, string, string]>([
+    ["Learn Spanish, 30 minutes a day, begin the week after next", "Asia/Tokyo", "2026-12-07"],
+    ["Spanisch lernen, 30 Minuten am Tag, ab übernächster Woche", "Pacific/Auckland", "2026-12-07"],
+    ["Apprendre l'espagnol à partir du mois prochain, 30 minutes par jour", "Asia/Tokyo", "2026-12-01"],
+    ["Aprender español a partir del próximo mes, 30 minutos al día", "Pacific/Auckland", "2026-12-01"],
+    ["Learn Spanish, 30 minutes a day, start after Christmas", "Asia/Tokyo", "2026-12-26"],
+    ["Learn Spanish, 30 minutes a day, starting after New Year", "Pacific/Auckland", "2027-01-02"],
+    ["Spanisch lernen nach Neujahr, 30 Minuten am Tag", "Asia/Tokyo", "2027-01-02"],
+    ["Aprender espanhol depois do Ano Novo, 30 minutos por dia", "Pacific/Auckland", "2027-01-02"],
+    ["Imparare lo spagnolo dopo Capodanno, 30 minuti al giorno", "Asia/Tokyo", "2027-01-02"],
+  ])("a goal: %s (%s) starts %s, no deadline", (goal, timezone, start) => {
+    const at = { now: clock.now, timezone };
+    const reading = readGoal(goal, at);
+    expect(reading.start).toBe(start);
+    expect(reading.deadline).toBeNull();
+    const { blocks } = planReading(reading, at);
+    expect(blocks.length).toBeGreaterThan(20);
+    expect(blocks[0]!.date).toBe(start);
+  });
+
+  it.each<[string, string]>([
+    ["Learn Spanish by Christmas, 20 minutes a day", "2026-12-25"],
+    ["Finish the report by the week after next", "2026-12-13"],
+    ["Courir un semi-marathon le mois prochain", "2026-12-31"],
+  ])("no start cue, still a deadline: %s", (goal, deadline) => {
+    const reading = readGoal(goal, clock);
+    expect(reading.start).toBeNull();
+    expect(reading.deadline).toBe(deadline);
+  });
+
+  it("'after Christmas' said just after it is now, not next year", () => {
+    const reading = readGoal("Learn Spanish, 30 minutes a day, start after Christmas", { now: "2026-12-28T00:30:00Z", timezone: "Asia/Tokyo" });
+    expect(reading.start).toBe("2026-12-28");
   });
 
   it("'finish in two weeks' is still a deadline", () => {

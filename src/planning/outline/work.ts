@@ -282,6 +282,27 @@ function lengthDaysRule(lengthDays: readonly Weekday[], allowed: readonly Weekda
   return { rrule: `FREQ=WEEKLY;BYDAY=${days.join(",")}`, label: isWorkdays ? w.everyWeekday : w.weekdaysOn(days), perWeek: days.length, byday: days, stated: true, copies: 1 };
 }
 
+/**
+ * The picked days with each of `must` among them, as far as `keep` other days are left (the allowed ones): a picked day not in `must`, the nearest in the week,
+ * gives way to each missing one ("Saturdays longer" on Monday, Wednesday, Saturday stays; "Sundays longer" there is Monday,
+ * Wednesday, Sunday).
+ */
+function withDaysIn(picked: readonly Weekday[], must: readonly Weekday[], allowed: readonly Weekday[], keep = 0): Weekday[] {
+  const out = [...picked];
+  const want = inWeekOrder([...new Set(must)]).filter((d) => allowed.includes(d));
+  const at = (d: Weekday) => ALL_DAYS.indexOf(d);
+  for (const d of want) {
+    if (out.includes(d)) continue;
+    const free = out.filter((x) => !want.includes(x));
+    // (`keep` other days stay: "twice a week, longer on weekends" is one weekday and one weekend day.)
+    if (free.length <= keep) break;
+    const gap = (x: Weekday) => Math.min(Math.abs(at(x) - at(d)), 7 - Math.abs(at(x) - at(d)));
+    const nearest = free.reduce((a, b) => (gap(b) < gap(a) ? b : a));
+    out.splice(out.indexOf(nearest), 1, d);
+  }
+  return inWeekOrder(out);
+}
+
 function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: boolean, fallbackMinutes?: number, avoid: ReadonlySet<Weekday> = new Set()): Activity {
   const r = c.reading;
   // An activity of its own (not the main one, with its own rhythm or times) takes nothing of the
@@ -293,8 +314,22 @@ function buildActivity(c: Ctx, title: string, item: ReadingItem | null, main: bo
   const dayMinutes = main ? ownDayLengths(r) : [];
   const general = generalTime(r);
   const days = own ? ownDays(r, item, general) : (allowedDays(r, item) ?? (main ? fixedTimeDays(r, cadence) : null));
-  const named = !hasRhythm(cadence) && dayMinutes.length ? lengthDaysRule(dayMinutes.flatMap((l) => l.days), days, c.w) : null;
+  // "Sessions around 45 min, Saturdays longer (90 min)": lengths of some days beside a length said for every session are
+  // those days' own, not the only days — the usual rhythm, with those days in it (before, the reader's filled-in days made
+  // a session every day).
+  const overrides = main && !hasRhythm(cadence) && dayMinutes.length > 0 && r.session_minutes !== null;
+  const named = !hasRhythm(cadence) && dayMinutes.length && !overrides ? lengthDaysRule(dayMinutes.flatMap((l) => l.days), days, c.w) : null;
   let rule = named ?? ruleFor(cadence, days && days.length < 7 ? days : null, c.w, { keepDaily: cadenceConflict(r) });
+  // A weekly count whose days we pick ("twice a week, longer sessions on weekends", "4 runs a week, 90 minutes on
+  // Sundays"): the days with a length of their own are among them, beside at least one other day (before, the weekend's
+  // length never showed: the two sessions fell on Monday and Friday).
+  const weeklyPicked = hasRhythm(cadence) && cadence.per === "week" && !cadence.nth_weekday && rule.byday !== null && (days === null || days.length > rule.byday.length);
+  if (main && (overrides || weeklyPicked) && rule.byday && dayMinutes.length) {
+    // (Of several lengths, the one most days have is the usual one: "30 minutes, 90 minutes on Sundays" wants Sunday in.)
+    const most = dayMinutes.length > 1 ? dayMinutes.reduce((a, b) => (b.days.length > a.days.length ? b : a)) : null;
+    const byday = withDaysIn(rule.byday, dayMinutes.filter((l) => l !== most).flatMap((l) => l.days), days ?? ALL_DAYS, overrides ? 0 : 1);
+    rule = { ...rule, rrule: rule.rrule.replace(/BYDAY=[A-Z,]+/, `BYDAY=${byday.join(",")}`), byday };
+  }
   // Days we pick for another activity go where the activities before it have none, when the week
   // has room: "swim, bike and run twice a week each" was three sessions every Monday and Friday evening.
   if (!main && days === null && rule.byday && cadence?.per === "week" && !cadence.nth_weekday && avoid.size) {

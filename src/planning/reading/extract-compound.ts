@@ -63,7 +63,8 @@ const body = (c: Clause): Region => ({ start: c.start, end: c.tail ? c.tail.star
 export function readCompound(text: string, lex: Lexicon, spans: Spans, clauses: ClauseReading, main: ScheduleReading): ScheduleReading {
   const anchored = clauses.clauses.filter((c) => c.activity === 0 && (c.days.length > 0 || c.rhythm));
   // (Days said only with a comparative of length are a clause of their own beside the length said for all.)
-  if (anchored.length < (main.comparedDays?.length ? 1 : 2)) return main;
+  const twoLengths = otherLength(text, lex, spans, clauses, anchored, main);
+  if (anchored.length < (main.comparedDays?.length || twoLengths ? 1 : 2)) return main;
   // "…von 8 bis 12 und von 14 bis 17 Uhr, freitags nur vormittags": the restricting clause narrows the others' windows (read whole).
   if (main.narrowed?.length) return main;
   const excluded = new Set(main.excluded_days);
@@ -89,7 +90,7 @@ export function readCompound(text: string, lex: Lexicon, spans: Spans, clauses: 
   const leaves = rhythm !== null && rhythm.interval === 1 && (rhythm.per === "day" || (rhythm.per === "week" && (rhythm.count ?? 0) > namedSet.size));
   // "Sessions around 45 min, Saturdays longer (90 min)": days said only with a comparative of length leave every
   // other allowed day to the length said for all, whatever the rhythm (or none).
-  const compared = Boolean(main.comparedDays?.length) && main.days === null;
+  const compared = (Boolean(main.comparedDays?.length) && main.days === null) || twoLengths;
   const rest = leaves || compared ? WEEK.filter((d) => !namedSet.has(d) && !excluded.has(d)) : [];
   const says = (r: ScheduleReading | null) => Boolean(r && (r.windows.length || r.fixed_times.length || r.not_before || r.not_after || r.session_minutes !== null));
   // Nothing per day: one group of named days and no other days, or no clause that says a time or length of its own.
@@ -162,6 +163,16 @@ export function readCompound(text: string, lex: Lexicon, spans: Spans, clauses: 
       session_lengths = [...byLength.entries()].map(([minutes, days]) => ({ days, minutes }));
     }
   }
+  // "Sessions around 45 min, Saturdays longer (90 min)" with no rhythm: the other days were filled in here, not said —
+  // as lengths of their own they made a session every day. The length said for all stays the sessions' length and only
+  // the compared days keep one of their own; the plan's usual rhythm says how often (every day was a guess no one made).
+  const rhythmSaid = (c: ScheduleReading["cadence"]) => c !== null && (c.per !== null || c.nth_weekday !== null || c.month_day !== null);
+  // (Days named with a length of their own beside another length are no rhythm: "every Saturday" was the days'.)
+  const fromDays = twoLengths && main.cadenceFromDays;
+  if (compared && !leaves && (fromDays || !rhythmSaid(main.cadence)) && !rhythmSaid(rhythm) && everyLength !== null && session_lengths.length) {
+    session_minutes = everyLength;
+    session_lengths = session_lengths.filter((l) => l.minutes !== everyLength);
+  }
 
   // The allowed days: every clause's.
   const union = inWeek(times.flatMap((t) => t.days));
@@ -199,8 +210,13 @@ export function readCompound(text: string, lex: Lexicon, spans: Spans, clauses: 
   if (windows.length) stated.add("windows");
   if (session_lengths.length) stated.add("session_lengths");
   const { windows_are_sessions: _was, ...rest0 } = main;
+  if (fromDays) {
+    delete sources.cadence;
+    stated.delete("cadence");
+  }
   return {
     ...rest0,
+    ...(fromDays ? { cadence: null, cadenceFromDays: false } : {}),
     days,
     windows: windows.map(({ sitting: _sitting, ...w }) => w),
     ...(windows.length > 0 && windows.every((w) => w.sitting) ? { windows_are_sessions: true } : {}),
@@ -213,6 +229,22 @@ export function readCompound(text: string, lex: Lexicon, spans: Spans, clauses: 
     sources,
     stated,
   };
+}
+
+/**
+ * "Learn Spanish, sessions of 45 min, 90 min on Saturdays": one clause names days and a length, another a different
+ * length and no days — the days' length is theirs, the other is every other session's, and the days are no restriction
+ * (as "Saturdays longer (90 min)"). Before, the first length was read for Saturday alone and the 90 minutes were lost.
+ */
+function otherLength(text: string, lex: Lexicon, spans: Spans, clauses: ClauseReading, anchored: readonly Clause[], main: ScheduleReading): boolean {
+  if (main.comparedDays?.length || anchored.length !== 1) return false;
+  const lone = anchored[0]!;
+  if (!lone.days.length || lone.rhythm || lone.lengthAt === null || main.cadence?.per === "day" || (main.cadence?.count ?? 1) > lone.days.length) return false;
+  const others = clauses.clauses.filter((c) => c.activity === 0 && c !== lone && c.lengthAt !== null && !c.days.length && !c.rhythm);
+  if (!others.length) return false;
+  const own = readRegions(text, lex, spans, [body(lone)]).session_minutes;
+  const rest = readRegions(text, lex, spans, others.map((c) => ({ start: c.start, end: c.end }))).session_minutes;
+  return own !== null && rest !== null && own !== rest;
 }
 
 /** The goal's other activities, each read on its own clauses, as activity items in the person's words. */

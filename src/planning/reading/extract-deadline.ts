@@ -65,6 +65,24 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
   };
 
   const year = Number(now.date.slice(0, 4));
+  // "start after Christmas", "à partir du nouvel an", "nach Ostern anfangen", "después de Reyes": a named day of the year
+  // after a start cue is when the plan starts — the day after it after an "after" word ("after Christmas" is December 26;
+  // on December 28 it is today, not next year's), else that day. Before, such a day was no date at all.
+  const afterDayRe = lex.afterDay?.length ? cachedRegex(lex, "afterDayBefore", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.afterDay!.join("|")})\\s*$`, "iu")) : null;
+  const startsAtDay = (m: { start: number; end: number; text: string }, dayIn: (year: number) => string): boolean => {
+    if (!spans.free(m.start, m.end)) return false;
+    const before = text.slice(Math.max(0, m.start - 25), m.start);
+    const after = Boolean(afterDayRe?.test(before));
+    if (!after && !startCued(lex, text, m.start, m.end)) return false;
+    const recent = dayIn(year) <= now.date ? dayIn(year) : dayIn(year - 1);
+    let date = dayIn(year) >= now.date ? dayIn(year) : dayIn(year + 1);
+    // Just past ("after Christmas" on December 28): it is over, the plan starts now.
+    if (after && diffDays(recent, now.date) <= 30) date = recent;
+    date = after ? plus(date, 1, "day")! : date;
+    spans.take(m.start, m.end);
+    if (startDate === null) [startDate, startSource] = [date < now.date ? now.date : date, m.text];
+    return true;
+  };
   // "4 Saturday mornings in March", "3 sessions of 2 hours in March", "samstags im März": a month right after
   // the sessions' phrase (a span the schedule read), with "in"/"im"/"en" between, is when they happen — the plan
   // starts then (the rest of it when it is this month) and ends with it. "My exam is in May" stays a deadline.
@@ -118,6 +136,21 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       }
       add({ date: lastDayOfMonth(Number(next.slice(0, 4)), Number(next.slice(5, 7))), rank: 3, start: m.start, end: m.end, text: m.text });
     }
+  // "begin the week after next", "ab übernächster Woche", "start the month after next": that week's Monday or that month's
+  // first day is when the plan starts (the parser read "the week after" as one week on: the plan started next Monday);
+  // without a start cue, the end of that week or month ends the plan.
+  for (const [unit, phrases] of [["week", lex.afterNext?.week ?? []], ["month", lex.afterNext?.month ?? []]] as const)
+    for (const t of phrases)
+      for (const m of matchAll(lex, t, text)) {
+        if (!spans.free(m.start, m.end)) continue;
+        const first = unit === "week" ? plus(now.date, 14 - weekdayIndex(now.date), "day")! : plus(`${now.date.slice(0, 7)}-01`, 2, "month")!;
+        if (startCued(lex, text, m.start, m.end)) {
+          spans.take(m.start, m.end);
+          if (startDate === null) [startDate, startSource] = [first, m.text];
+          continue;
+        }
+        add({ date: unit === "week" ? plus(first, 6, "day")! : lastDayOfMonth(Number(first.slice(0, 4)), Number(first.slice(5, 7))), rank: 3, start: m.start, end: m.end, text: m.text });
+      }
   for (const t of lex.thisMonth) for (const m of matchAll(lex, t, text)) add({ date: lastDayOfMonth(Number(now.date.slice(0, 4)), Number(now.date.slice(5, 7))), rank: 3, start: m.start, end: m.end, text: m.text });
   // "by the end of next quarter" before "the end of the quarter" reads inside it.
   const quarterEnd = (ahead: number) => {
@@ -210,7 +243,9 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     const names = Object.keys(lex.holidays);
     for (const m of matchAll(lex, `(?:${alternation(names)})`, text)) {
       const [month, day] = lex.holidays[m.text.replace(/\s+/g, " ")] ?? [0, 0];
-      if (!month || !cued(lex, text, m.start, m.end)) continue;
+      if (!month) continue;
+      if (startsAtDay(m, (y) => ymd(y, month, day)!)) continue;
+      if (!cued(lex, text, m.start, m.end)) continue;
       // "before Christmas next year".
       const nextYear = lex.nextYear?.length ? cachedRegex(lex, "nextYearAfterHoliday", () => new RegExp(`^\\s*(?:${lex.nextYear!.join("|")})`, "iu")).test(text.slice(m.end, m.end + 30)) : false;
       const date = nextYear ? ymd(year + 1, month, day)! : nextOnOrAfter(now.date, month, day);
@@ -218,6 +253,7 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
     }
   }
   for (const m of feastMentions(lex, text)) {
+    if (startsAtDay(m, (y) => easterRelative(`${y}-01-01`, m.offset, y))) continue;
     if (!cued(lex, text, m.start, m.end)) continue;
     // "Ostern 2028", "Pasen volgend jaar": that year's; otherwise the next one to come.
     const after = text.slice(m.end, m.end + 30);

@@ -50,6 +50,8 @@ export interface ScheduleReading {
   session_lengths: DayLength[];
   /** Days named only with a comparative of length ("Saturdays longer"): no restriction of the days, a length of their own. */
   comparedDays?: Weekday[];
+  /** The comparative of `comparedDays` says shorter ("shorter on Fridays"), not longer. */
+  comparedShorter?: boolean;
   total_effort_minutes: number | null;
   /** What cannot hold together ("every day" but "only at weekends"). */
   issues: ReadingIssue[];
@@ -200,11 +202,17 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
   const limitCue = lex.limitWords?.length
     ? cachedRegex(lex, "limitWords", () => new RegExp(`(?:^|[^\\p{L}])(?:${lex.limitWords!.join("|")})(?![\\p{L}])[^,;.!?]{0,50}$`, "iu"))
     : null;
+  // "Spaans leren, tot 1 uur per dag", "bis 1 Stunde am Tag": N hours with a period after them ("a day", "per week") is an
+  // amount of time, never a time of day, with or without a limit word (before, "tot 1 uur per dag" bounded every day at
+  // 01:00 and nothing was planned).
+  const perPeriod = cachedRegex(lex, "perPeriodAfter", () => new RegExp(`^\\s*(?:(?:a|an|per|each|every|par|pro|am|an|im|au|al|alla|a la|por|ao|na|in de|in der|the)\\s+)?(?:day|dag|jour|journée|tag|día|dia|giorno|week|semaine|woche|semana|settimana)(?![\\p{L}])|^\\s*(?:${lex.perWeekAmount.map((w) => w.replace(/[/]/g, "\\/")).join("|")})(?![\\p{L}])`, "iu"));
   const limitedAmount = (m: Match) => {
-    if (!limitCue) return false;
-    const amount = /^(?:à|a|tot|auf|para|to)\s+\d{1,2}\s*([\p{L}]+)$/iu.exec(m.text.trim());
-    if (!amount || parseUnit(lex, amount[1]!) !== "hour") return false;
-    return limitCue.test(text.slice(Math.max(0, m.start - 60), m.start));
+    const amount = /^(?:à|a|tot|auf|para|to|bis|bis zu|hasta|até|fino a|jusqu'à|up to)\s+\d{1,2}\s*([\p{L}]+)?$/iu.exec(m.text.trim());
+    // ("hasta 1 hora al día": the bound took "hasta 1", its unit follows.)
+    const unitAfter = amount && !amount[1] ? /^\s*(\p{L}+)/u.exec(text.slice(m.end, m.end + 12)) : null;
+    if (!amount || parseUnit(lex, amount[1] ?? unitAfter?.[1] ?? "") !== "hour") return false;
+    if (perPeriod.test(text.slice(m.end + (unitAfter?.[0].length ?? 0), m.end + 30))) return true;
+    return Boolean(limitCue?.test(text.slice(Math.max(0, m.start - 60), m.start)));
   };
 
   let not_before: string | null = null;
@@ -437,15 +445,16 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
 
   // "Sessions around 45 min, Saturdays longer (90 min)": days said with a comparative of length are session days
   // only when other days are named too; alone they leave every day allowed (their length is read clause by clause).
-  const compared: { days: Weekday[]; m: Match }[] = [];
+  const compared: { days: Weekday[]; m: Match; cue: string }[] = [];
   for (const m of allFree(lex, lex.everyDays, text, spans, inMain)) {
     // "by Friday" is a deadline, "on Saturday 21 November" a date, not a day sessions fall on.
     if (cued(lex, text, m.start, m.end) || datedDay(lex, text, m.end)) continue;
     const d = parseDays(lex, m.groups.DAYS);
     if (!d.length) continue;
     spans.take(m.start, m.end);
-    if (comparedLengthAt(lex, text, m.start, m.end)) {
-      compared.push({ days: d, m });
+    const cue = comparedLengthAt(lex, text, m.start, m.end);
+    if (cue) {
+      compared.push({ days: d, m, cue });
       continue;
     }
     name(d, m.groups.DAYS, m.start, m.end);
@@ -457,6 +466,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
       sources.days = c.m.text;
     }
   const comparedDays = named.length ? [] : WEEK.filter((d) => compared.some((c) => c.days.includes(d)));
+  const comparedShorter = comparedDays.length > 0 && compared.every((c) => SHORTER.test(c.cue));
   // "every day …" with named days: "weekends too" adds nothing; "only at weekends" contradicts it and is asked about.
   const issues: ReadingIssue[] = [];
   if (main && !main.days && main.rule.count !== "DAYS" && main.cadence.per === "day" && main.cadence.count === 1 && main.cadence.interval === 1 && named.length) {
@@ -627,7 +637,7 @@ export function readSchedule(text: string, lex: Lexicon, spans: Spans, regions: 
     fixed_times,
     session_minutes,
     session_lengths: [],
-    ...(comparedDays.length ? { comparedDays } : {}),
+    ...(comparedDays.length ? { comparedDays, ...(comparedShorter ? { comparedShorter } : {}) } : {}),
     total_effort_minutes,
     issues,
     sources,
@@ -699,15 +709,19 @@ export function exceptionTemplates(lex: Lexicon): string[] {
  * Saturdays", "samstags länger", "le samedi plus longues", "土曜は長め"): those days' sessions differ in length
  * from the others, and the days alone restrict no days.
  */
-export function comparedLengthAt(lex: Lexicon, text: string, start: number, end: number): boolean {
-  if (!lex.comparedLength?.length) return false;
+export function comparedLengthAt(lex: Lexicon, text: string, start: number, end: number): string | null {
+  if (!lex.comparedLength?.length) return null;
   const b = lex.spaced ? "(?<![\\p{L}])" : "";
   const e = lex.spaced ? "(?![\\p{L}])" : "";
   const cue = lex.comparedLength.join("|");
   const after = cachedRegex(lex, "comparedAfter", () => new RegExp(`^[^,;.!?()，、。；！？:：]{0,30}?${b}(?:${cue})${e}`, "iu"));
   const before = cachedRegex(lex, "comparedBefore", () => new RegExp(`${b}(?:${cue})${e}[^,;.!?()，、。；！？:：\\d]{0,20}$`, "iu"));
-  return after.test(text.slice(end, end + 40)) || before.test(text.slice(Math.max(0, start - 30), start));
+  const m = after.exec(text.slice(end, end + 40)) ?? before.exec(text.slice(Math.max(0, start - 30), start));
+  return m ? m[0] : null;
 }
+
+/** A comparative of length that says shorter ("shorter", "kürzer", "plus courtes", "más cortas", "korter", "più brevi", "短め"). */
+export const SHORTER = /short|kürzer|court|cort|curt|korter|brev|短/iu;
 
 /** Whether a weekday name is followed by a date ("Saturday 21 November", "samedi 21 novembre", "Saturday, November 21"). */
 export function datedDay(lex: Lexicon, text: string, end: number): boolean {

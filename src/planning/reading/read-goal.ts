@@ -24,6 +24,7 @@ import { PERIOD_WORDS } from "./lexicon/periods.js";
 import { cachedRegex, matchAll, minutesOf, normalise, parseDays } from "./phrases.js";
 import { summaryTitle } from "../outline/title.js";
 import { cleanTitle } from "../outline/words.js";
+import { subtypeInfo } from "../patterns.js";
 
 export interface ReadGoalOptions extends ReadingClock {
   /** Skip detection (the caller knows the language). */
@@ -258,6 +259,25 @@ function bedtimeDaily(schedule: ScheduleReading, type: PatternType, subtype: str
     schedule.cadence = { count: 1, per: "day", interval: 1, nth_weekday: null, month_day: null };
 }
 
+/**
+ * "Swim twice a week, longer sessions on weekends": days said to be longer (or shorter) with no length of their own get
+ * one — half as long again as the sessions' length (the one stated, else the kind's usual one), or a third shorter — so
+ * the difference asked for is in the plan; before, it was dropped and every session had the same length.
+ */
+function comparedWithoutLength(schedule: ScheduleReading, type: PatternType, subtype: string | null): void {
+  const days = schedule.comparedDays;
+  if (!days?.length || schedule.session_lengths.length || schedule.days) return;
+  const base = schedule.session_minutes ?? subtypeInfo({ pattern_type: type, subtype }).session_minutes ?? 45;
+  const minutes = Math.min(720, Math.max(15, Math.round((base * (schedule.comparedShorter ? 2 / 3 : 1.5)) / 15) * 15));
+  if (minutes === base) return;
+  schedule.session_lengths = [{ days: [...days], minutes }];
+  schedule.stated.add("session_lengths");
+  // With no rhythm, the other sessions' length is said too ("Learn Spanish, longer sessions on Saturdays"): else the
+  // days with a length of their own would be the only days (Saturday alone).
+  const rhythm = schedule.cadence !== null && (schedule.cadence.per !== null || schedule.cadence.nth_weekday !== null || schedule.cadence.month_day !== null);
+  if (!rhythm) schedule.session_minutes ??= base;
+}
+
 export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const language = options.language ?? detectLanguage(text);
   const lex = lexiconFor(language);
@@ -279,6 +299,7 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const subtype = confident ? guess.subtype : null;
   if (subtype && ONCE_SUBTYPES.has(subtype)) eventDayOf(schedule, deadline, options);
   bedtimeDaily(schedule, guess.type, subtype);
+  comparedWithoutLength(schedule, guess.type, subtype);
   const sources: Record<string, string> = { ...schedule.sources };
   if (deadline.source) sources.deadline = deadline.source;
   if (periods.source) sources.excluded_dates = periods.source;

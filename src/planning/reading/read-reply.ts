@@ -12,6 +12,7 @@
 import { DAYPARTS, type DayLength, type DeltaPart, type FixedTime, GoalReading, type GoalReadingDelta, type ReadingCadence, type ReadingLanguage, type ReadingWindow } from "../../contracts/goal-reading.js";
 import type { Weekday } from "../../contracts/planning.js";
 import { parseHm } from "../dates.js";
+import { subtypeInfo } from "../patterns.js";
 import type { ReadingClock } from "./calendar.js";
 import { lastDayOfMonth, plus, today, ymd } from "./calendar.js";
 import { readConstraints } from "./constraints.js";
@@ -263,6 +264,23 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     if (days.length) {
       change("session_lengths", withLengths(reading.session_lengths, [{ days, minutes: schedule.session_minutes }]), schedule.sources.session_minutes ?? body);
       if (!parts.length) parts.push({ text: schedule.sources.session_minutes ?? body, field: "session_lengths", status: "applied", note: "" });
+      readSomething.add(parts);
+      return finish(r);
+    }
+  }
+  // "Saturdays longer, 90 min", "samstags länger, 90 Minuten": days said only with a comparative of length and a length
+  // get that length of their own, and the other sessions keep theirs. Before, every session became 90 minutes. (With no
+  // amount — "sonntags länger" — it is still refused below and the note asks for one.)
+  const compared = named.length === 0 && !swap && !also && !offWords && !only && !schedule.excluded_days.length && noNewTime && (!schedule.stated.has("cadence") || schedule.cadenceFromDays) && !schedule.session_lengths.length ? (schedule.comparedDays ?? []) : [];
+  if (compared.length && compared.length < 7) {
+    const usual = reading.session_minutes ?? subtypeInfo({ pattern_type: reading.pattern.type, subtype: reading.pattern.subtype }).session_minutes ?? 45;
+    const said = schedule.stated.has("session_minutes") ? schedule.session_minutes : null;
+    const minutes = said;
+    if (minutes !== null && minutes !== usual) {
+      change("session_lengths", withLengths(reading.session_lengths, [{ days: compared, minutes }]), body);
+      // With no rhythm and no length, the other sessions' length is said too (else the compared days would be the only ones).
+      const rhythm = reading.cadence !== null && (reading.cadence.per !== null || reading.cadence.nth_weekday !== null || reading.cadence.month_day !== null);
+      if (!rhythm && reading.days === null && reading.session_minutes === null && !reading.session_lengths.length) set.session_minutes = usual;
       readSomething.add(parts);
       return finish(r);
     }
@@ -557,6 +575,19 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
     const next = resized(m, bare.sign);
     if (next >= 5 && next !== m) change("session_minutes", next, bare.text);
     else parts.push({ text: bare.text, field: "session_minutes", status: "not_possible", note: "no session length would be left" });
+  }
+  // "sessioni più brevi", "shorter sessions" when the person stated no length: the plan's sessions start at the kind's
+  // usual length, so a quarter less than that (before, nothing changed and the reply was not understood).
+  const bareUnstated =
+    !resize && !bare && !schedule.stated.has("session_minutes") && reading.session_minutes === null && reading.session_lengths.length === 0 && set.session_minutes === undefined && set.deadline === undefined
+      ? bareResize(lex.lang, norm)
+      : null;
+  if (bareUnstated) {
+    const usual = subtypeInfo({ pattern_type: reading.pattern.type, subtype: reading.pattern.subtype }).session_minutes ?? 45;
+    // (A plan grows its usual length in later phases, up to half as long again: "longer" is that much, from the start.)
+    const next = bareUnstated.sign < 0 ? resized(usual, -1) : Math.round((usual * 1.5) / 5) * 5;
+    if (next >= 5 && next !== usual) change("session_minutes", next, bareUnstated.text);
+    else parts.push({ text: bareUnstated.text, field: "session_minutes", status: "not_possible", note: "no session length would be left" });
   }
   // "Can we do the Sunday hour on Saturday instead?": a day that moves takes its own length along (its window and start
   // time move above), unless the reply gives the day a length of its own. Without this the hour-long Sunday became a

@@ -147,6 +147,8 @@ export const en: Lexicon = {
   ],
   deadlineBefore: ["by", "before", "until", "till", "til", "due", "no later than", "deadline", "in time for", "ahead of", "on", "by next", "before next", "until next", "by this", "by the coming", "by this coming"],
   nextMonth: ["(?:the )?end of next month", "next month"],
+  afterNext: { week: ["(?:the )?week after next"], month: ["(?:the )?month after next"] },
+  afterDay: ["after", "once", "right after", "just after", "straight after"],
   deadlineAfter: [],
   startBefore: ["from", "starting", "starting on", "starting from", "beginning", "as of", "from the", "start", "start on", "begin", "begin on", "start from"],
   startOfMonth: ["(?:the )?(?:beginning|start) of {MONTH}"],

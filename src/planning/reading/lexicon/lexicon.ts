@@ -196,6 +196,16 @@ export interface Lexicon {
   monthNextYear?: string[];
   /** Phrases meaning "by the end of next month". */
   nextMonth?: string[];
+  /**
+   * "the week after next", "übernächste Woche" (`week`) and "the month after next" (`month`): after a start cue the plan
+   * starts on that week's Monday or that month's first day; else that week or month ends the plan.
+   */
+  afterNext?: { week: string[]; month: string[] };
+  /**
+   * Words before a named day of the year that say the plan starts once it is over ("after Christmas", "nach Weihnachten",
+   * "après le nouvel an", "después de Navidad", "depois do Natal", "na kerst", "dopo Natale"): it starts the day after.
+   */
+  afterDay?: string[];
   /** Phrases meaning "by the end of this month". */
   thisMonth: string[];
   /** "by {SEASON}" phrases (the season itself is enough: the next one). */

@@ -256,6 +256,7 @@ export const nl: Lexicon = {
   dayOfMonth: ["(?:voor|vóór|tegen|uiterlijk|uiterlijk op) de {N}(?:e|ste|de)(?! (?:{MONTH}|\\d))"],
   thisYear: ["dit jaar", "(?:voor |vóór |tegen )?(?:het )?einde? van (?:het|dit) jaar", "eind dit jaar", "voor de jaarwisseling", "voor oud en nieuw"],
   nextMonth: ["(?:voor |vóór |tegen |tot )?(?:het )?einde? (?:van )?volgende maand", "volgende maand", "komende maand"],
+  afterDay: ["na", "na de", "na het", "meteen na", "direct na"],
   monthNext: ["volgende {MONTH}"],
   monthThis: ["(?:deze|komende|aanstaande) {MONTH}"],
   monthThisYear: ["{MONTH} (?:van )?dit jaar"],
@@ -298,6 +299,8 @@ export const nl: Lexicon = {
     // "een half uur voor het ontbijt" is when, not how long; "na zeven uur", "om acht uur" are clock times.
     "(?<!in minder dan |onder de |binnen |over |in |na |om |vanaf |tot |tegen )(?:{N}[- ]{UNIT})(?! (?:voor|vóór|na) (?:het|de) )",
     "(?<!in minder dan |onder de |binnen |over |in |na |om |vanaf |tot |tegen ){N}\\s*{UNIT}(?! (?:voor|vóór|na) (?:het|de) )",
+    // "tot 1 uur per dag": up to an amount a day or a week, not until a clock time.
+    "(?<=tot ){N}\\s*{UNIT}(?= (?:per|in de|elke|iedere) (?:dag|week)(?![\\p{L}]))",
   ],
   totalEffort: ["in totaal", "uur werk", "uren werk", "totaal", "bij elkaar", "alles samen"],
   perWeekAmount: ["per week", "in de week", "wekelijks", "/week"],

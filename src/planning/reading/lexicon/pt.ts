@@ -262,6 +262,7 @@ export const pt: Lexicon = {
   dayOfMonth: ["(?:até (?:ao |o )?dia|antes do dia|para o dia|para dia|até dia) {N}(?! de)(?![\\d/:h]|\\.\\d)"],
   thisYear: ["este ano", "esse ano", "neste ano", "(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) (?:do|deste) ano", "antes que o ano acabe"],
   nextMonth: ["(?:até |antes d[oa] |para )?(?:ao |o )?(?:fim|final) do (?:m[eê]s que vem|próximo m[eê]s)", "(?:o )?m[eê]s que vem", "(?:o )?próximo m[eê]s"],
+  afterDay: ["depois d[oa]s?", "depois de", "após o", "após a", "após"],
   monthNext: ["(?:o |no )?próximo (?:mês de )?{MONTH}", "{MONTH} (?:que vem|próximo)(?! ano)"],
   monthThis: ["(?:este|neste) (?:mês de )?{MONTH}"],
   monthThisYear: ["{MONTH} (?:deste|desse) ano"],
