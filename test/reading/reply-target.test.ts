@@ -22,6 +22,8 @@ const CASES: Array<[string, string, string | null, (string | null)?]> = [
   ["Learn Japanese to JLPT N1 level in 2 months, 15 minutes a day", "not N1 but N4, please", "JLPT N4"],
   ["Learn Japanese to JLPT N1 level in 2 months, 15 minutes a day", "I'm already N4", "JLPT N1", "JLPT N4"],
   ["Parler anglais niveau C1 en 3 mois", "plutôt viser le B1", "B1"],
+  ["Atteindre le niveau C1 en anglais en 2 mois", "et si on visait le B1 ?", "B1"],
+  ["Run a marathon in 3 weeks", "what about a 10k?", "10k"],
   ["Bis März Spanisch auf C1 lernen", "lieber erstmal B1", "B1"],
   ["Run a marathon in 3 weeks", "let's do a 10k instead", "10k"],
   ["Run a marathon in 3 weeks", "not a marathon, a 10k", "10k"],
@@ -55,6 +57,8 @@ describe("a new target said in a reply", () => {
     const part = delta.parts.find((p) => p.field === "level");
     expect(part?.status).toBe("applied");
     expect(delta.parts.some((p) => p.status === "not_understood")).toBe(false);
+    // A suggestion asked as a question is the change, not a question that changes nothing.
+    expect(delta.parts.some((p) => /question/.test(p.note))).toBe(false);
   });
 
   it("keeps the rest of the reply: a target and a date in one reply both apply", () => {

@@ -1092,7 +1092,8 @@ function withTarget(text: string, reading: GoalReading, delta: GoalReadingDelta)
   return {
     ...delta,
     set: { ...delta.set, level: change.level },
-    parts: [...delta.parts.filter((p) => p.status !== "not_understood"), { text: change.text, field: "level", status: "applied", note: "" }],
+    // "et si on visait le B1 ?", "what about a 10k?": a suggestion asked as a question is the change, not a question.
+    parts: [...delta.parts.filter((p) => p.status !== "not_understood" && p.note !== QUESTION_ASKED), { text: change.text, field: "level", status: "applied", note: "" }],
   };
 }
 
