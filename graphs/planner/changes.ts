@@ -139,13 +139,14 @@ export async function readChange(deps: PlannerDeps, state: PlannerStateType, tex
   // without those words so "long" is no "longer") moves that one, and a reply that moves a day ("the
   // Saturday run to Sunday") is read against the plan's days: the rest stay (src/planning/session-moves.ts).
   const sessions = plannedSessions(state);
-  const session = namedSession(text, sessions);
+  // (An activity of the goal's own — "a lesson every Thursday" — is moved by the reader itself: `items`.)
+  const session = out.delta.set.items === undefined ? namedSession(text, sessions) : null;
   if (session) {
-    const again = await reader.readReply(withoutSession(text, session.title), before, readingRequest(state, daily));
+    const again = await reader.readReply(withoutSession(text, session.title), { ...before, days: session.days }, readingRequest(state, daily));
     const named = again.delta.set.days;
     const move = Array.isArray(named) && again.delta.parts.some((p) => p.status === "applied" && p.field === "days") ? moveNamedSession(text, sessions, named) : null;
     if (move) out = { ...again, delta: sessionMoveDelta(again.delta, move, text, before, state), costUsd: out.costUsd + again.costUsd };
-  } else if (before.days === null && sessions.length && Array.isArray(out.delta.set.days) && out.delta.parts.some((p) => p.status === "applied" && p.field === "days")) {
+  } else if (before.days === null && sessions.length && out.delta.set.items === undefined && Array.isArray(out.delta.set.days) && out.delta.parts.some((p) => p.status === "applied" && p.field === "days")) {
     const planned = plannedDays(sessions);
     const again = await reader.readReply(text, { ...before, days: planned }, readingRequest(state, daily));
     const moved = again.delta.set.days;

@@ -76,20 +76,17 @@ export type SessionMove =
   | { kind: "taken"; session: string; day: Weekday };
 
 /**
- * The days after a reply that names one of several kinds of session and the day(s) it should go on
- * (`named`, what the reader read as days); null when the reply names no session of the plan (or
- * the plan has one kind only: then the reply is about all of them, as the reader read it).
+ * The days after a reply that names one of several kinds of session: `named` is the days that
+ * session should go on, as the reader read the rest of the reply against the session's own days
+ * ("on Sunday" → Sunday; "on Tuesday instead of Monday" → its days with Tuesday for Monday). Null
+ * when the reply names no session of the plan (or the plan has one kind only: then the reply is
+ * about all of them, as the reader read it).
  */
 export function moveNamedSession(text: string, sessions: readonly PlannedSession[], named: readonly Weekday[]): SessionMove | null {
   const session = named.length ? namedSession(text, sessions) : null;
   if (!session) return null;
-  const target = named.filter((d) => !session.days.includes(d));
-  if (!target.length) return { kind: "moved", days: plannedDays(sessions), session: session.title };
   const others = new Set(sessions.filter((s) => s !== session).flatMap((s) => s.days));
-  const clash = target.find((d) => others.has(d));
+  const clash = named.find((d) => !session.days.includes(d) && others.has(d));
   if (clash) return { kind: "taken", session: session.title, day: clash };
-  // As many days as it had: "on Sunday" moves a once-a-week session; more days named than it has keep the first ones.
-  const moved = target.slice(0, session.days.length);
-  const kept = session.days.filter((d) => named.includes(d)).slice(0, session.days.length - moved.length);
-  return { kind: "moved", days: inWeekOrder([...others, ...kept, ...moved]), session: session.title };
+  return { kind: "moved", days: inWeekOrder([...others, ...named]), session: session.title };
 }

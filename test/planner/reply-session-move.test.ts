@@ -39,6 +39,7 @@ describe("session moves (pure)", () => {
     ["the long run on Sunday instead of Saturday", ["SU"], { kind: "moved", days: ["MO", "WE", "FR", "SU"] }],
     ["do the long run on Friday", ["FR"], { kind: "taken", day: "FR" }],
     ["easy runs on Tuesday, Thursday and Saturday", ["TU", "TH", "SA"], { kind: "taken", day: "SA" }],
+    ["easy runs on Tuesday instead of Monday", ["TU", "WE", "FR"], { kind: "moved", days: ["TU", "WE", "FR", "SA"] }],
     ["move the Saturday run to Sunday", ["SU"], null],
   ] as const)("%s", (text, named, expected) => {
     const move = moveNamedSession(text, sessions, [...named]);
@@ -83,6 +84,23 @@ describe("through the planner", () => {
     const out = await requestChange(planner, thread, "do the long run on Friday");
     expect(out.result).not.toBe("applied");
     expect(JSON.stringify(out.state.changes.at(-1)?.not_applied)).toMatch(/already has another of the plan's sessions/);
+  });
+
+  it("an activity of the goal's own keeps its own move; the practice sessions move by their title", async () => {
+    const tz = "Asia/Tokyo";
+    const thread = "move-lesson";
+    const walk = await toApproval(planner, goal(thread, "Learn piano by June: practice 3 times a week, 30 minutes, and a lesson every Thursday at 6pm", tz), thread);
+    const before = daysByTitle(walk.state, tz);
+    expect([...(before.get("Lesson") ?? [])]).toEqual(["Thu"]);
+    const lesson = await requestChange(planner, thread, "move the lesson to Friday");
+    expect(lesson.result).toBe("applied");
+    expect([...(daysByTitle(lesson.state, tz).get("Lesson") ?? [])]).toEqual(["Fri"]);
+    const practice = await requestChange(planner, thread, "practice sessions on Tuesday instead of Monday");
+    expect(practice.result).toBe("applied");
+    const after = daysByTitle(practice.state, tz);
+    const title = [...after.keys()].find((t) => /^Practice/.test(t))!;
+    expect([...after.get(title)!].sort()).toEqual([...before.get(title)!].filter((d) => d !== "Mon").concat("Tue").sort());
+    expect([...(after.get("Lesson") ?? [])]).toEqual(["Fri"]);
   });
 
   it("'move the Monday run to Tuesday' moves Monday's run only", async () => {

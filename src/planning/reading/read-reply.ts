@@ -833,7 +833,7 @@ export const SAME_DAYS = "those two days have the same sessions, so swapping the
 /** The note of a named session moved to a day another session of the plan has (graphs/planner/changes.ts; worded per language). */
 export const DAY_TAKEN = "that day already has another of the plan's sessions; name a day without one (e.g. 'the long run on Sunday')";
 /** The note of a named session the plan would not put on the day named, with the days the move leaves (graphs/planner/changes.ts). */
-export const SESSION_DAY_FIXED = "the plan puts that session on the last day of its week, so it cannot go on the day named; to change its day, change which days the plan uses (e.g. 'Tuesday instead of Friday')";
+export const SESSION_DAY_FIXED = "with the days the plan uses it would not put that session on the day named; to change its day, change which days the plan uses (e.g. 'Tuesday instead of Friday')";
 /** The note of a day change said to start at a later date: it is taken from now on (the conversation words it in the person's language). */
 export const FROM_LATER = "a change can't start at a later date yet, so it applies from now on";
 /** The note of a question: nothing is changed by it (the conversation words it in the person's language). */
