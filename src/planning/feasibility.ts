@@ -622,7 +622,7 @@ function endurance(input: FeasibilityInput): FeasibilityReport | null {
   return {
     verdict: "unrealistic",
     code: "UNREALISTIC_RACE_PREPARATION",
-    message: `A ${race} usually needs at least ${min} weeks of training; ${reading.deadline} leaves ${weeks < 2 ? `${Math.max(0, Math.round(weeks * 7))} ${Math.round(weeks * 7) === 1 ? "day" : "days"}` : `${Math.round(weeks * 10) / 10} weeks`}.`,
+    message: `${/^[aeiou]/i.test(race) ? "An" : "A"} ${race} usually needs at least ${min} weeks of training; ${reading.deadline} leaves ${weeks < 2 ? `${Math.max(0, Math.round(weeks * 7))} ${Math.round(weeks * 7) === 1 ? "day" : "days"}` : `${Math.round(weeks * 10) / 10} weeks`}.`,
     facts: { race: raceName(reading.language, race), min, date: reading.deadline, days: Math.max(0, Math.round(weeks * 7)) },
     needed_minutes: null,
     available_minutes: null,

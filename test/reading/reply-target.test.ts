@@ -89,6 +89,12 @@ describe("a new target said in a reply", () => {
 });
 
 describe("a race in three weeks, in the reading languages", () => {
+  it("an ultra is 'An ultra'", () => {
+    const reading = readGoal("Run an ultramarathon next Saturday", clock);
+    const report = assessFeasibility({ reading, availability: availabilityFromReading(reading), now: clock.now, timezone: clock.timezone });
+    expect(report.message).toMatch(/^An ultra usually needs/);
+  });
+
   it.each([
     ["Run a marathon in 3 weeks"],
     ["Correr un maratón en 3 semanas"],
