@@ -54,3 +54,70 @@ describe("this weekend: that one weekend, then done", () => {
     expect(r.days).toEqual(["SA", "SU"]);
   });
 });
+
+describe("one named day: that coming day, not every week", () => {
+  it.each<[string, string, string, number | null]>([
+    ["Clean the garage on Sunday, 3 hours", "Asia/Tokyo", "2026-11-29", 180],
+    ["Clean the garage on Sunday, 3 hours", "America/Los_Angeles", "2026-11-29", 180],
+    ["Clean the garage on Sunday morning", "America/Los_Angeles", "2026-11-29", null],
+    ["Am Sonntag die Garage aufräumen, 3 Stunden", "Asia/Tokyo", "2026-11-29", 180],
+    ["Ranger le garage dimanche", "America/Los_Angeles", "2026-11-29", null],
+    ["Limpiar el garaje el domingo, 3 horas", "America/Los_Angeles", "2026-11-29", 180],
+    ["Arrumar a garagem no domingo", "America/Los_Angeles", "2026-11-29", null],
+    ["Pulire il garage domenica", "Asia/Tokyo", "2026-11-29", null],
+  ])("%s (%s): all blocks on %s, about the stated time, nothing after", (goal, timezone, day, minutes) => {
+    const { reading, blocks } = planOffline(goal, { now: WED, timezone });
+    expect(reading.deadline).toBe(day);
+    expect(reading.cadence).toBeNull();
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const b of blocks) expect(b.date).toBe(day);
+    const total = blocks.reduce((s, b) => s + b.minutes, 0);
+    if (minutes) expect(Math.abs(total - minutes)).toBeLessThanOrEqual(30);
+    else expect(total).toBeLessThanOrEqual(6 * 60);
+  });
+
+  it("a day named on that day is today", () => {
+    const r = readGoal("Clean the garage on Sunday, 3 hours", { now: "2026-11-29T00:30:00Z", timezone: "Asia/Tokyo" });
+    expect([r.start, r.deadline]).toEqual(["2026-11-29", "2026-11-29"]);
+  });
+
+  it.each<[string, string, string]>([
+    ["Ik wil vrijdag mijn scriptie inleveren", "Asia/Tokyo", "2026-11-27"],
+    ["Ik wil vrijdag mijn scriptie inleveren", "America/Los_Angeles", "2026-11-27"],
+    ["Je veux rendre mon mémoire vendredi", "Asia/Tokyo", "2026-11-27"],
+    ["Quiero entregar mi tesis el viernes", "America/Los_Angeles", "2026-11-27"],
+    ["Ich will am Freitag meine Abschlussarbeit abgeben", "Asia/Tokyo", "2026-11-27"],
+    ["Voglio consegnare la tesi venerdì", "Asia/Tokyo", "2026-11-27"],
+  ])("%s (%s): due %s, worked on before it, no weekly day", (goal, timezone, due) => {
+    const { reading, blocks } = planOffline(goal, { now: WED, timezone });
+    expect(reading.deadline).toBe(due);
+    expect(reading.days).toBeNull();
+    expect(reading.cadence).toBeNull();
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const b of blocks) expect(b.date <= due).toBe(true);
+  });
+
+  it.each<[string, string[]]>([
+    ["Call my grandma every Sunday", ["SU"]],
+    ["Clean the bathroom on Sundays", ["SU"]],
+    ["Clean the garage on Sunday mornings", ["SU"]],
+    ["Gym on Mondays and Thursdays", ["MO", "TH"]],
+    ["sonntags joggen", ["SU"]],
+    ["Ranger le garage le dimanche", ["SU"]],
+    ["Limpiar el garaje los domingos", ["SU"]],
+    ["Arrumar a garagem aos domingos", ["SU"]],
+    ["Pulire il garage la domenica", ["SU"]],
+    ["Zondags de garage opruimen", ["SU"]],
+    ["Op zaterdagochtend helpen in het dierenasiel", ["SA"]],
+    ["每周日打扫车库", ["SU"]],
+    ["毎週日曜日にガレージを掃除する", ["SU"]],
+    ["土曜日に叔母に電話する。", ["SA"]],
+    ["I can study Spanish on Sunday", ["SU"]],
+  ])("a routine stays weekly: %s", (goal, days) => {
+    const { reading, blocks } = planOffline(goal, { now: WED, timezone: "Asia/Tokyo" });
+    expect(reading.deadline).toBeNull();
+    expect(reading.days).toEqual(days);
+    expect(reading.cadence?.per).toBe("week");
+    expect(new Set(blocks.map((b) => b.week)).size).toBeGreaterThan(2);
+  });
+});
