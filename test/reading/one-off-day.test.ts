@@ -113,6 +113,10 @@ describe("one named day: that coming day, not every week", () => {
     ["毎週日曜日にガレージを掃除する", ["SU"]],
     ["土曜日に叔母に電話する。", ["SA"]],
     ["I can study Spanish on Sunday", ["SU"]],
+    // An activity kept up or built up, with nothing due that day, keeps its weekly day.
+    ["Gym on Monday", ["MO"]],
+    ["Yoga on Saturday morning", ["SA"]],
+    ["Learn Spanish, lessons on Tuesday", ["TU"]],
   ])("a routine stays weekly: %s", (goal, days) => {
     const { reading, blocks } = planOffline(goal, { now: WED, timezone: "Asia/Tokyo" });
     expect(reading.deadline).toBeNull();

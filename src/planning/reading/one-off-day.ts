@@ -11,7 +11,7 @@
  * thesis", "abgeben", "inleveren"), an event (a race, an interview) is prepared before it.
  */
 import type { Weekday } from "../../contracts/planning.js";
-import type { ReadingLanguage } from "../../contracts/goal-reading.js";
+import type { ReadingCadence, ReadingLanguage } from "../../contracts/goal-reading.js";
 import { nextWeekday, plus, today, type ReadingClock } from "./calendar.js";
 import type { Constraints } from "./constraints.js";
 import type { Lexicon } from "./lexicon/lexicon.js";
@@ -87,6 +87,8 @@ export interface OneOffDay {
   date: string;
   weekday: Weekday;
   phrase: string;
+  /** The weekly cadence the schedule had implied, given back by undoOneOffDay. */
+  cadence: ReadingCadence | null;
 }
 
 /**
@@ -118,11 +120,19 @@ export function readOneOffDay(c: Constraints, lex: Lexicon, clock: ReadingClock)
   if (forms.ordinal?.test(norm.slice(at, at + 30))) return null;
   const weekday = s.days[0]!;
   const date = nextOrToday(today(clock).date, weekday);
+  const cadence = s.cadence;
   d.deadline = date;
   d.source = phrase;
   s.cadence = null;
   s.stated.delete("cadence");
-  return { date, weekday, phrase };
+  return { date, weekday, phrase, cadence };
+}
+
+/** The weekly day back: "Gym on Monday", "Yoga on Saturday morning" are an activity kept up, not a 5-day plan. */
+export function undoOneOffDay(c: Constraints, oneOff: OneOffDay): void {
+  c.deadline.deadline = null;
+  c.deadline.source = null;
+  c.schedule.cadence = oneOff.cadence;
 }
 
 /** The coming day of that name; today when today has it (a goal set on Sunday morning for "Sunday" is today's). */

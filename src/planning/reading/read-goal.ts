@@ -12,7 +12,7 @@ import type { PatternType } from "../../contracts/planning.js";
 import { nextWeekday, today, type ReadingClock } from "./calendar.js";
 import type { DeadlineReading } from "./extract-deadline.js";
 import { readConstraints } from "./constraints.js";
-import { dueOnTheDay, readOneOffDay, type OneOffDay } from "./one-off-day.js";
+import { dueOnTheDay, readOneOffDay, undoOneOffDay, type OneOffDay } from "./one-off-day.js";
 import { readCounts } from "./extract-counts.js";
 import type { ScheduleReading } from "./extract-schedule.js";
 import { shareListRhythm } from "./shared-rhythm.js";
@@ -288,17 +288,27 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const constraints = readConstraints(read, lex, options);
   const { schedule, deadline, periods } = constraints;
   // "Clean the garage on Sunday": the coming Sunday, not every Sunday (one-off-day.ts).
-  const oneOff = readOneOffDay(constraints, lex, options);
+  let oneOff = readOneOffDay(constraints, lex, options);
   // The classifier reads what the goal is about; the schedule and deadline phrases are its shape features.
-  const features = patternFeatures(lex, constraints);
-  const guess = (options.classifier ?? defaultPatternClassifier()).classify(topicText(constraints), features);
+  let features = patternFeatures(lex, constraints);
+  const classifier = options.classifier ?? defaultPatternClassifier();
+  let guess = classifier.classify(topicText(constraints), features);
+  // An activity built up or kept up ("Gym on Monday", "Meal prep on Sunday", "Run a 10k on Sunday") with nothing due
+  // that day is its weekly day, as before: only a job done that day or a deliverable due then is one date.
+  const due = oneOff !== null && dueOnTheDay(language, constraints.norm);
+  if (oneOff && !due && guess.type !== "milestone_project" && guess.type !== "recurring_cycle") {
+    undoOneOffDay(constraints, oneOff);
+    oneOff = null;
+    features = patternFeatures(lex, constraints);
+    guess = classifier.classify(topicText(constraints), features);
+  }
   const title = titleOf(said, 80, lex);
   // A new subtype only for a goal that names no topic the lexicons know and that no known subtype fits well.
   const knownTopic = features.some((f) => f.startsWith("#topic:"));
   const confident = guess.subtype !== null && (guess.confidence >= NEW_SUBTYPE_THRESHOLD || knownTopic);
   const subtype = confident ? guess.subtype : null;
   if (subtype && ONCE_SUBTYPES.has(subtype)) eventDayOf(schedule, deadline, options, oneOff);
-  else if (oneOff) workOnTheDay(oneOff, schedule, deadline, guess.type, dueOnTheDay(language, constraints.norm));
+  else if (oneOff) workOnTheDay(oneOff, schedule, deadline, guess.type, due);
   bedtimeDaily(schedule, guess.type, subtype);
   const sources: Record<string, string> = { ...schedule.sources };
   if (deadline.source) sources.deadline = deadline.source;
