@@ -210,6 +210,17 @@ export function readDeadline(text: string, lex: Lexicon, now: Today, spans: Span
       if (startCue?.test(text.slice(Math.max(0, m.start - 25), m.start))) continue;
       found.push({ date: plus(saturday, 1, "day")!, rank: 3, start: m.start, end: m.end, text: m.text, past: false, span: false });
     }
+  // "this weekend", "dieses Wochenende", "ce week-end", "今週末": this week's Saturday (the start) to its Sunday (the
+  // deadline) — today when it is already the weekend. A one-off piece of work, not every weekend (the schedule read
+  // "weekend" as its days, which now fall in that one weekend).
+  for (const t of lex.thisWeekend ?? [])
+    for (const m of matchAll(lex, t, text)) {
+      if (found.some((f) => f.start < m.end && m.start < f.end)) continue;
+      const wd = weekdayIndex(now.date);
+      const saturday = wd === 5 ? now.date : wd === 6 ? plus(now.date, -1, "day")! : nextWeekday(now.date, "SA");
+      startDate ??= saturday < now.date ? now.date : saturday;
+      found.push({ date: plus(saturday, 1, "day")!, rank: 3, start: m.start, end: m.end, text: m.text, past: false, span: false });
+    }
   // "mid-March" is the 15th; "the beginning of April", "Anfang April", "début avril" the 1st.
   for (const [phrases, day] of [[lex.midMonth ?? [], 15], [lex.startOfMonth ?? [], 1]] as const)
   for (const t of phrases)

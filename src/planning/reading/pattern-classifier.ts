@@ -23,6 +23,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { PatternType } from "../../contracts/planning.js";
 import { readConstraints } from "./constraints.js";
+import { readOneOffDay } from "./one-off-day.js";
 import { loadCorpus, type CorpusRecord } from "./corpus.js";
 import { lexiconFor } from "./lexicon/index.js";
 import { loadPatternCorpus, type PatternRecord } from "./pattern-corpus.js";
@@ -257,6 +258,8 @@ const PATTERN_CLOCK = { now: "2026-01-15T09:00", timezone: "UTC" };
 function example(text: string, lang: string, clock: { now: string; timezone: string }, pattern_type: PatternType, subtype: string): PatternExample {
   const lex = lexiconFor(lang);
   const c = readConstraints(text, lex, clock);
+  // The same shape the reader classifies (read-goal.ts): one named coming day is a date.
+  readOneOffDay(c, lex, clock);
   return { text: topicText(c), features: patternFeatures(lex, c), pattern_type, subtype };
 }
 

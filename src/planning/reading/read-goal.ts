@@ -12,6 +12,7 @@ import type { PatternType } from "../../contracts/planning.js";
 import { nextWeekday, today, type ReadingClock } from "./calendar.js";
 import type { DeadlineReading } from "./extract-deadline.js";
 import { readConstraints } from "./constraints.js";
+import { dueOnTheDay, readOneOffDay, undoOneOffDay, type OneOffDay } from "./one-off-day.js";
 import { readCounts } from "./extract-counts.js";
 import type { ScheduleReading } from "./extract-schedule.js";
 import { shareListRhythm } from "./shared-rhythm.js";
@@ -226,11 +227,12 @@ const ONCE_SUBTYPES = new Set(["interview_preparation", "presentation", "event_p
  * deadline — not a weekly session day, and a start time on that day is the event's hour, not when
  * the preparation happens (it was planned as a weekly Friday 9:00 session with no deadline).
  */
-function eventDayOf(schedule: ScheduleReading, deadline: DeadlineReading, clock: ReadingClock): void {
+function eventDayOf(schedule: ScheduleReading, deadline: DeadlineReading, clock: ReadingClock, oneOff: OneOffDay | null): void {
   const day = schedule.days?.length === 1 ? schedule.days[0]! : null;
-  if (!day || deadline.deadline || schedule.sources.cadence) return;
+  if (!day || (deadline.deadline && !oneOff) || schedule.sources.cadence) return;
+  // (An event said on its own weekday is next week's: "the dinner party on Saturday" said on a Saturday morning.)
   deadline.deadline = nextWeekday(today(clock).date, day);
-  deadline.source = schedule.sources.days ?? null;
+  deadline.source = oneOff?.phrase ?? schedule.sources.days ?? null;
   const onDay = (days: readonly string[] | null) => days !== null && days.length === 1 && days[0] === day;
   const atEvent = schedule.fixed_times.filter((f) => onDay(f.days) || f.days === null);
   if (atEvent.length === 1) {
@@ -244,6 +246,22 @@ function eventDayOf(schedule: ScheduleReading, deadline: DeadlineReading, clock:
   delete schedule.sources.days;
   schedule.stated.delete("days");
   schedule.stated.delete("cadence");
+}
+
+/**
+ * One named coming day (one-off-day.ts): a job done that day ("Clean the garage on Sunday, 3 hours") is planned on
+ * it — it starts that day and the day stays its only day; a deliverable due then ("vrijdag mijn scriptie inleveren")
+ * or a goal that builds up to the day (a race) is worked on before it, on any day.
+ */
+function workOnTheDay(oneOff: OneOffDay, schedule: ScheduleReading, deadline: DeadlineReading, type: PatternType, due: boolean): void {
+  if (!due && (type === "milestone_project" || type === "recurring_cycle")) {
+    deadline.start = oneOff.date;
+    return;
+  }
+  schedule.days = null;
+  schedule.windows = schedule.windows.map((w) => (w.days ? { ...w, days: null } : w));
+  delete schedule.sources.days;
+  schedule.stated.delete("days");
 }
 
 /**
@@ -289,15 +307,28 @@ export function readGoal(text: string, options: ReadGoalOptions): GoalReading {
   const read = shareListRhythm(said, language);
   const constraints = readConstraints(read, lex, options);
   const { schedule, deadline, periods } = constraints;
+  // "Clean the garage on Sunday": the coming Sunday, not every Sunday (one-off-day.ts).
+  let oneOff = readOneOffDay(constraints, lex, options);
   // The classifier reads what the goal is about; the schedule and deadline phrases are its shape features.
-  const features = patternFeatures(lex, constraints);
-  const guess = (options.classifier ?? defaultPatternClassifier()).classify(topicText(constraints), features);
+  let features = patternFeatures(lex, constraints);
+  const classifier = options.classifier ?? defaultPatternClassifier();
+  let guess = classifier.classify(topicText(constraints), features);
+  // An activity built up or kept up ("Gym on Monday", "Meal prep on Sunday", "Run a 10k on Sunday") with nothing due
+  // that day is its weekly day, as before: only a job done that day or a deliverable due then is one date.
+  const due = oneOff !== null && dueOnTheDay(language, constraints.norm);
+  if (oneOff && !due && guess.type !== "milestone_project" && guess.type !== "recurring_cycle") {
+    undoOneOffDay(constraints, oneOff);
+    oneOff = null;
+    features = patternFeatures(lex, constraints);
+    guess = classifier.classify(topicText(constraints), features);
+  }
   const title = titleOf(said, 80, lex);
   // A new subtype only for a goal that names no topic the lexicons know and that no known subtype fits well.
   const knownTopic = features.some((f) => f.startsWith("#topic:"));
   const confident = guess.subtype !== null && (guess.confidence >= NEW_SUBTYPE_THRESHOLD || knownTopic);
   const subtype = confident ? guess.subtype : null;
-  if (subtype && ONCE_SUBTYPES.has(subtype)) eventDayOf(schedule, deadline, options);
+  if (subtype && ONCE_SUBTYPES.has(subtype)) eventDayOf(schedule, deadline, options, oneOff);
+  else if (oneOff) workOnTheDay(oneOff, schedule, deadline, guess.type, due);
   bedtimeDaily(schedule, guess.type, subtype);
   comparedWithoutLength(schedule, guess.type, subtype);
   const sources: Record<string, string> = { ...schedule.sources };

@@ -235,6 +235,7 @@ export const de: Lexicon = {
   midMonth: ["mitte {MONTH}"],
   nthWeekend: ["(?:am |das )?{ORD}(?:n|s)? wochenende (?:im|des) {MONTH}"],
   nextWeekend: ["(?:am )?(?:nächsten|nächstes|kommenden|kommendes) wochenende"],
+  thisWeekend: ["(?:an )?diesem wochenende", "dieses wochenende"],
   endOfMonth: ["(?:bis )?(?:zum |spätestens )?ende {MONTH}", "(?:bis )?(?:zum )?monatsende {MONTH}"],
   nextYear: ["(?:bis )?(?:zum )?ende (?:des )?(?:nächsten|kommenden) jahres", "(?:bis )?(?:zum )?jahresende (?:nächsten|kommenden) jahres", "nächstes jahr", "nächsten jahres", "kommendes jahr", "kommenden jahres", "im nächsten jahr"],
   yearEnd: ["(?:im jahr|im jahre|bis|bis ende|bis zum ende|ende|zum ende|bis zum ende des jahres|ende des jahres|in|noch in|während|spätestens|spätestens ende) (?<y>20\\d{2})(?![./]\\d)"],

@@ -155,6 +155,7 @@ export const en: Lexicon = {
   midMonth: ["mid[- ]?{MONTH}", "(?:the )?middle of {MONTH}"],
   nthWeekend: ["(?:the )?{ORD} weekend (?:of|in) {MONTH}"],
   nextWeekend: ["(?:next|this coming|the coming) weekend"],
+  thisWeekend: ["this weekend"],
   endOfMonth: ["(?:the )?end of {MONTH}", "late {MONTH}"],
   nextYear: ["(?:by |before |until )?(?:the )?end of next year", "next year"],
   dayOfMonth: [

@@ -223,6 +223,7 @@ export const es: Lexicon = {
   midMonth: ["mediados del? {MONTH}"],
   nthWeekend: ["(?:el )?{ORD} fin de semana de {MONTH}"],
   nextWeekend: ["(?:el )?próximo fin de semana", "(?:el )?fin de semana que viene"],
+  thisWeekend: ["este fin de semana", "(?:el )?fin de semana (?:de )?esta semana"],
   endOfMonth: ["(?:a |para |hasta |antes de )?(?:finales|fin|final) del? {MONTH}"],
   nextYear: ["(?:a |para |antes de |hasta )?(?:finales|fin|final) del (?:año que viene|próximo año|año próximo)", "(?:el |este )?año que viene", "el próximo año", "el año próximo"],
   yearEnd: ["(?:en|para|hasta|(?:a |para |hasta |antes de )?(?:finales|fines|fin|final) de(?:l año)?|durante|durante el|en el año|a lo largo de) (?<y>20\\d{2})(?![./]\\d)"],

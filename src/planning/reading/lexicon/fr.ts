@@ -208,6 +208,7 @@ export const fr: Lexicon = {
   midMonth: ["(?:la )?mi-{MONTH}", "(?:le )?milieu (?:de |d')?{MONTH}"],
   nthWeekend: ["(?:le )?{ORD} week-?end (?:de |d'|du mois de |du mois d'){MONTH}"],
   nextWeekend: ["(?:le )?week-?end prochain", "(?:le )?prochain week-?end"],
+  thisWeekend: ["ce week-?end"],
   endOfMonth: ["(?:à la |la |d'ici (?:la )?|avant (?:la )?|jusqu'à (?:la )?)?fin (?:de |d')?{MONTH}"],
   nextYear: ["(?:d'ici |avant |jusqu'à )?(?:la )?fin de l'année prochaine", "l'année prochaine", "l'an prochain"],
   yearEnd: ["(?:en|d'ici|d'ici fin|d'ici la fin de|d'ici à la fin de|(?:avant |jusqu'à )?(?:la )?fin(?: de)?(?: l'année)?|courant|dans le courant de|au cours de) (?<y>20\\d{2})(?![./]\\d)"],

@@ -247,6 +247,7 @@ export const it: Lexicon = {
   midMonth: ["(?:a |per )?metà {MONTH}", "(?:a |per )?metà di {MONTH}"],
   nthWeekend: ["(?:il )?{ORD} (?:weekend|fine settimana) di {MONTH}"],
   nextWeekend: ["(?:il |nel |questo )?prossimo (?:weekend|fine settimana)", "(?:il |nel )?(?:weekend|fine settimana) prossimo"],
+  thisWeekend: ["questo (?:weekend|fine settimana)", "(?:il |nel )?(?:weekend|fine settimana) di questa settimana"],
   endOfMonth: ["(?:entro |per |prima della |a |alla )?(?:la )?fine (?:di )?{MONTH}"],
   nextYear: ["(?:entro |per |prima della )?(?:la )?fine (?:dell'anno prossimo|del prossimo anno)", "(?:entro |per )?fine anno prossimo", "l'anno prossimo", "il prossimo anno", "l'anno che viene"],
   yearEnd: ["(?:nel|entro il|entro|per il|(?:entro |per |prima della )?(?:la )?fine (?:del )?|durante il|nel corso del) (?<y>20\\d{2})(?![./]\\d)"],

@@ -168,6 +168,8 @@ export interface Lexicon {
   nthWeekend?: string[];
   /** "next weekend" phrases: the coming Saturday is the start, its Sunday the deadline. */
   nextWeekend?: string[];
+  /** "this weekend" phrases: this week's Saturday (today when it is Saturday or Sunday) to its Sunday, one piece of work. */
+  thisWeekend?: string[];
   /** "end of {MONTH}" phrases. */
   endOfMonth: string[];
   /** Phrases meaning "by the end of this year" / "this year". */

@@ -243,6 +243,7 @@ export const nl: Lexicon = {
   midMonth: ["half {MONTH}", "medio {MONTH}", "midden {MONTH}"],
   nthWeekend: ["(?:het )?{ORD} weekend van {MONTH}"],
   nextWeekend: ["(?:volgend|komend|aanstaand) weekend"],
+  thisWeekend: ["dit weekend"],
   endOfMonth: ["(?:tegen |voor |vóór |tot |uiterlijk )?(?:het |de )?eind(?:e)? (?:van )?{MONTH}"],
   nextYear: ["(?:voor |vóór |tegen )?(?:het )?einde? van volgend jaar", "eind volgend jaar", "volgend jaar", "komend jaar", "volgende jaar"],
   yearEnd: ["(?:in|tegen|eind|tegen eind|tot eind|uiterlijk eind|(?:voor |vóór |tegen |tot )?(?:het )?einde? van|nog in|in de loop van) (?<y>20\\d{2})(?![./]\\d)"],

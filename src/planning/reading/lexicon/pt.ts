@@ -249,6 +249,7 @@ export const pt: Lexicon = {
   midMonth: ["meados d[eo] {MONTH}", "(?:o )?meio d[eo] {MONTH}"],
   nthWeekend: ["(?:o |no )?{ORD} fim de semana de {MONTH}"],
   nextWeekend: ["(?:n?o )?próximo fim de semana", "(?:n?o )?fim de semana que vem"],
+  thisWeekend: ["(?:n?este|n?esse) fim de semana"],
   endOfMonth: ["(?:até |antes d[eo] |para )?(?:ao |o |a )?(?:fim|final|finais) d[eo] {MONTH}"],
   nextYear: ["(?:até |antes d[eo] |para )?(?:ao |o )?(?:fim|final) do (?:ano que vem|próximo ano)", "(?:o )?ano que vem", "(?:o )?próximo ano"],
   yearEnd: ["(?:em|até|(?:até |antes d[oe] |para |n?o )?(?:ao |o )?(?:fim|final) de|durante|durante o|no ano de|ao longo de) (?<y>20\\d{2})(?![./]\\d)"],
