@@ -114,6 +114,18 @@ try {
   const durable = () => {
     if (rt.checkpointer instanceof SqliteCheckpointSaver) rt.checkpointer.sync();
   };
+  /** A plan driven as a person would: the goal, then "approve" at each interrupt (at most four), `after` each call. */
+  const toComplete = async (graph: typeof same, g: (typeof goals)[number], cfg: { configurable: Record<string, unknown> }, after = () => {}) => {
+    let out = await graph.invoke({ goal: g.goal, timezone: g.timezone, now: g.now }, cfg);
+    after();
+    for (let k = 0; k < 4 && out.stage !== "COMPLETE"; k++) {
+      const s = await graph.getState(cfg);
+      if (!s.tasks.some((t) => t.interrupts.length > 0)) break;
+      out = await graph.invoke(new Command({ resume: "approve" }), cfg);
+      after();
+    }
+    return out;
+  };
   const runOurs = async (i: number) => {
     const g = goals[(i + goals.length) % goals.length]!;
     const threadId = `bench-${seq++}`;
@@ -125,15 +137,7 @@ try {
     gc();
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    let out = await rt.planner.invoke({ goal: g.goal, timezone: g.timezone, now: g.now }, cfg);
-    durable();
-    for (let k = 0; k < 4 && out.stage !== "COMPLETE"; k++) {
-      const s = await rt.planner.getState(cfg);
-      const kind = (s.tasks.flatMap((t) => t.interrupts)[0]?.value as { kind?: string } | undefined)?.kind;
-      if (!kind) break;
-      out = await rt.planner.invoke(new Command({ resume: "approve" }), cfg);
-      durable();
-    }
+    const out = await toComplete(rt.planner, g, cfg, durable);
     const ms = performance.now() - t0;
     const cpu = cpuMs(process.cpuUsage(c0));
     await lease.release();
@@ -164,12 +168,7 @@ try {
     gc();
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    let out = await same.invoke({ goal: g.goal, timezone: g.timezone, now: g.now }, cfg);
-    for (let k = 0; k < 4 && out.stage !== "COMPLETE"; k++) {
-      const s = await same.getState(cfg);
-      if (!s.tasks.some((t) => t.interrupts.length > 0)) break;
-      out = await same.invoke(new Command({ resume: "approve" }), cfg);
-    }
+    const out = await toComplete(same, g, cfg);
     const ms = performance.now() - t0;
     const cpu = cpuMs(process.cpuUsage(c0));
     if (out.stage !== "COMPLETE") throw new Error(`${g.id} on SqliteSaver: ended ${out.stage}`);

@@ -27,6 +27,12 @@ export const MS_PER_DAY = 86_400_000;
 /** The week in ISO order, Monday first: WEEKDAYS[isoWeekday - 1] is that day's code. */
 export const WEEKDAYS: readonly Weekday[] = Weekday.options;
 
+/** Weekdays in week order, Monday first, each once. */
+export function inWeekOrder(days: Iterable<Weekday>): Weekday[] {
+  const set = new Set(days);
+  return WEEKDAYS.filter((d) => set.has(d));
+}
+
 export type LocalDate = string;
 
 // --- day numbers -------------------------------------------------------------------------------

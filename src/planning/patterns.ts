@@ -142,6 +142,11 @@ export function knownSubtypes(approved: readonly ApprovedSubtype[] = [], taxonom
   return [...seed, ...extra];
 }
 
+/** The session length a kind of goal starts at when the person states none (its subtype's, else 45 minutes). */
+export function usualSessionMinutes(type: PatternSpec["pattern_type"], subtype: string | null): number {
+  return subtypeInfo({ pattern_type: type, subtype }).session_minutes ?? 45;
+}
+
 /** The subtype entry a PatternSpec names, or the pattern's default one (for proposed/unknown names). */
 export function subtypeInfo(spec: Pick<PatternSpec, "pattern_type" | "subtype">, approved: readonly ApprovedSubtype[] = []): KnownSubtype {
   const all = knownSubtypes(approved);

@@ -12,6 +12,7 @@
  * the reply in; the days the plan's sessions go on after the reply out.
  */
 import type { Weekday } from "../contracts/planning.js";
+import { inWeekOrder } from "./dates.js";
 
 export interface PlannedSession {
   /** The task's title, in the plan's language. */
@@ -19,8 +20,6 @@ export interface PlannedSession {
   days: Weekday[];
 }
 
-const WEEK: Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
-const inWeekOrder = (days: Iterable<Weekday>) => WEEK.filter((d) => new Set(days).has(d));
 
 /** Every weekday some session of the plan goes on, in week order. */
 export function plannedDays(sessions: readonly PlannedSession[]): Weekday[] {

@@ -10,6 +10,7 @@
  * stay in their language either way.
  */
 import type { Weekday } from "../../contracts/planning.js";
+import { inWeekOrder } from "../dates.js";
 
 export const OUTLINE_LANGUAGES = ["en", "de", "fr", "es", "nl", "pt", "ja", "zh", "it"] as const;
 export type OutlineLanguage = (typeof OUTLINE_LANGUAGES)[number];
@@ -172,8 +173,6 @@ export interface Phrases {
   quitNote: string;
 }
 
-const WEEKDAY_ORDER: readonly Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
-const inWeekOrder = (days: readonly Weekday[]) => WEEKDAY_ORDER.filter((d) => days.includes(d));
 
 function joinWith(items: readonly string[], and: string): string {
   if (items.length <= 1) return items[0] ?? "";

@@ -16,7 +16,7 @@
 import type { GoalReading, ReadingCadence, ReadingItem, ReadingWindow } from "../../contracts/goal-reading.js";
 import type { OutlineNode, TimeWindow, Weekday } from "../../contracts/planning.js";
 import { availabilityFromReading, ownDayLengths } from "../availability-from-reading.js";
-import { dateOfDay, dayNumber, isoWeekStart, isoWeekday, parseHm } from "../dates.js";
+import { dateOfDay, dayNumber, inWeekOrder, isoWeekStart, isoWeekday, parseHm } from "../dates.js";
 import { DAILY_TASK_CAP_MINUTES } from "../schedule.js";
 import { spreadDays } from "../text-rules.js";
 import { addDays, maxDate, minDate, round5, type Ctx, type LocalDate } from "./context.js";
@@ -79,11 +79,6 @@ export interface Deliverable {
   /** The size came from the person (own effort or their total), not our estimate. */
   stated: boolean;
 }
-
-const inWeekOrder = (days: Iterable<Weekday>): Weekday[] => {
-  const set = new Set(days);
-  return ALL_DAYS.filter((d) => set.has(d));
-};
 
 /** Days the reading allows for an item: its own days, else the goal's, minus excluded weekdays. */
 export function allowedDays(reading: GoalReading, item?: Pick<ReadingItem, "days"> | null): Weekday[] | null {

@@ -25,7 +25,7 @@ import { PERIOD_WORDS } from "./lexicon/periods.js";
 import { cachedRegex, matchAll, minutesOf, normalise, parseDays } from "./phrases.js";
 import { summaryTitle } from "../outline/title.js";
 import { cleanTitle } from "../outline/words.js";
-import { subtypeInfo } from "../patterns.js";
+import { usualSessionMinutes } from "../patterns.js";
 
 export interface ReadGoalOptions extends ReadingClock {
   /** Skip detection (the caller knows the language). */
@@ -285,7 +285,7 @@ function bedtimeDaily(schedule: ScheduleReading, type: PatternType, subtype: str
 function comparedWithoutLength(schedule: ScheduleReading, type: PatternType, subtype: string | null): void {
   const days = schedule.comparedDays;
   if (!days?.length || schedule.session_lengths.length || schedule.days) return;
-  const base = schedule.session_minutes ?? subtypeInfo({ pattern_type: type, subtype }).session_minutes ?? 45;
+  const base = schedule.session_minutes ?? usualSessionMinutes(type, subtype);
   const minutes = Math.min(720, Math.max(15, Math.round((base * (schedule.comparedShorter ? 2 / 3 : 1.5)) / 15) * 15));
   if (minutes === base) return;
   schedule.session_lengths = [{ days: [...days], minutes }];

@@ -12,7 +12,7 @@
 import { DAYPARTS, type DayLength, type DeltaPart, type FixedTime, GoalReading, type GoalReadingDelta, type ReadingCadence, type ReadingLanguage, type ReadingWindow } from "../../contracts/goal-reading.js";
 import type { Weekday } from "../../contracts/planning.js";
 import { parseHm } from "../dates.js";
-import { subtypeInfo } from "../patterns.js";
+import { usualSessionMinutes } from "../patterns.js";
 import type { ReadingClock } from "./calendar.js";
 import { lastDayOfMonth, plus, today, ymd } from "./calendar.js";
 import { readConstraints } from "./constraints.js";
@@ -273,9 +273,8 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
   // amount — "sonntags länger" — it is still refused below and the note asks for one.)
   const compared = named.length === 0 && !swap && !also && !offWords && !only && !schedule.excluded_days.length && noNewTime && (!schedule.stated.has("cadence") || schedule.cadenceFromDays) && !schedule.session_lengths.length ? (schedule.comparedDays ?? []) : [];
   if (compared.length && compared.length < 7) {
-    const usual = reading.session_minutes ?? subtypeInfo({ pattern_type: reading.pattern.type, subtype: reading.pattern.subtype }).session_minutes ?? 45;
-    const said = schedule.stated.has("session_minutes") ? schedule.session_minutes : null;
-    const minutes = said;
+    const usual = reading.session_minutes ?? usualSessionMinutes(reading.pattern.type, reading.pattern.subtype);
+    const minutes = schedule.stated.has("session_minutes") ? schedule.session_minutes : null;
     if (minutes !== null && minutes !== usual) {
       change("session_lengths", withLengths(reading.session_lengths, [{ days: compared, minutes }]), body);
       // With no rhythm and no length, the other sessions' length is said too (else the compared days would be the only ones).
@@ -583,7 +582,7 @@ function readWith(text: string, lex: Lexicon, reading: GoalReading, clock: Readi
       ? bareResize(lex.lang, norm)
       : null;
   if (bareUnstated) {
-    const usual = subtypeInfo({ pattern_type: reading.pattern.type, subtype: reading.pattern.subtype }).session_minutes ?? 45;
+    const usual = usualSessionMinutes(reading.pattern.type, reading.pattern.subtype);
     // (A plan grows its usual length in later phases, up to half as long again: "longer" is that much, from the start.)
     const next = bareUnstated.sign < 0 ? resized(usual, -1) : Math.round((usual * 1.5) / 5) * 5;
     if (next >= 5 && next !== usual) change("session_minutes", next, bareUnstated.text);

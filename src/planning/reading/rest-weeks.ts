@@ -13,6 +13,7 @@
  * easily misdetected); the reader reads the rest of the text without it.
  */
 import type { GoalReading } from "../../contracts/goal-reading.js";
+import { KIND_HORIZON_DAYS } from "../outline/kinds.js";
 import { plus, today, weekdayIndex, type ReadingClock } from "./calendar.js";
 
 export interface RestWeeks {
@@ -96,8 +97,11 @@ export function restWeekRanges(every: number, start: string, end: string, deadli
   return out;
 }
 
-/** Days a plan with no deadline and no horizon is given (outline.ts plans open rhythms about half a year ahead). */
-const OPEN_PLAN_DAYS = 182;
+/**
+ * How far rest weeks reach in a plan with no deadline and no horizon: the longest horizon the outline
+ * gives an open plan of any kind (outline/kinds.ts), so a shorter plan simply ends before its last ones.
+ */
+const OPEN_PLAN_DAYS = Math.max(...Object.values(KIND_HORIZON_DAYS));
 
 /** The dates off for rest weeks in a reading's plan: from its start (else today) to its deadline (else its horizon, else half a year). */
 export function restWeekDates(every: number, reading: Pick<GoalReading, "start" | "deadline" | "horizon_days">, clock: ReadingClock): Array<{ from: string; to: string }> {
